@@ -1,0 +1,62 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Permit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PermitLocalization", targets: ["PermitLocalization"]),
+        .library(name: "Permit", targets: ["Permit"]),
+        .executable(name: "permit", targets: ["permit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
+        // imported into Swift (see CPermitICU).
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // A small C shim whose public header includes only <stdint.h>: ICU's version-renaming macros bind in C,
+        // and no ICU type reaches Swift.
+        .target(
+            name: "CPermitICU",
+            dependencies: ["CICU"]
+        ),
+        .target(
+            name: "PermitLocalization",
+            dependencies: ["CPermitICU"]
+        ),
+        .target(
+            name: "Permit",
+            dependencies: ["PermitLocalization"]
+        ),
+        .executableTarget(
+            name: "permit",
+            dependencies: [
+                "Permit",
+                "PermitLocalization",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PermitLocalizationTests",
+            dependencies: ["PermitLocalization"]
+        ),
+        .testTarget(
+            name: "PermitTests",
+            dependencies: ["Permit"]
+        ),
+    ]
+)
+
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}
