@@ -1,0 +1,642 @@
+/// Reads the old-style text form of a `.strings` file byte by byte, with CoreFoundation's grammar, while keeping
+/// going where CoreFoundation gives up or silently stops.
+///
+/// The grammar is CoreFoundation's (`CFOldStylePList.c`): whitespace is 0x09-0x0D, space, U+2028 and U+2029;
+/// `//` and `/* */` comments stand between any two tokens; strings are quoted with `"` or `'`, or unquoted from
+/// `[A-Za-z0-9_$/:.-]`; an entry is `key = value;` or `key;`; the whole may be wrapped in `{ }`.
+///
+/// Two outcomes are tracked side by side: the entries Permit recovers (everything well formed, before and after
+/// any defect), and what Apple's runtime would load (`AppleRuntimeOutcome`), decided by the first defect that
+/// CoreFoundation reacts to: a hard error loads nothing, and a character that cannot start a key after a `;`
+/// silently ends the table.
+struct StringsTextParser {
+    private let text: DecodedText
+    private let file: String?
+    private var index: Int
+    private var lineHint = 0
+    private var scratch: [UInt8] = []
+
+    private(set) var entries: [StringsEntry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var firstIndexOfKey: [String: Int] = [:]
+    /// The first event Apple's runtime reacts to, and the diagnostic that describes it.
+    private var appleEvent: (outcome: AppleRuntimeOutcome, diagnosticIndex: Int)?
+
+    init(text: DecodedText, file: String?) {
+        self.text = text
+        self.file = file
+        self.index = text.start
+    }
+
+    /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.
+    mutating func parse() -> (entries: [StringsEntry], diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome) {
+        parseTopLevel()
+        let outcome = finishAppleOutcome()
+        return (entries, diagnostics, outcome)
+    }
+
+    // MARK: - Structure
+
+    private mutating func parseTopLevel() {
+        skipTrivia()
+        guard let first = peek() else { return }
+        switch first {
+        case UInt8(ascii: "{"):
+            index += 1
+            parseEntries(untilClosingBrace: true)
+            skipTrivia()
+            if index < text.bytes.count {
+                failHard(at: index, "unexpected text after the closing '}' of the table")
+            }
+        case UInt8(ascii: "("), UInt8(ascii: "<"):
+            let kind = first == UInt8(ascii: "(") ? "an array" : "data"
+            fail(
+                .invalidStructure, at: index, apple: .failsToLoad(at: location(at: index)),
+                "the file holds \(kind), not a table of strings; a .strings file is a list of \"key\" = \"value\"; entries")
+        default:
+            if isSingleStringFile() {
+                fail(
+                    .invalidStructure, at: index, apple: .failsToLoad(at: location(at: index)),
+                    "the file holds a single string, not a table; write \"key\" = \"value\"; entries")
+                return
+            }
+            parseEntries(untilClosingBrace: false)
+        }
+    }
+
+    /// CoreFoundation reads a lone string (with nothing after it) as a string property list, not a table.
+    private mutating func isSingleStringFile() -> Bool {
+        let saved = index
+        defer { index = saved }
+        guard let first = peek(), isStringStart(first) else { return false }
+        guard readString(report: false) != nil else { return false }
+        skipTrivia()
+        return index >= text.bytes.count
+    }
+
+    private mutating func parseEntries(untilClosingBrace braced: Bool) {
+        while true {
+            skipTrivia()
+            guard let byte = peek() else {
+                if braced { failHard(at: index, "the table's '{' has no closing '}'") }
+                return
+            }
+            if braced && byte == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
+            if isStringStart(byte) {
+                parseEntry()
+                continue
+            }
+            reportJunk(at: index, braced: braced)
+        }
+    }
+
+    /// A character that cannot start a key. After a `;`, CoreFoundation ends a bare table there without an error;
+    /// at the very start, or inside `{ }`, it fails. Permit skips the junk and reads on.
+    private mutating func reportJunk(at start: Int, braced: Bool) {
+        let shown = describeCharacter(at: start)
+        if braced {
+            failHard(at: start, "\(shown) cannot start a key")
+        } else if !hasReadAnyEntry {
+            failHard(at: start, "\(shown) cannot start a key")
+        } else {
+            let diagnosticIndex = diagnostics.count
+            diagnostics.append(
+                Diagnostic(.silentTruncation, "\(shown) cannot start a key", file: file, at: location(at: start)))
+            if appleEvent == nil {
+                appleEvent = (.stopsSilently(at: location(at: start), keptEntries: entries.count), diagnosticIndex)
+            }
+        }
+        if text.bytes[start] == UInt8(ascii: "#") {
+            skipToEndOfLine()
+        } else {
+            index = start + DecodedText.sequenceLength(leadingByte: text.bytes[start])
+        }
+    }
+
+    /// Whether an entry, even a rejected one, has been read: junk before the first entry is a hard error to
+    /// CoreFoundation, junk after one a silent stop.
+    private var hasReadAnyEntry = false
+    /// The comments read since the last entry, waiting for the next key.
+    private var pendingComment: String?
+
+    private mutating func parseEntry() {
+        hasReadAnyEntry = true
+        let comment = pendingComment
+        defer { pendingComment = nil }
+        let keyStart = index
+        guard let key = readString(report: true) else { return }
+        let keyEnd = index
+        skipTrivia()
+        guard let separator = peek() else {
+            failHard(at: keyEnd, "the key \(quoted(key)) has no value and no ';' after it")
+            append(key: key, value: key, comment: comment, keyStart: keyStart, valueStart: keyStart)
+            return
+        }
+        switch separator {
+        case UInt8(ascii: ";"):
+            index += 1
+            append(key: key, value: key, comment: comment, keyStart: keyStart, valueStart: keyStart)
+        case UInt8(ascii: "="):
+            index += 1
+            parseValue(key: key, comment: comment, keyStart: keyStart)
+        default:
+            failHard(at: index, "expected '=' or ';' after the key \(quoted(key)), found \(describeCharacter(at: index))")
+            resynchronize()
+        }
+    }
+
+    private mutating func parseValue(key: String, comment: String?, keyStart: Int) {
+        skipTrivia()
+        guard let first = peek() else {
+            failHard(at: index, "the key \(quoted(key)) has '=' but no value")
+            return
+        }
+        let valueStart = index
+        let value: String?
+        switch first {
+        case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
+            let kind = first == UInt8(ascii: "(") ? "an array" : first == UInt8(ascii: "{") ? "a dictionary" : "data"
+            diagnostics.append(
+                Diagnostic(
+                    .nonStringValue,
+                    "the value of \(quoted(key)) is \(kind); a strings table holds only strings, so the entry is "
+                        + "dropped (Apple's runtime loads it as \(kind), which code asking for text cannot use)",
+                    file: file, at: location(at: valueStart)))
+            guard skipStructure() else { return }
+            value = nil
+        default:
+            guard isStringStart(first) else {
+                failHard(at: index, "expected a value after '=' for the key \(quoted(key)), found \(describeCharacter(at: index))")
+                resynchronize()
+                return
+            }
+            guard let string = readString(report: true) else { return }
+            value = string
+        }
+        let valueEnd = index
+        skipTrivia()
+        if peek() == UInt8(ascii: ";") {
+            index += 1
+        } else {
+            failHard(at: valueEnd, "missing ';' after the value of \(quoted(key))")
+        }
+        if let value {
+            append(key: key, value: value, comment: comment, keyStart: keyStart, valueStart: valueStart)
+        }
+    }
+
+    private mutating func append(key: String, value: String, comment: String?, keyStart: Int, valueStart: Int) {
+        let keyLocation = location(at: keyStart)
+        let valueLocation = valueStart == keyStart ? keyLocation : location(at: valueStart)
+        if let first = firstIndexOfKey[key] {
+            let earlier = entries[first].keyLocation
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateKey,
+                    "the key \(quoted(key)) is defined again (first on line \(earlier?.line ?? 0)); the last "
+                        + "definition wins", file: file, at: keyLocation,
+                    related: earlier.map { [.init(location: $0, message: "first definition of \(quoted(key))")] } ?? []))
+        } else {
+            firstIndexOfKey[key] = entries.count
+        }
+        entries.append(
+            StringsEntry(
+                key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
+    }
+
+    // MARK: - Apple's outcome
+
+    private mutating func failHard(at offset: Int, _ message: String) {
+        fail(.syntax, at: offset, apple: .failsToLoad(at: location(at: offset)), message)
+    }
+
+    private mutating func fail(_ rule: DiagnosticRule, at offset: Int, apple: AppleRuntimeOutcome, _ message: String) {
+        if appleEvent == nil { appleEvent = (apple, diagnostics.count) }
+        diagnostics.append(Diagnostic(rule, message, file: file, at: location(at: offset)))
+    }
+
+    /// Adds to the diagnostic that decided Apple's outcome what it costs: the entries Apple's runtime drops.
+    private mutating func finishAppleOutcome() -> AppleRuntimeOutcome {
+        guard let (outcome, diagnosticIndex) = appleEvent else { return .loadsEverything }
+        var diagnostic = diagnostics[diagnosticIndex]
+        switch outcome {
+        case .stopsSilently(_, let kept):
+            let dropped = entries.count - kept
+            if dropped == 0 {
+                diagnostic.message += "; Apple's runtime silently stops reading here (no entry follows yet, so "
+                    + "none is lost)"
+                diagnostic.severity = .warning
+            } else {
+                diagnostic.message += "; Apple's runtime silently stops reading here and drops the "
+                    + "\(count: dropped, "entry", "entries") after this point, with no error (plutil -lint "
+                    + "reports OK)"
+            }
+        case .failsToLoad:
+            diagnostic.message += "; Apple's runtime rejects the whole file and loads none of its "
+                + "\(count: entries.count, "entry", "entries")"
+        case .loadsEverything:
+            break
+        }
+        diagnostics[diagnosticIndex] = diagnostic
+        return outcome
+    }
+
+    // MARK: - Recovery
+
+    /// After a broken entry: skips to just past the next `;`, or to the start of a line that begins with a
+    /// quote (the likely next key), whichever comes first, stepping over quoted strings whole.
+    private mutating func resynchronize() {
+        let bytes = text.bytes
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: ";"):
+                index += 1
+                return
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                if !skipQuotedStringOnOneLine() { index += 1 }
+            case 0x0A, 0x0D:
+                index += 1
+                var probe = index
+                while probe < bytes.count && (bytes[probe] == 0x20 || bytes[probe] == 0x09) { probe += 1 }
+                if probe < bytes.count && (bytes[probe] == UInt8(ascii: "\"") || bytes[probe] == UInt8(ascii: "'")) {
+                    index = probe
+                    return
+                }
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Steps over a quoted string that ends on its own line; leaves `index` alone and returns false otherwise.
+    private mutating func skipQuotedStringOnOneLine() -> Bool {
+        let bytes = text.bytes
+        let quote = bytes[index]
+        var probe = index + 1
+        while probe < bytes.count {
+            let byte = bytes[probe]
+            if byte == quote {
+                index = probe + 1
+                return true
+            }
+            if byte == 0x0A || byte == 0x0D { return false }
+            probe += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return false
+    }
+
+    /// Steps over an array, dictionary or data value, nesting and quoted strings included.
+    private mutating func skipStructure() -> Bool {
+        let start = index
+        var depth = 0
+        let bytes = text.bytes
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
+                depth += 1
+                index += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                depth -= 1
+                index += 1
+                if depth == 0 { return true }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                guard readString(report: false) != nil else {
+                    failHard(at: start, "the value starting here is never closed")
+                    return false
+                }
+            default:
+                index += 1
+            }
+        }
+        failHard(at: start, "the value starting here is never closed")
+        return false
+    }
+
+    private mutating func skipToEndOfLine() {
+        let bytes = text.bytes
+        while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+    }
+
+    // MARK: - Tokens
+
+    @inline(__always)
+    private func peek() -> UInt8? {
+        index < text.bytes.count ? text.bytes[index] : nil
+    }
+
+    @inline(__always)
+    private func isStringStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || Self.isUnquotedCharacter(byte)
+    }
+
+    /// `[A-Za-z0-9_$/:.-]`, the characters of an unquoted string.
+    @inline(__always)
+    static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+            UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Skips whitespace and comments, adding to `pendingComment` the comments that stand on their own lines (the
+    /// translator's note for the next entry).
+    private mutating func skipTrivia() {
+        var onOwnLine = index == text.start
+        let bytes = text.bytes
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                index += 1
+            case 0x0A, 0x0D:
+                index += 1
+                onOwnLine = true
+            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                index += 3
+                onOwnLine = true
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                let start = index + 2
+                index = start
+                while index < count && !isLineCommentEnd(at: index) { index += 1 }
+                if onOwnLine { appendComment(from: start, to: index) }
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                let commentStart = index
+                let start = index + 2
+                var probe = start
+                var end: Int?
+                while probe + 1 < count {
+                    if bytes[probe] == UInt8(ascii: "*") && bytes[probe + 1] == UInt8(ascii: "/") {
+                        end = probe
+                        break
+                    }
+                    probe += 1
+                }
+                guard let end else {
+                    index = count
+                    reportUnterminatedComment(at: commentStart)
+                    return
+                }
+                if onOwnLine { appendComment(from: start, to: end) }
+                index = end + 2
+            default:
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    private func isLineCommentEnd(at offset: Int) -> Bool {
+        let byte = text.bytes[offset]
+        if byte == 0x0A || byte == 0x0D { return true }
+        return byte == 0xE2 && offset + 2 < text.bytes.count && text.bytes[offset + 1] == 0x80
+            && (text.bytes[offset + 2] == 0xA8 || text.bytes[offset + 2] == 0xA9)
+    }
+
+    private mutating func appendComment(from start: Int, to end: Int) {
+        let body = String(decoding: text.bytes[start..<end], as: UTF8.self).trimmingWhitespace()
+        guard !body.isEmpty else { return }
+        pendingComment = pendingComment.map { $0 + "\n" + body } ?? body
+    }
+
+    /// CoreFoundation treats an unclosed `/*` as a comment to the end of the file: everything after it vanishes
+    /// without an error.
+    private mutating func reportUnterminatedComment(at start: Int) {
+        let diagnosticIndex = diagnostics.count
+        diagnostics.append(
+            Diagnostic(
+                .unterminatedComment,
+                "this '/*' comment is never closed with '*/', so it hides everything to the end of the file",
+                file: file, at: location(at: start)))
+        if appleEvent == nil {
+            appleEvent = (.stopsSilently(at: location(at: start), keptEntries: entries.count), diagnosticIndex)
+        }
+    }
+
+    /// Reads a quoted or unquoted string at `index`. On an unterminated quoted string it reports (when asked),
+    /// moves to the line after the opening quote so that later entries can still be read, and returns nil.
+    private mutating func readString(report: Bool) -> String? {
+        let bytes = text.bytes
+        let first = bytes[index]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+            let start = index
+            while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        let openingQuote = index
+        index += 1
+        let contentStart = index
+        var hasEscapes = false
+        let found: Bool = bytes.withUnsafeBufferPointer { buffer in
+            var probe = contentStart
+            while probe < buffer.count {
+                let byte = buffer[probe]
+                if byte == first {
+                    index = probe
+                    return true
+                }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscapes = true
+                    probe += 2
+                } else {
+                    probe += 1
+                }
+            }
+            return false
+        }
+        guard found else {
+            index = openingQuote
+            if report {
+                failHard(at: openingQuote, "this quoted string is never closed")
+            }
+            skipToEndOfLine()
+            return nil
+        }
+        let contentEnd = index
+        index += 1
+        if !hasEscapes {
+            return String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
+        }
+        return unescape(from: contentStart, to: contentEnd, report: report)
+    }
+
+    // MARK: - Escapes
+
+    /// Decodes the escapes of a quoted string's content, CoreFoundation's way.
+    private mutating func unescape(from start: Int, to end: Int, report: Bool) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        let bytes = text.bytes
+        var position = start
+        var pendingHighSurrogate: (unit: UInt16, offset: Int)?
+        func flushPendingSurrogate(_ parser: inout StringsTextParser) {
+            guard let pending = pendingHighSurrogate else { return }
+            if report { parser.reportLoneSurrogate(pending.unit, at: pending.offset) }
+            parser.appendScalar(0xFFFD)
+            pendingHighSurrogate = nil
+        }
+        while position < end {
+            let byte = bytes[position]
+            guard byte == UInt8(ascii: "\\") else {
+                flushPendingSurrogate(&self)
+                scratch.append(byte)
+                position += 1
+                continue
+            }
+            let escapeStart = position
+            position += 1
+            let unit: UInt16
+            let escaped = bytes[position]
+            position += 1
+            switch escaped {
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var number = escaped &- UInt8(ascii: "0")
+                var digits = 1
+                while digits < 3 && position < end && (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                    number = number &<< 3 &+ (bytes[position] &- UInt8(ascii: "0"))
+                    position += 1
+                    digits += 1
+                }
+                unit = NeXTSTEPEncoding.character(forByte: number)
+                if unit == 0 && report {
+                    warnEscape(at: escapeStart, "this octal escape yields U+0000 (NUL), which ends the text in C APIs")
+                }
+            case UInt8(ascii: "U"):
+                var number: UInt16 = 0
+                var digits = 0
+                while digits < 4 && position < end, let digit = Self.hexValue(bytes[position]) {
+                    number = number << 4 | UInt16(digit)
+                    position += 1
+                    digits += 1
+                }
+                unit = number
+                if digits == 0 && report {
+                    warnEscape(at: escapeStart, "'\\U' without hexadecimal digits reads as U+0000 (NUL)")
+                }
+            case UInt8(ascii: "u"):
+                unit = UInt16(UInt8(ascii: "u"))
+                if report {
+                    warnEscape(
+                        at: escapeStart,
+                        "'\\u' is not an escape in a .strings file: it reads as the letter 'u'; write '\\U' for a "
+                            + "UTF-16 code unit")
+                }
+            case UInt8(ascii: "a"): unit = 0x07
+            case UInt8(ascii: "b"): unit = 0x08
+            case UInt8(ascii: "f"): unit = 0x0C
+            case UInt8(ascii: "n"): unit = 0x0A
+            case UInt8(ascii: "r"): unit = 0x0D
+            case UInt8(ascii: "t"): unit = 0x09
+            case UInt8(ascii: "v"): unit = 0x0B
+            default:
+                // Any other escaped character stands for itself; copy its whole UTF-8 sequence.
+                flushPendingSurrogate(&self)
+                let length = min(DecodedText.sequenceLength(leadingByte: escaped), end - position + 1)
+                scratch.append(contentsOf: bytes[(position - 1)..<(position - 1 + length)])
+                position += length - 1
+                continue
+            }
+            switch unit {
+            case 0xD800...0xDBFF:
+                flushPendingSurrogate(&self)
+                pendingHighSurrogate = (unit, escapeStart)
+            case 0xDC00...0xDFFF:
+                if let high = pendingHighSurrogate {
+                    let scalar = 0x10000 + (UInt32(high.unit - 0xD800) << 10) + UInt32(unit - 0xDC00)
+                    appendScalar(scalar)
+                    pendingHighSurrogate = nil
+                } else {
+                    if report { reportLoneSurrogate(unit, at: escapeStart) }
+                    appendScalar(0xFFFD)
+                }
+            default:
+                flushPendingSurrogate(&self)
+                appendScalar(UInt32(unit))
+            }
+        }
+        flushPendingSurrogate(&self)
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    private mutating func appendScalar(_ value: UInt32) {
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        scratch.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    private mutating func warnEscape(at offset: Int, _ message: String) {
+        diagnostics.append(Diagnostic(.suspiciousEscape, message, file: file, at: location(at: offset)))
+    }
+
+    private mutating func reportLoneSurrogate(_ unit: UInt16, at offset: Int) {
+        let hex = String(unit, radix: 16, uppercase: true)
+        diagnostics.append(
+            Diagnostic(
+                .invalidEscape,
+                "'\\U\(hex)' is half of a UTF-16 surrogate pair with no other half; it is not text (read as U+FFFD)",
+                file: file, at: location(at: offset)))
+    }
+
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    // MARK: - Places and messages
+
+    private mutating func location(at offset: Int) -> SourceLocation {
+        text.location(at: offset, lineHint: &lineHint)
+    }
+
+    /// The character at `offset` for a message: `'#'`, or its code point when it is invisible.
+    private func describeCharacter(at offset: Int) -> String {
+        let bytes = text.bytes
+        let length = min(DecodedText.sequenceLength(leadingByte: bytes[offset]), bytes.count - offset)
+        let character = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
+        guard let scalar = character.unicodeScalars.first else { return "a byte" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let codePoint = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
+            || scalar.properties.generalCategory == .format
+        {
+            return codePoint
+        }
+        return "'\(character)' (\(codePoint))"
+    }
+
+    private func quoted(_ key: String) -> String {
+        let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
+        return "\"\(shown)\""
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// "1 entry", "3 entries".
+    mutating func appendInterpolation(count: Int, _ singular: String, _ plural: String) {
+        appendLiteral("\(count) \(count == 1 ? singular : plural)")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,125 @@
+import PermitLocalization
+import Testing
+
+/// Broken files: a diagnostic at the right place, no crash, every well-formed entry before and after kept, and
+/// Apple's runtime's outcome stated.
+@Suite struct StringsMalformedTests {
+    @Test func missingSemicolonIsReportedWhereItBelongsAndBothEntriesAreKept() {
+        let file = readStrings("\"a\" = \"b\"\n\"c\" = \"d\";\n")
+        #expect(file.table == ["a": "b", "c": "d"])
+        #expect(file.diagnosticSummaries == ["syntax@1:10"])
+        #expect(file.appleRuntimeOutcome == .failsToLoad(at: SourceLocation(line: 1, column: 10, offset: 9)))
+        #expect(file.appleRuntimeTable.isEmpty)
+        #expect(file.diagnostics[0].message.contains("loads none of its 2 entries"))
+    }
+
+    @Test func missingSemicolonAtTheEndOfTheFile() {
+        let file = readStrings("\"a\" = \"b\";\n\"c\" = \"d\"")
+        #expect(file.table == ["a": "b", "c": "d"])
+        #expect(file.diagnosticSummaries == ["syntax@2:10"])
+    }
+
+    @Test func aValueMissingItsClosingQuoteSwallowsTheNextOpeningQuote() {
+        let file = readStrings("\"a\" = \"b\";\n\"c\" = \"broken;\n\"e\" = \"f\";\n")
+        // As on Apple, the value runs to the next quote: `broken;⏎`; what follows it (`e`) lacks its ';'.
+        #expect(file.table["a"] == "b")
+        #expect(file.table["c"] == "broken;\n")
+        #expect(file.diagnostics.first?.rule == .syntax)
+        #expect(file.diagnostics.first?.location == SourceLocation(line: 3, column: 2, offset: 27))
+    }
+
+    @Test func unterminatedStringAtTheEnd() {
+        let file = readStrings("\"a\" = \"b\";\n\"c\" = \"never closed\n")
+        #expect(file.table == ["a": "b"])
+        #expect(file.diagnosticSummaries == ["syntax@2:7"])
+        #expect(file.diagnostics[0].message.contains("never closed"))
+    }
+
+    @Test(arguments: [
+        ("\"a\" = \"b\";;\n\"c\" = \"d\";\n\"e\" = \"f\";", 1, 11, "';'"),
+        ("\"a\" = \"b\";\n# a comment in the wrong syntax\n\"c\" = \"d\";\n\"e\" = \"f\";", 2, 1, "'#'"),
+        ("\"a\" = \"b\";\u{3000}\"c\" = \"d\";\n\"e\" = \"f\";", 1, 11, "U+3000"),
+        ("\"a\" = \"b\";\n\u{00A0}\"c\" = \"d\";\n\"e\" = \"f\";", 2, 1, "U+00A0"),
+    ])
+    func junkAfterAnEntryIsWhereAppleStopsSilently(source: String, line: Int, column: Int, shown: String) throws {
+        let file = readStrings(source)
+        #expect(file.table == ["a": "b", "c": "d", "e": "f"])
+        let diagnostic = try #require(file.diagnostics.first)
+        #expect(diagnostic.rule == .silentTruncation)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location?.line == line)
+        #expect(diagnostic.location?.column == column)
+        #expect(diagnostic.message.contains(shown))
+        #expect(diagnostic.message.contains("drops the 2 entries after this point"))
+        #expect(file.appleRuntimeTable == ["a": "b"])
+        guard case .stopsSilently(_, let kept) = file.appleRuntimeOutcome else {
+            Issue.record("expected a silent stop, got \(file.appleRuntimeOutcome)")
+            return
+        }
+        #expect(kept == 1)
+    }
+
+    @Test func junkAtTheEndLosesNothingAndIsOnlyAWarning() {
+        let file = readStrings("\"a\" = \"b\";;\n")
+        #expect(file.diagnostics.map(\.severity) == [.warning])
+        #expect(file.appleRuntimeTable == ["a": "b"])
+    }
+
+    @Test func junkBeforeTheFirstEntryMakesAppleFail() {
+        let file = readStrings("# header\n\"a\" = \"b\";")
+        #expect(file.table == ["a": "b"])
+        #expect(file.diagnosticSummaries == ["syntax@1:1"])
+        #expect(file.appleRuntimeTable.isEmpty)
+    }
+
+    @Test func unterminatedBlockCommentHidesTheRestSilently() {
+        let file = readStrings("\"a\" = \"b\";\n/* forgot to close\n\"c\" = \"d\";\n")
+        #expect(file.table == ["a": "b"])
+        #expect(file.diagnosticSummaries == ["unterminated-comment@2:1"])
+        #expect(file.appleRuntimeTable == ["a": "b"])
+    }
+
+    @Test func unexpectedTokenAfterKeyResynchronizesAtTheNextLine() {
+        let file = readStrings("\"a\" \"b\"\n\"c\" = \"d\";\n")
+        #expect(file.table == ["c": "d"])
+        #expect(file.diagnosticSummaries == ["syntax@1:5"])
+    }
+
+    @Test func missingValueAfterEquals() {
+        let file = readStrings("\"a\" = ;\n\"c\" = \"d\";")
+        #expect(file.table == ["c": "d"])
+        #expect(file.diagnosticSummaries == ["syntax@1:7"])
+    }
+
+    @Test func emptyFileIsAnError() {
+        let file = StringsFile(bytes: [], path: "empty.strings")
+        #expect(file.diagnosticSummaries == ["empty-file@1:1"])
+        #expect(file.appleRuntimeOutcome == .failsToLoad(at: nil))
+    }
+
+    @Test(arguments: [("(\"a\", \"b\")", "an array"), ("\"just a string\"", "a single string")])
+    func aTopLevelThatIsNotATable(source: String, kind: String) {
+        let file = readStrings(source)
+        #expect(file.diagnostics.map(\.rule) == [.invalidStructure])
+        #expect(file.diagnostics.first?.message.contains(kind) == true)
+    }
+
+    @Test func truncatedUTF8IsAnErrorAtItsPlaceAndTheEntriesStay() {
+        var bytes = Array("\"a\" = \"b\";\n\"c\" = \"caf".utf8)
+        bytes.append(0xC3)  // the first byte of "é", cut off
+        bytes += Array("\";\n\"e\" = \"f\";".utf8)
+        let file = StringsFile(bytes: bytes, path: "cut.strings")
+        #expect(file.table == ["a": "b", "c": "caf\u{FFFD}", "e": "f"])
+        #expect(file.diagnosticSummaries == ["invalid-encoding@2:11"])
+        #expect(file.appleRuntimeTable.isEmpty)
+    }
+
+    @Test func everyPrefixOfAValidFileReadsWithoutCrashing() {
+        let source = Array(
+            "/* c */\n\"a\" = \"\\U00E9\\251\\n\";\n'b' = c;\n{ \"x\" = (\"y\"); }\n\"d\";\n\"😀\" = \"中\";".utf8)
+        for length in 0...source.count {
+            let file = StringsFile(bytes: Array(source.prefix(length)))
+            #expect(file.entries.count <= 5)
+        }
+    }
+}
