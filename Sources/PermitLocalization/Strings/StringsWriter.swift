@@ -1,0 +1,52 @@
+/// Writes strings tables as canonical `.strings` text: UTF-8, one `"key" = "value";` per entry, each translator
+/// comment above its entry, and every character that could be misread escaped.
+///
+/// Reading what it writes gives back the same keys, values and comments, in the same order.
+public enum StringsWriter {
+    /// The canonical text of `entries`, in their order (duplicates are written as given). An empty table is a
+    /// line break: Apple's runtime fails on a file of zero bytes but reads whitespace as an empty table.
+    public static func text(for entries: some Sequence<StringsEntry>) -> String {
+        var output = ""
+        var first = true
+        for entry in entries {
+            if !first { output += "\n" }
+            first = false
+            if let comment = entry.comment, !comment.isEmpty {
+                output += commentText(comment)
+            }
+            output += "\"" + escaped(entry.key) + "\" = \"" + escaped(entry.value) + "\";\n"
+        }
+        return first ? "\n" : output
+    }
+
+    /// `/* comment */`, or `//` lines when the comment itself holds `*/`.
+    static func commentText(_ comment: String) -> String {
+        guard comment.contains("*/") else { return "/* " + comment + " */\n" }
+        return comment.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "//\n" : "// " + $0 + "\n" }
+            .joined()
+    }
+
+    /// The text of a quoted string: quotes and backslashes escaped, line breaks and tabs as `\n \r \t`, every
+    /// other control or invisible separator as `\U` with four hexadecimal digits (so a following digit cannot
+    /// join the escape).
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
