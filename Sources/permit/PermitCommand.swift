@@ -1,11 +1,36 @@
 import ArgumentParser
 
+import Foundation
+
 /// `permit`: the command-line face of Permit.
 @main
 struct PermitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "permit",
         abstract: "Validate and convert Apple localization files; explain permission errors in any language.",
-        subcommands: []
+        subcommands: [LintCommand.self, ConvertCommand.self]
     )
+
+    /// Runs the command, with the exit codes a CI script relies on: 0 success, 1 defects found, 2 usage errors
+    /// (ArgumentParser's own code for those is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                printToStandardError(fullMessage(for: error))
+                Foundation.exit(ExitCode.usageError.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+extension ExitCode {
+    /// Defects were found (errors, or warnings with `--warnings-as-errors`).
+    static let defectsFound = ExitCode(1)
+    /// The command line was wrong: an unknown option, a missing file.
+    static let usageError = ExitCode(2)
 }

@@ -1,0 +1,15 @@
+/// The localization file formats Permit reads, told apart by their file extension.
+public enum LocalizationFileKind: String, Hashable, Sendable, CaseIterable {
+    /// A strings table (`.strings`): text, XML or binary property list.
+    case strings
+    /// Plural and variant rules (`.stringsdict`): an XML or binary property list.
+    case stringsdict
+    /// A String Catalog (`.xcstrings`): JSON.
+    case xcstrings
+
+    /// The kind a path's extension names, or `nil` for other files.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: String(path[path.index(after: dot)...]))
+    }
+}
