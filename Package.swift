@@ -51,6 +51,10 @@ let package = Package(
             name: "PermitTests",
             dependencies: ["Permit"]
         ),
+        .testTarget(
+            name: "permitTests",
+            dependencies: ["permit"]
+        ),
     ]
 )
 
