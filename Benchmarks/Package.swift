@@ -1,0 +1,23 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+// Benchmarks live in their own package so that nothing they need enters Permit's dependency graph.
+// Run: swift run -c release --package-path Benchmarks strings-parse-benchmark
+let package = Package(
+    name: "PermitBenchmarks",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"])
+    ],
+    dependencies: [
+        .package(name: "Permit", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "StringsParseBenchmark",
+            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
+            path: "Sources/StringsParseBenchmark"
+        )
+    ]
+)
