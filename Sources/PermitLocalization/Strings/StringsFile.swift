@@ -38,8 +38,7 @@ public struct StringsFile: Sendable {
             return
         }
         let (text, decodingDiagnostics) = TextDecoder.decode(bytes, file: path)
-        var parser = StringsTextParser(text: text, file: path)
-        let parsed = parser.parse()
+        let parsed = StringsTextParser.parse(text, file: path)
         format = .text(text.encoding)
         entries = parsed.entries
         diagnostics = decodingDiagnostics + parsed.diagnostics

@@ -11,6 +11,8 @@
 /// silently ends the table.
 struct StringsTextParser {
     private let text: DecodedText
+    /// The text's bytes, borrowed for the parse: a parser exists only inside `parse(_:file:)`, which owns them.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String?
     private var index: Int
     private var lineHint = 0
@@ -18,21 +20,28 @@ struct StringsTextParser {
 
     private(set) var entries: [StringsEntry] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var firstIndexOfKey: [String: Int] = [:]
+    private var keyIndex: KeyIndex
     /// The first event Apple's runtime reacts to, and the diagnostic that describes it.
     private var appleEvent: (outcome: AppleRuntimeOutcome, diagnosticIndex: Int)?
 
-    init(text: DecodedText, file: String?) {
+    private init(text: DecodedText, bytes: UnsafeBufferPointer<UInt8>, file: String?) {
         self.text = text
+        self.bytes = bytes
         self.file = file
         self.index = text.start
+        self.keyIndex = KeyIndex()
     }
 
     /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.
-    mutating func parse() -> (entries: [StringsEntry], diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome) {
-        parseTopLevel()
-        let outcome = finishAppleOutcome()
-        return (entries, diagnostics, outcome)
+    static func parse(_ text: DecodedText, file: String?) -> (
+        entries: [StringsEntry], diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome
+    ) {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            var parser = StringsTextParser(text: text, bytes: bytes, file: file)
+            parser.parseTopLevel()
+            let outcome = parser.finishAppleOutcome()
+            return (parser.entries, parser.diagnostics, outcome)
+        }
     }
 
     // MARK: - Structure
@@ -45,7 +54,7 @@ struct StringsTextParser {
             index += 1
             parseEntries(untilClosingBrace: true)
             skipTrivia()
-            if index < text.bytes.count {
+            if index < bytes.count {
                 failHard(at: index, "unexpected text after the closing '}' of the table")
             }
         case UInt8(ascii: "("), UInt8(ascii: "<"):
@@ -71,7 +80,7 @@ struct StringsTextParser {
         guard let first = peek(), isStringStart(first) else { return false }
         guard readString(report: false) != nil else { return false }
         skipTrivia()
-        return index >= text.bytes.count
+        return index >= bytes.count
     }
 
     private mutating func parseEntries(untilClosingBrace braced: Bool) {
@@ -109,10 +118,10 @@ struct StringsTextParser {
                 appleEvent = (.stopsSilently(at: location(at: start), keptEntries: entries.count), diagnosticIndex)
             }
         }
-        if text.bytes[start] == UInt8(ascii: "#") {
+        if bytes[start] == UInt8(ascii: "#") {
             skipToEndOfLine()
         } else {
-            index = start + DecodedText.sequenceLength(leadingByte: text.bytes[start])
+            index = start + DecodedText.sequenceLength(leadingByte: bytes[start])
         }
     }
 
@@ -191,7 +200,8 @@ struct StringsTextParser {
     private mutating func append(key: String, value: String, comment: String?, keyStart: Int, valueStart: Int) {
         let keyLocation = location(at: keyStart)
         let valueLocation = valueStart == keyStart ? keyLocation : location(at: valueStart)
-        if let first = firstIndexOfKey[key] {
+        let hash = KeyIndex.hash(key)
+        if let first = keyIndex.firstEntry(withHash: hash, where: { KeyIndex.sameCodeUnits(entries[$0].key, key) }) {
             let earlier = entries[first].keyLocation
             diagnostics.append(
                 Diagnostic(
@@ -200,7 +210,7 @@ struct StringsTextParser {
                         + "definition wins", file: file, at: keyLocation,
                     related: earlier.map { [.init(location: $0, message: "first definition of \(quoted(key))")] } ?? []))
         } else {
-            firstIndexOfKey[key] = entries.count
+            keyIndex.insert(hash: hash, number: entries.count)
         }
         entries.append(
             StringsEntry(
@@ -249,7 +259,6 @@ struct StringsTextParser {
     /// After a broken entry: skips to just past the next `;`, or to the start of a line that begins with a
     /// quote (the likely next key), whichever comes first, stepping over quoted strings whole.
     private mutating func resynchronize() {
-        let bytes = text.bytes
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -274,7 +283,6 @@ struct StringsTextParser {
 
     /// Steps over a quoted string that ends on its own line; leaves `index` alone and returns false otherwise.
     private mutating func skipQuotedStringOnOneLine() -> Bool {
-        let bytes = text.bytes
         let quote = bytes[index]
         var probe = index + 1
         while probe < bytes.count {
@@ -293,7 +301,6 @@ struct StringsTextParser {
     private mutating func skipStructure() -> Bool {
         let start = index
         var depth = 0
-        let bytes = text.bytes
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -318,7 +325,6 @@ struct StringsTextParser {
     }
 
     private mutating func skipToEndOfLine() {
-        let bytes = text.bytes
         while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
     }
 
@@ -326,7 +332,7 @@ struct StringsTextParser {
 
     @inline(__always)
     private func peek() -> UInt8? {
-        index < text.bytes.count ? text.bytes[index] : nil
+        index < bytes.count ? bytes[index] : nil
     }
 
     @inline(__always)
@@ -351,7 +357,6 @@ struct StringsTextParser {
     /// translator's note for the next entry).
     private mutating func skipTrivia() {
         var onOwnLine = index == text.start
-        let bytes = text.bytes
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -396,15 +401,25 @@ struct StringsTextParser {
     }
 
     @inline(__always)
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    @inline(__always)
     private func isLineCommentEnd(at offset: Int) -> Bool {
-        let byte = text.bytes[offset]
+        let byte = bytes[offset]
         if byte == 0x0A || byte == 0x0D { return true }
-        return byte == 0xE2 && offset + 2 < text.bytes.count && text.bytes[offset + 1] == 0x80
-            && (text.bytes[offset + 2] == 0xA8 || text.bytes[offset + 2] == 0xA9)
+        return byte == 0xE2 && offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+            && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
     }
 
     private mutating func appendComment(from start: Int, to end: Int) {
-        let body = String(decoding: text.bytes[start..<end], as: UTF8.self).trimmingWhitespace()
+        var first = start
+        var last = end
+        while first < last && Self.isASCIIWhitespace(bytes[first]) { first += 1 }
+        while last > first && Self.isASCIIWhitespace(bytes[last - 1]) { last -= 1 }
+        var body = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+        if first < last && (bytes[first] >= 0x80 || bytes[last - 1] >= 0x80) { body = body.trimmingWhitespace() }
         guard !body.isEmpty else { return }
         pendingComment = pendingComment.map { $0 + "\n" + body } ?? body
     }
@@ -426,33 +441,31 @@ struct StringsTextParser {
     /// Reads a quoted or unquoted string at `index`. On an unterminated quoted string it reports (when asked),
     /// moves to the line after the opening quote so that later entries can still be read, and returns nil.
     private mutating func readString(report: Bool) -> String? {
-        let bytes = text.bytes
         let first = bytes[index]
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
             let start = index
             while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         }
         let openingQuote = index
         index += 1
         let contentStart = index
         var hasEscapes = false
-        let found: Bool = bytes.withUnsafeBufferPointer { buffer in
-            var probe = contentStart
-            while probe < buffer.count {
-                let byte = buffer[probe]
-                if byte == first {
-                    index = probe
-                    return true
-                }
-                if byte == UInt8(ascii: "\\") {
-                    hasEscapes = true
-                    probe += 2
-                } else {
-                    probe += 1
-                }
+        var found = false
+        var probe = contentStart
+        while probe < bytes.count {
+            let byte = bytes[probe]
+            if byte == first {
+                index = probe
+                found = true
+                break
             }
-            return false
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                probe += 2
+            } else {
+                probe += 1
+            }
         }
         guard found else {
             index = openingQuote
@@ -465,7 +478,7 @@ struct StringsTextParser {
         let contentEnd = index
         index += 1
         if !hasEscapes {
-            return String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
         }
         return unescape(from: contentStart, to: contentEnd, report: report)
     }
@@ -475,7 +488,6 @@ struct StringsTextParser {
     /// Decodes the escapes of a quoted string's content, CoreFoundation's way.
     private mutating func unescape(from start: Int, to end: Int, report: Bool) -> String {
         scratch.removeAll(keepingCapacity: true)
-        let bytes = text.bytes
         var position = start
         var pendingHighSurrogate: (unit: UInt16, offset: Int)?
         func flushPendingSurrogate(_ parser: inout StringsTextParser) {
@@ -488,8 +500,10 @@ struct StringsTextParser {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "\\") else {
                 flushPendingSurrogate(&self)
-                scratch.append(byte)
-                position += 1
+                var runEnd = position + 1
+                while runEnd < end && bytes[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<runEnd]))
+                position = runEnd
                 continue
             }
             let escapeStart = position
@@ -603,7 +617,6 @@ struct StringsTextParser {
 
     /// The character at `offset` for a message: `'#'`, or its code point when it is invisible.
     private func describeCharacter(at offset: Int) -> String {
-        let bytes = text.bytes
         let length = min(DecodedText.sequenceLength(leadingByte: bytes[offset]), bytes.count - offset)
         let character = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
         guard let scalar = character.unicodeScalars.first else { return "a byte" }

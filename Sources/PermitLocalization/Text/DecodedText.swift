@@ -33,10 +33,18 @@ struct DecodedText: Sendable {
     static func lineStarts(of bytes: [UInt8], from start: Int) -> [Int] {
         var starts = [start]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { buffer in
             var index = start
             let end = buffer.count
             while index < end {
+                // Eight bytes at a time while none of them is CR or LF.
+                if index + 8 <= end {
+                    let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !SWAR.containsByte(0x0A, in: word) && !SWAR.containsByte(0x0D, in: word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 index += 1
                 if byte == 0x0A {

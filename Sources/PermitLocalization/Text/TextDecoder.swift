@@ -60,9 +60,14 @@ enum TextDecoder {
         var invalidOffsets: [Int] = []
         var invalidCount = 0
         text.bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
             var index = text.start
             let end = buffer.count
             while index < end {
+                if index + 8 <= end && SWAR.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     index += 1

@@ -1,0 +1,79 @@
+/// Finds an earlier entry with the same key, comparing keys as Apple's runtime does: code unit for code unit
+/// (a CFDictionary of CFStrings), not by Unicode canonical equivalence as Swift's `String ==` does.
+///
+/// An open-addressing table of 64-bit hashes and entry numbers side by side (one cache line per probe). Keys
+/// are compared only when their hashes are equal, and growing the table never hashes a key again. The hash is
+/// seeded per process, so that a file cannot be built in advance to make every key collide.
+struct KeyIndex {
+    private struct Slot {
+        var hash: UInt64
+        /// The entry's number, or -1 for an empty slot.
+        var number: Int
+    }
+
+    private var slots = Array(repeating: Slot(hash: 0, number: -1), count: 64)
+    private var count = 0
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// The first entry number recorded under `hash` for which `isSameKey` holds.
+    func firstEntry(withHash hash: UInt64, where isSameKey: (Int) -> Bool) -> Int? {
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        while slots[position].number >= 0 {
+            if slots[position].hash == hash && isSameKey(slots[position].number) { return slots[position].number }
+            position = (position + 1) & mask
+        }
+        return nil
+    }
+
+    /// Records entry `number` under `hash`.
+    mutating func insert(hash: UInt64, number: Int) {
+        if (count + 1) * 2 > slots.count { grow() }
+        place(Slot(hash: hash, number: number))
+        count += 1
+    }
+
+    private mutating func place(_ slot: Slot) {
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: slot.hash) & mask
+        while slots[position].number >= 0 { position = (position + 1) & mask }
+        slots[position] = slot
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(hash: 0, number: -1), count: old.count * 2)
+        for slot in old where slot.number >= 0 { place(slot) }
+    }
+
+    /// The seeded hash of a key's UTF-8 bytes, eight bytes at a time, each word mixed by multiplication and a
+    /// rotation.
+    static func hash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash = seed ^ UInt64(bytes.count)
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash = (hash << 29) | (hash >> 35)
+                index += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(bytes[index]) << shift
+                shift += 8
+                index += 1
+            }
+            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
+            return hash ^ (hash >> 31)
+        }
+    }
+
+    /// Whether two keys have the same UTF-8 bytes (and so the same UTF-16 code units).
+    static func sameCodeUnits(_ first: String, _ second: String) -> Bool {
+        first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
+    }
+}
