@@ -147,3 +147,15 @@ import Testing
         #expect(diagnostic.location == SourceLocation(line: 1, column: 7, offset: 6))
     }
 }
+
+extension StringsGrammarTests {
+    /// Apple's runtime keys a table by UTF-16 code units (`-[NSString isEqual:]` is literal), so a precomposed
+    /// "é" and "e" + U+0301 are two keys, although Swift's `String ==` calls them equal. (Foundation on Linux
+    /// bridges the table through a Swift dictionary and merges them, so it cannot be the reference here.)
+    @Test func keysAreComparedByCodeUnitsAsOnApple() {
+        let source = "\"caf\u{E9}\" = \"precomposed\";\n\"cafe\u{301}\" = \"decomposed\";\n"
+        let file = readStrings(source)
+        #expect(file.entries.map(\.value) == ["precomposed", "decomposed"])
+        #expect(file.diagnostics.isEmpty)
+    }
+}
