@@ -10,7 +10,7 @@ extension DiagnosticRule {
     /// A `.stringsdict` variable dictionary without `NSStringFormatSpecTypeKey`.
     public static let missingRuleType = DiagnosticRule(
         id: "missing-rule-type", defaultSeverity: .error,
-        summary: "A .stringsdict variable has no NSStringFormatSpecTypeKey, so Apple's runtime cannot choose a variant.")
+        summary: "A .stringsdict variable has no NSStringFormatSpecTypeKey, so Apple's runtime cannot pick a variant.")
     /// A rule type or variation kind that Apple's runtime does not know.
     public static let unknownRuleType = DiagnosticRule(
         id: "unknown-rule-type", defaultSeverity: .error,
@@ -18,7 +18,7 @@ extension DiagnosticRule {
     /// A plural variant under a name that is not a CLDR plural category.
     public static let unknownPluralCategory = DiagnosticRule(
         id: "unknown-plural-category", defaultSeverity: .warning,
-        summary: "A plural variant is named with something other than zero, one, two, few, many or other; it is never used.")
+        summary: "A plural variant's name is not zero, one, two, few, many or other, so it is never used.")
     /// A plural without the `other` variant, which every language needs.
     public static let missingOtherPluralCategory = DiagnosticRule(
         id: "missing-plural-other", defaultSeverity: .error,

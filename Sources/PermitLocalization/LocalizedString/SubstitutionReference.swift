@@ -31,3 +31,34 @@ enum SubstitutionReference {
         return names
     }
 }
+
+extension SubstitutionReference {
+    /// The references in `string`'s text and in its substitutions' variants to names not in `defined`, each with
+    /// the place of the text that holds it, in a stable order.
+    static func undefined(in string: LocalizedString, defined: Set<String>)
+        -> [(name: String, location: SourceLocation?)]
+    {
+        var texts = textLeaves(of: string.variant)
+        for name in string.substitutions.keys.sorted() {
+            if let substitution = string.substitutions[name] { texts += textLeaves(of: substitution.variant) }
+        }
+        return texts.flatMap { text, location in
+            names(in: text).filter { !defined.contains($0) }.map { ($0, location) }
+        }
+    }
+
+    /// The texts of a variant tree, depth first, choices in their natural order.
+    private static func textLeaves(of variant: LocalizedString.Variant) -> [(String, SourceLocation?)] {
+        switch variant {
+        case .text(let text, let location):
+            return [(text, location)]
+        case .plural(let cases):
+            return cases.sorted { $0.key < $1.key }.flatMap { textLeaves(of: $0.value.variant) }
+        case .device(let cases):
+            let order = DeviceClass.allCases
+            return order.compactMap { cases[$0] }.flatMap { textLeaves(of: $0.variant) }
+        case .width(let cases):
+            return cases.sorted { $0.key < $1.key }.flatMap { textLeaves(of: $0.value.variant) }
+        }
+    }
+}

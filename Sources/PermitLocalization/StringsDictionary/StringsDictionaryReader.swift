@@ -98,24 +98,14 @@ private struct StringsDictionaryReading {
             definedNames.insert(variable.key)
             if let substitution = readVariable(variable) { substitutions[variable.key] = substitution }
         }
-        var texts = [(text, format.value.location)]
-        for substitution in substitutions.values.sorted(by: { $0.name < $1.name }) {
-            guard case .plural(let cases) = substitution.variant else { continue }
-            for category in cases.keys.sorted() {
-                if case .text(let caseText, let location) = cases[category]?.variant {
-                    texts.append((caseText, location))
-                }
-            }
+        let string = LocalizedString(.text(text, at: format.value.location), substitutions: substitutions)
+        for (name, location) in SubstitutionReference.undefined(in: string, defined: definedNames) {
+            report(
+                .undefinedSubstitution,
+                "%#@\(name)@ in \"\(key)\" names no variable of this entry; Apple's runtime leaves the reference "
+                    + "unformatted", at: location)
         }
-        for (referencingText, location) in texts {
-            for name in SubstitutionReference.names(in: referencingText) where !definedNames.contains(name) {
-                report(
-                    .undefinedSubstitution,
-                    "%#@\(name)@ in \"\(key)\" names no variable of this entry; Apple's runtime leaves the "
-                        + "reference unformatted", at: location)
-            }
-        }
-        return LocalizedString(.text(text, at: format.value.location), substitutions: substitutions)
+        return string
     }
 
     /// One variable dictionary: a plural rule.
