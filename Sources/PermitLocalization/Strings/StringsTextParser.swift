@@ -15,7 +15,7 @@ struct StringsTextParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String?
     private var index: Int
-    private var lineHint = 0
+    private var cursor: SourceLocationCursor
     private var scratch: [UInt8] = []
 
     private(set) var entries: [StringsEntry] = []
@@ -29,6 +29,7 @@ struct StringsTextParser {
         self.bytes = bytes
         self.file = file
         self.index = text.start
+        self.cursor = SourceLocationCursor(text: text)
         self.keyIndex = KeyIndex()
     }
 
@@ -612,7 +613,7 @@ struct StringsTextParser {
     // MARK: - Places and messages
 
     private mutating func location(at offset: Int) -> SourceLocation {
-        text.location(at: offset, lineHint: &lineHint)
+        cursor.location(at: offset)
     }
 
     /// The character at `offset` for a message: `'#'`, or its code point when it is invisible.

@@ -71,19 +71,7 @@ struct DecodedText: Sendable {
 
     /// The place in the file of the UTF-8 byte at `offset` (or of the end of the text when `offset` is its count).
     func location(at offset: Int) -> SourceLocation {
-        var line = lineIndex(of: offset)
-        return location(at: offset, lineHint: &line)
-    }
-
-    /// The place of `offset`, starting the line search at `lineHint` (the line of an earlier offset) and leaving
-    /// there the line found: a parser asking in increasing order pays a step per line, not a search per place.
-    func location(at offset: Int, lineHint: inout Int) -> SourceLocation {
-        if lineHint >= lineStarts.count || lineStarts[lineHint] > offset {
-            lineHint = lineIndex(of: offset)
-        } else {
-            while lineHint + 1 < lineStarts.count && lineStarts[lineHint + 1] <= offset { lineHint += 1 }
-        }
-        let line = lineHint
+        let line = lineIndex(of: offset)
         let lineStart = lineStarts[line]
         var column = 1
         var fileOffset = lineFileOffsets?[line] ?? lineStart
