@@ -8,7 +8,9 @@ public enum LocalizationFileCheck {
         switch LocalizationFileKind(path: path) {
         case .strings:
             return StringsFile(bytes: bytes, path: path).diagnostics
-        case .stringsdict, .xcstrings, nil:
+        case .xcstrings:
+            return StringCatalogReader.read(bytes, file: path).diagnostics
+        case .stringsdict, nil:
             return [
                 Diagnostic(
                     .unreadableFile, "not a localization file Permit reads (.strings, .stringsdict, .xcstrings)",
