@@ -90,19 +90,28 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Assembles a binary property list by hand from encoded objects (one-byte offsets and references), for
-/// structures Foundation never writes: cycles, UIDs, 128-bit integers.
-func handmadeBinaryPlist(objects: [[UInt8]], root: UInt64 = 0, objectCount: UInt64? = nil) -> [UInt8] {
+/// Assembles a binary property list by hand from encoded objects, for structures Foundation never writes: cycles,
+/// UIDs, 128-bit integers. Object references inside `objects` must be `referenceSize` bytes, big-endian.
+func handmadeBinaryPlist(
+    objects: [[UInt8]], root: UInt64 = 0, referenceSize: UInt8 = 1, objectCount: UInt64? = nil
+) -> [UInt8] {
     var bytes = Array("bplist00".utf8)
-    var offsets: [UInt8] = []
+    var offsets: [Int] = []
     for object in objects {
-        offsets.append(UInt8(bytes.count))
+        offsets.append(bytes.count)
         bytes += object
     }
     let tableStart = UInt64(bytes.count)
-    bytes += offsets
-    func bigEndian(_ value: UInt64) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
-    bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+    let offsetSize = bytes.count < 256 ? 1 : 2
+    for offset in offsets {
+        bytes += offsetSize == 1 ? [UInt8(offset)] : [UInt8(offset >> 8), UInt8(offset & 0xFF)]
+    }
+    bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), referenceSize]
     bytes += bigEndian(objectCount ?? UInt64(objects.count)) + bigEndian(root) + bigEndian(tableStart)
     return bytes
+}
+
+/// The 8 big-endian bytes of `value`.
+func bigEndian(_ value: UInt64) -> [UInt8] {
+    (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
 }
