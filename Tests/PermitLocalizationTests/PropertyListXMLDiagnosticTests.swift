@@ -71,6 +71,9 @@ struct MalformedXMLCase: CustomTestStringConvertible, Sendable {
             name: "element inside string", xml: "<plist>\n<string>a <b>bold</b></string>\n</plist>",
             ruleID: "plist-syntax", line: 2, column: 11, messageFragment: "<b> inside <string>"),
         .init(
+            name: "bare less-than sign", xml: "<plist><string>a < b</string></plist>",
+            ruleID: "plist-syntax", line: 1, column: 18, messageFragment: "&lt;"),
+        .init(
             name: "unterminated comment", xml: "<plist>\n<!-- never\n",
             ruleID: "plist-syntax", line: 2, column: 1, messageFragment: "comment never ends"),
         .init(

@@ -412,9 +412,12 @@ struct XMLPropertyListParser {
                 }
                 return ElementText(bytes: bytes, contentStart: contentStart, isVerbatim: isVerbatim)
             } else {
-                let tagOffset = position
                 let name = readName(at: position + 1)
-                fail("<\(name)> inside <\(open.name)>, which holds only text", at: tagOffset)
+                if name.isEmpty {
+                    fail("a < inside <\(open.name)>; write &lt; for a less-than sign", at: position)
+                } else {
+                    fail("<\(name)> inside <\(open.name)>, which holds only text", at: position)
+                }
                 return nil
             }
         }
@@ -541,7 +544,7 @@ struct XMLPropertyListParser {
     private func readName(at offset: Int) -> String {
         var end = offset
         while end < buffer.count && Self.isNameByte(buffer[end]) { end += 1 }
-        return String(decoding: buffer[min(offset, end)..<end], as: UTF8.self)
+        return String(decoding: buffer[offset..<end], as: UTF8.self)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
