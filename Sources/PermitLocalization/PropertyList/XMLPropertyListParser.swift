@@ -62,7 +62,7 @@ struct XMLPropertyListParser {
         "plist, dict, key, string, array, integer, real, true, false, date and data"
 
     private let buffer: UnsafeBufferPointer<UInt8>
-    private let text: DecodedText
+    private var locator: SourceLocator
     private let file: String?
     private var position: Int
     private var diagnostics: [Diagnostic] = []
@@ -71,7 +71,7 @@ struct XMLPropertyListParser {
 
     private init(buffer: UnsafeBufferPointer<UInt8>, text: DecodedText, file: String?) {
         self.buffer = buffer
-        self.text = text
+        self.locator = SourceLocator(text)
         self.file = file
         self.position = min(text.start, buffer.count)
     }
@@ -207,7 +207,8 @@ struct XMLPropertyListParser {
         var entries: [PropertyListEntry] = []
         var firstKeyLocations: [String: SourceLocation] = [:]
         var pendingKey: (key: String, location: SourceLocation)?
-        func dictionary() -> PropertyListNode { PropertyListNode(.dictionary(entries), at: location(open.offset)) }
+        let openLocation = location(open.offset)
+        func dictionary() -> PropertyListNode { PropertyListNode(.dictionary(entries), at: openLocation) }
 
         while true {
             switch nextItem() {
@@ -254,7 +255,8 @@ struct XMLPropertyListParser {
             return nil
         }
         var elements: [PropertyListNode] = []
-        func array() -> PropertyListNode { PropertyListNode(.array(elements), at: location(open.offset)) }
+        let openLocation = location(open.offset)
+        func array() -> PropertyListNode { PropertyListNode(.array(elements), at: openLocation) }
 
         while true {
             switch nextItem() {
@@ -682,9 +684,9 @@ struct XMLPropertyListParser {
         content.isVerbatim ? content.contentStart + index : content.contentStart
     }
 
-    private func location(_ offset: Int) -> SourceLocation { text.location(at: offset) }
+    private mutating func location(_ offset: Int) -> SourceLocation { locator.location(at: offset) }
 
-    private func node(_ value: PropertyListNode.Value, _ tag: StartTag) -> PropertyListNode {
+    private mutating func node(_ value: PropertyListNode.Value, _ tag: StartTag) -> PropertyListNode {
         PropertyListNode(value, at: location(tag.offset))
     }
 
