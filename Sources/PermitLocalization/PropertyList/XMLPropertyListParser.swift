@@ -62,7 +62,7 @@ struct XMLPropertyListParser {
         "plist, dict, key, string, array, integer, real, true, false, date and data"
 
     private let buffer: UnsafeBufferPointer<UInt8>
-    private var locator: SourceLocator
+    private var locator: SourceLocationCursor
     private let file: String?
     private var position: Int
     private var diagnostics: [Diagnostic] = []
@@ -71,7 +71,7 @@ struct XMLPropertyListParser {
 
     private init(buffer: UnsafeBufferPointer<UInt8>, text: DecodedText, file: String?) {
         self.buffer = buffer
-        self.locator = SourceLocator(text)
+        self.locator = SourceLocationCursor(text: text)
         self.file = file
         self.position = min(text.start, buffer.count)
     }

@@ -2,7 +2,7 @@ import Foundation
 @testable import PermitLocalization
 import Testing
 
-@Suite struct PropertyListSourceLocatorTests {
+@Suite struct SourceLocationCursorTests {
     static let sample = "<plist>\r\n<dict>\n  <key>é😀</key>\r<string>日本 x</string>\n\n</dict></plist>"
 
     @Test(arguments: [String.Encoding.utf8, .utf16LittleEndian, .utf32BigEndian])
@@ -15,7 +15,7 @@ import Testing
             }
         let bytes = mark + [UInt8](try #require(Self.sample.data(using: encoding)))
         let text = TextDecoder.decode(bytes, file: nil).text
-        var locator = SourceLocator(text)
+        var locator = SourceLocationCursor(text: text)
         // Readers ask at character boundaries: the start of a UTF-8 sequence, or the end of the text.
         var offsets = (text.start...text.bytes.count).filter { $0 == text.bytes.count || text.bytes[$0] & 0xC0 != 0x80 }
         var generator = SeededGenerator(seed: 7)
