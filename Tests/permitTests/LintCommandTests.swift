@@ -46,3 +46,47 @@ import Testing
         #expect(!result.standardError.isEmpty)
     }
 }
+
+extension LintCommandTests {
+    @Test func stringsdictAndStringCatalogDefectsAreReported() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write(
+            "en.lproj/Localizable.stringsdict",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>files</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@count@ in %#@folders@</string>
+                    <key>count</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>ld</string>
+                        <key>one</key>
+                        <string>%ld file</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            """)
+        try scratch.write(
+            "Catalog.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : { "hello" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "wrong", "value" : "Salut" } } } } },
+              "version" : "1.0"
+            }
+            """)
+        let result = try PermitBinary.run(["lint", scratch.url.path])
+        #expect(result.exitCode == 1)
+        let output = result.standardOutput
+        #expect(output.contains("Catalog.xcstrings:3:") && output.contains("[unknown-translation-state]"))
+        #expect(output.contains("Localizable.stringsdict:") && output.contains("[missing-plural-other]"))
+        #expect(output.contains("[undefined-substitution]"))
+    }
+}

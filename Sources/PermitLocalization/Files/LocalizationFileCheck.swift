@@ -10,7 +10,9 @@ public enum LocalizationFileCheck {
             return StringsFile(bytes: bytes, path: path).diagnostics
         case .xcstrings:
             return StringCatalogReader.read(bytes, file: path).diagnostics
-        case .stringsdict, nil:
+        case .stringsdict:
+            return StringsDictionaryReader.read(bytes, file: path).diagnostics
+        case nil:
             return [
                 Diagnostic(
                     .unreadableFile, "not a localization file Permit reads (.strings, .stringsdict, .xcstrings)",

@@ -25,28 +25,74 @@ public struct StringsFile: Sendable {
     ///   - bytes: The file's bytes.
     ///   - path: The file's name for diagnostics.
     public init(bytes: [UInt8], path: String? = nil) {
-        guard !bytes.isEmpty else {
-            format = .text(.utf8)
-            entries = []
-            diagnostics = [
-                Diagnostic(
-                    .emptyFile,
-                    "the file is empty (0 bytes); Apple's runtime fails to read it. Write at least a comment",
-                    file: path, at: SourceLocation(line: 1, column: 1, offset: 0))
-            ]
-            appleRuntimeOutcome = .failsToLoad(at: nil)
-            return
-        }
-        let (text, decodingDiagnostics) = TextDecoder.decode(bytes, file: path)
-        let parsed = StringsTextParser.parse(text, file: path)
-        format = .text(text.encoding)
-        entries = parsed.entries
-        diagnostics = decodingDiagnostics + parsed.diagnostics
-        if decodingDiagnostics.contains(where: { $0.severity == .error }) {
-            appleRuntimeOutcome = .failsToLoad(at: decodingDiagnostics.first?.location)
+        if bytes.isEmpty {
+            self.init(
+                format: .text(.utf8), entries: [],
+                diagnostics: [
+                    Diagnostic(
+                        .emptyFile, "the file is empty (0 bytes); Apple's runtime fails to read it. Write at least a comment",
+                        file: path, at: SourceLocation(line: 1, column: 1, offset: 0))
+                ], appleRuntimeOutcome: .failsToLoad(at: nil))
+        } else if PropertyListReader.looksLikePropertyList(bytes) != nil {
+            self.init(propertyList: PropertyListReader.read(bytes, file: path), path: path)
         } else {
-            appleRuntimeOutcome = parsed.outcome
+            let (text, decodingDiagnostics) = TextDecoder.decode(bytes, file: path)
+            let parsed = StringsTextParser.parse(text, file: path)
+            let firstEncodingError = decodingDiagnostics.first { $0.severity == .error }
+            self.init(
+                format: .text(text.encoding), entries: parsed.entries,
+                diagnostics: decodingDiagnostics + parsed.diagnostics,
+                appleRuntimeOutcome: firstEncodingError.map { .failsToLoad(at: $0.location) } ?? parsed.outcome)
         }
+    }
+
+    private init(
+        format: StringsFileFormat, entries: [StringsEntry], diagnostics: [Diagnostic],
+        appleRuntimeOutcome: AppleRuntimeOutcome
+    ) {
+        self.format = format
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.appleRuntimeOutcome = appleRuntimeOutcome
+    }
+
+    /// A strings table stored as a property list: a dictionary whose values are all strings.
+    private init(propertyList result: PropertyListReadResult, path: String?) {
+        var entries: [StringsEntry] = []
+        var diagnostics = result.diagnostics
+        let firstError = result.diagnostics.first { $0.severity == .error }
+        var outcome = firstError.map { AppleRuntimeOutcome.failsToLoad(at: $0.location) } ?? .loadsEverything
+        switch result.root?.value {
+        case .dictionary(let members):
+            for member in members {
+                guard case .string(let value) = member.value.value else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .nonStringValue,
+                            "the value of \"\(member.key)\" is a \(member.value.kindName); a strings table holds "
+                                + "only strings, so the entry is dropped", file: path,
+                            at: member.value.location ?? member.keyLocation))
+                    continue
+                }
+                entries.append(
+                    StringsEntry(
+                        key: member.key, value: value, keyLocation: member.keyLocation,
+                        valueLocation: member.value.location))
+            }
+        case .some:
+            let root = result.root
+            diagnostics.append(
+                Diagnostic(
+                    .invalidStructure,
+                    "the property list holds a value of type \(root?.kindName ?? "?"), not a dictionary of strings",
+                    file: path, at: root?.location))
+            outcome = .failsToLoad(at: root?.location)
+        case nil:
+            break
+        }
+        self.init(
+            format: result.format == .binary ? .binaryPropertyList : .xmlPropertyList, entries: entries,
+            diagnostics: diagnostics, appleRuntimeOutcome: outcome)
     }
 
     /// The table code sees: each key's last value (a later definition replaces an earlier one, as on Apple).

@@ -16,6 +16,18 @@ public enum StringsDictionaryReader {
         let entries = reading.readTopLevel(root)
         return StringsDictionary(entries: entries, diagnostics: reading.diagnostics)
     }
+
+    /// Reads a `.stringsdict` file's bytes (an XML or binary property list); the diagnostics hold the property
+    /// list's problems first, then the rules'.
+    public static func read(_ bytes: [UInt8], file: String? = nil) -> StringsDictionary {
+        let propertyList = PropertyListReader.read(bytes, file: file)
+        guard let root = propertyList.root else {
+            return StringsDictionary(entries: [], diagnostics: propertyList.diagnostics)
+        }
+        var dictionary = read(root, file: file)
+        dictionary.diagnostics = propertyList.diagnostics + dictionary.diagnostics
+        return dictionary
+    }
 }
 
 /// The keys a `.stringsdict` file gives meaning to.
