@@ -1,14 +1,16 @@
 /// Finds an earlier entry with the same key, comparing keys as Apple's runtime does: code unit for code unit
 /// (a CFDictionary of CFStrings), not by Unicode canonical equivalence as Swift's `String ==` does.
 ///
-/// An open-addressing table of 64-bit hashes and entry numbers side by side (one cache line per probe). Keys
+/// An open-addressing table of 32-bit hashes and entry numbers side by side (one cache line per probe). Keys
 /// are compared only when their hashes are equal, and growing the table never hashes a key again. The hash is
 /// seeded per process, so that a file cannot be built in advance to make every key collide.
 struct KeyIndex {
+    /// Eight bytes: the hash places the slot and filters candidates (a match is then compared in full), and a
+    /// table of small slots stays in cache.
     private struct Slot {
-        var hash: UInt64
+        var hash: UInt32
         /// The entry's number, or -1 for an empty slot.
-        var number: Int
+        var number: Int32
     }
 
     private var slots = Array(repeating: Slot(hash: 0, number: -1), count: 64)
@@ -16,26 +18,27 @@ struct KeyIndex {
     private static let seed = UInt64.random(in: .min ... .max)
 
     /// The first entry number recorded under `hash` for which `isSameKey` holds.
-    func firstEntry(withHash hash: UInt64, where isSameKey: (Int) -> Bool) -> Int? {
+    func firstEntry(withHash hash: UInt32, where isSameKey: (Int) -> Bool) -> Int? {
         let mask = slots.count - 1
-        var position = Int(truncatingIfNeeded: hash) & mask
+        var position = Int(hash) & mask
         while slots[position].number >= 0 {
-            if slots[position].hash == hash && isSameKey(slots[position].number) { return slots[position].number }
+            let number = Int(slots[position].number)
+            if slots[position].hash == hash && isSameKey(number) { return number }
             position = (position + 1) & mask
         }
         return nil
     }
 
     /// Records entry `number` under `hash`.
-    mutating func insert(hash: UInt64, number: Int) {
+    mutating func insert(hash: UInt32, number: Int) {
         if (count + 1) * 2 > slots.count { grow() }
-        place(Slot(hash: hash, number: number))
+        place(Slot(hash: hash, number: Int32(truncatingIfNeeded: number)))
         count += 1
     }
 
     private mutating func place(_ slot: Slot) {
         let mask = slots.count - 1
-        var position = Int(truncatingIfNeeded: slot.hash) & mask
+        var position = Int(slot.hash) & mask
         while slots[position].number >= 0 { position = (position + 1) & mask }
         slots[position] = slot
     }
@@ -48,7 +51,7 @@ struct KeyIndex {
 
     /// The seeded hash of a key's UTF-8 bytes, eight bytes at a time, each word mixed by multiplication and a
     /// rotation.
-    static func hash(_ key: String) -> UInt64 {
+    static func hash(_ key: String) -> UInt32 {
         var key = key
         return key.withUTF8 { bytes in
             var hash = seed ^ UInt64(bytes.count)
@@ -68,7 +71,7 @@ struct KeyIndex {
                 index += 1
             }
             hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
-            return hash ^ (hash >> 31)
+            return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
         }
     }
 

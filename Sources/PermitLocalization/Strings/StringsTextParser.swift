@@ -31,6 +31,8 @@ struct StringsTextParser {
         self.index = text.start
         self.cursor = SourceLocationCursor(text: text)
         self.keyIndex = KeyIndex()
+        // An entry takes a line or more in nearly every file; reserving spares the copies of a growing array.
+        self.entries.reserveCapacity(text.lineStarts.count / 2 + 1)
     }
 
     /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.

@@ -1,9 +1,9 @@
 /// Turns UTF-8 offsets of a `DecodedText` into source locations when they mostly move forward, as a parser's do,
 /// without walking each line from its start again for every location on it.
 ///
-/// `DecodedText.location(at:)` counts columns from the start of the line, which is quadratic on a long line (a
-/// minified JSON file is one line). The cursor remembers the last location and walks on from it while the next
-/// offset is further along the same line.
+/// `DecodedText.location(at:)` searches for the line and counts columns from its start, which is quadratic on a
+/// long line (a minified JSON file is one line). The cursor remembers the last location: later on the same line
+/// it walks on from there, on a later line it steps forward line by line; only going back costs a search.
 struct SourceLocationCursor {
     private let text: DecodedText
     private var line = 0
@@ -19,14 +19,21 @@ struct SourceLocationCursor {
 
     /// The place in the file of the UTF-8 byte at `target`.
     mutating func location(at target: Int) -> SourceLocation {
-        let nextLineStart = line + 1 < text.lineStarts.count ? text.lineStarts[line + 1] : Int.max
-        guard target >= offset && target < nextLineStart else {
+        guard target >= offset else {
             let location = text.location(at: target)
             line = location.line - 1
             offset = target
             column = location.column
             fileOffset = location.offset
             return location
+        }
+        // Forward: step to the line holding `target` (a step a line, over the whole parse), then walk its columns.
+        let lineStarts = text.lineStarts
+        if line + 1 < lineStarts.count && lineStarts[line + 1] <= target {
+            repeat { line += 1 } while line + 1 < lineStarts.count && lineStarts[line + 1] <= target
+            offset = lineStarts[line]
+            column = 1
+            fileOffset = text.lineFileOffsets?[line] ?? offset
         }
         let transcoded = text.lineFileOffsets != nil
         let isUTF32 = text.encoding.isUTF32

@@ -1,0 +1,26 @@
+@testable import PermitLocalization
+import Testing
+
+@Suite struct KeyIndexTests {
+    /// Thousands of keys with many repeats, against a dictionary keyed by UTF-8 bytes (code-unit identity).
+    @Test func findsExactlyTheEarlierEntriesWithTheSameCodeUnits() {
+        var random = SeededGenerator(seed: 42)
+        let alphabet = ["a", "b", "é", "e\u{301}", "中", "😀", "\u{0}", " "]
+        var keys: [String] = []
+        var index = KeyIndex()
+        var reference: [[UInt8]: Int] = [:]
+        for number in 0..<20_000 {
+            let key = (0..<Int.random(in: 0...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+                .joined()
+            let hash = KeyIndex.hash(key)
+            let found = index.firstEntry(withHash: hash) { KeyIndex.sameCodeUnits(keys[$0], key) }
+            #expect(found == reference[Array(key.utf8)])
+            if found == nil {
+                index.insert(hash: hash, number: number)
+                reference[Array(key.utf8)] = number
+            }
+            keys.append(key)
+        }
+        #expect(reference.count > 1_000)
+    }
+}
