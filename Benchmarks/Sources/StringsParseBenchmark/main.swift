@@ -35,8 +35,30 @@ func medianSeconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
 let bytes = generatedTable(bytes: 5 * 1024 * 1024)
 let data = Data(bytes)
 let megabytes = Double(bytes.count) / 1_000_000
-let runs = 40
+let runs = 15
 
 var permitEntries = 0
 let permit = medianSeconds(runs: runs) { permitEntries = StringsFile(bytes: bytes).entries.count }
-print(permit, permitEntries)
+var referenceEntries = 0
+let serialization = try medianSeconds(runs: runs) {
+    referenceEntries = (try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count ?? -1
+}
+let decoder = try medianSeconds(runs: runs) {
+    _ = try PropertyListDecoder().decode([String: String].self, from: data)
+}
+guard permitEntries == referenceEntries else {
+    print("Permit read \(permitEntries) entries, PropertyListSerialization \(referenceEntries): the readers disagree")
+    exit(1)
+}
+
+func report(_ name: String, _ seconds: Double) -> String {
+    let throughput = megabytes / seconds
+    return "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", throughput)) MB/s  "
+        + "\(String(format: "%7.2f", seconds * 1000)) ms"
+}
+print("Parsing a \(String(format: "%.2f", megabytes)) MB UTF-8 .strings file, \(permitEntries) entries; median of \(runs) runs")
+print(report("Permit StringsFile", permit))
+print(report("Foundation PropertyListSerialization", serialization))
+print(report("Foundation PropertyListDecoder", decoder))
+print("Permit / PropertyListSerialization: \(String(format: "%.1f", serialization / permit))x")
+print("Permit / PropertyListDecoder:       \(String(format: "%.1f", decoder / permit))x")
