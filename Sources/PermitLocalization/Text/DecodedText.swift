@@ -24,40 +24,6 @@ struct DecodedText: Sendable {
         self.lineFileOffsets = lineFileOffsets
     }
 
-    /// UTF-8 text that is its own file (no transcoding).
-    init(utf8 bytes: [UInt8], start: Int, encoding: TextEncoding) {
-        self.init(bytes: bytes, start: start, encoding: encoding, lineStarts: Self.lineStarts(of: bytes, from: start))
-    }
-
-    /// The offsets at which lines start: after LF, after CR not followed by LF, and `start`.
-    static func lineStarts(of bytes: [UInt8], from start: Int) -> [Int] {
-        var starts = [start]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBytes { buffer in
-            var index = start
-            let end = buffer.count
-            while index < end {
-                // Eight bytes at a time while none of them is CR or LF.
-                if index + 8 <= end {
-                    let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !SWAR.containsByte(0x0A, in: word) && !SWAR.containsByte(0x0D, in: word) {
-                        index += 8
-                        continue
-                    }
-                }
-                let byte = buffer[index]
-                index += 1
-                if byte == 0x0A {
-                    starts.append(index)
-                } else if byte == 0x0D {
-                    if index < end && buffer[index] == 0x0A { index += 1 }
-                    starts.append(index)
-                }
-            }
-        }
-        return starts
-    }
-
     /// The 0-based index of the line holding `offset`.
     func lineIndex(of offset: Int) -> Int {
         var low = 0

@@ -10,8 +10,7 @@ enum TextDecoder {
     static func decode(_ bytes: [UInt8], file: String?) -> (text: DecodedText, diagnostics: [Diagnostic]) {
         if let encoding = byteOrderMarkEncoding(of: bytes) {
             if encoding == .utf8WithBOM {
-                let text = DecodedText(utf8: bytes, start: 3, encoding: .utf8WithBOM)
-                return (text, invalidUTF8Diagnostics(in: text, file: file))
+                return decodeUTF8(bytes, start: 3, encoding: .utf8WithBOM, file: file)
             }
             return transcode(bytes, from: encoding, file: file)
         }
@@ -27,8 +26,7 @@ enum TextDecoder {
                 at: 0)
             return (text, diagnostics)
         }
-        let text = DecodedText(utf8: bytes, start: 0, encoding: .utf8)
-        return (text, invalidUTF8Diagnostics(in: text, file: file))
+        return decodeUTF8(bytes, start: 0, encoding: .utf8, file: file)
     }
 
     static func byteOrderMarkEncoding(of bytes: [UInt8]) -> TextEncoding? {
@@ -55,39 +53,56 @@ enum TextDecoder {
         return nil
     }
 
-    /// One diagnostic for each run of bytes that is not UTF-8.
-    static func invalidUTF8Diagnostics(in text: DecodedText, file: String?) -> [Diagnostic] {
+    /// UTF-8 text that is its own file: one pass finds both the line starts and the bytes that are not UTF-8,
+    /// eight bytes at a time where they are ASCII with no line break.
+    static func decodeUTF8(_ bytes: [UInt8], start: Int, encoding: TextEncoding, file: String?) -> (
+        text: DecodedText, diagnostics: [Diagnostic]
+    ) {
+        var lineStarts = [start]
+        lineStarts.reserveCapacity(bytes.count / 32 + 1)
         var invalidOffsets: [Int] = []
         var invalidCount = 0
-        text.bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             let raw = UnsafeRawBufferPointer(buffer)
-            var index = text.start
+            var index = start
             let end = buffer.count
             while index < end {
-                if index + 8 <= end && SWAR.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
+                if index + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if SWAR.isASCII(word) && !SWAR.containsByte(0x0A, in: word) && !SWAR.containsByte(0x0D, in: word) {
+                        index += 8
+                        continue
+                    }
                 }
                 let byte = buffer[index]
-                if byte < 0x80 {
+                switch byte {
+                case 0x0A:
                     index += 1
-                    continue
-                }
-                let length = validSequenceLength(buffer, at: index)
-                if length > 0 {
-                    index += length
-                } else {
-                    invalidCount += 1
-                    if invalidOffsets.count < diagnosticLimit { invalidOffsets.append(index) }
+                    lineStarts.append(index)
+                case 0x0D:
                     index += 1
-                    while index < end && buffer[index] & 0xC0 == 0x80 { index += 1 }
+                    if index < end && buffer[index] == 0x0A { index += 1 }
+                    lineStarts.append(index)
+                case 0..<0x80:
+                    index += 1
+                default:
+                    let length = validSequenceLength(buffer, at: index)
+                    if length > 0 {
+                        index += length
+                    } else {
+                        invalidCount += 1
+                        if invalidOffsets.count < diagnosticLimit { invalidOffsets.append(index) }
+                        index += 1
+                        while index < end && buffer[index] & 0xC0 == 0x80 { index += 1 }
+                    }
                 }
             }
         }
+        let text = DecodedText(bytes: bytes, start: start, encoding: encoding, lineStarts: lineStarts)
         var diagnostics = invalidOffsets.map { offset in
             Diagnostic(
                 .invalidEncoding,
-                "byte 0x\(hex(text.bytes[offset])) is not UTF-8; Apple's runtime loads nothing from this file "
+                "byte 0x\(hex(bytes[offset])) is not UTF-8; Apple's runtime loads nothing from this file "
                     + "(Permit reads it as U+FFFD)",
                 file: file, at: text.location(at: offset))
         }
@@ -97,7 +112,7 @@ enum TextDecoder {
                     .invalidEncoding, "\(invalidCount - invalidOffsets.count) more bytes that are not UTF-8",
                     file: file, at: nil))
         }
-        return diagnostics
+        return (text, diagnostics)
     }
 
     /// The length of the well-formed UTF-8 sequence at `index`, or 0 when it is not well-formed.
