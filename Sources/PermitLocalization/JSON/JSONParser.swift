@@ -75,7 +75,7 @@ private struct JSONParsing {
         guard offset < buffer.count else { return "the end of the file" }
         let byte = buffer[offset]
         if byte > 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(TextDecoder.hex(byte))"
+        return "byte 0x\(ASCIIByte.hex(byte))"
     }
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -223,7 +223,7 @@ private struct JSONParsing {
             case 0..<0x20:
                 throw JSONSyntaxError(
                     offset: index,
-                    message: "control character U+00\(TextDecoder.hex(byte)) in a string; JSON needs it escaped")
+                    message: "control character U+00\(ASCIIByte.hex(byte)) in a string; JSON needs it escaped")
             default:
                 utf8.append(byte)
                 index += 1
@@ -296,13 +296,8 @@ private struct JSONParsing {
             guard index < buffer.count else {
                 throw JSONSyntaxError(offset: escapeStart, message: "\\u needs four hexadecimal digits")
             }
-            let byte = buffer[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw JSONSyntaxError(offset: escapeStart, message: "\\u needs four hexadecimal digits")
+            guard let digit = ASCIIByte.hexDigitValue(buffer[index]) else {
+                throw JSONSyntaxError(offset: escapeStart, message: "\\u needs four hexadecimal digits")
             }
             value = value << 4 | UInt32(digit)
             index += 1

@@ -161,10 +161,10 @@ struct BinaryPropertyListParser {
                 : parseDictionary(marker, object: object, offset: offset, depth: depth)
             containersInProgress.remove(object)
         case 0xC:
-            report("a set (marker 0x\(Self.hex(marker))) is not a property-list value", object: object, offset: offset)
+            report("a set (marker 0x\(ASCIIByte.hex(marker))) is not a property-list value", object: object, offset: offset)
             value = nil
         default:
-            report("unknown object marker 0x\(Self.hex(marker))", object: object, offset: offset)
+            report("unknown object marker 0x\(ASCIIByte.hex(marker))", object: object, offset: offset)
             value = nil
         }
         guard let value else {
@@ -185,7 +185,7 @@ struct BinaryPropertyListParser {
         case 0x00:
             report("a null object (marker 0x00) is not a property-list value", object: object, offset: offset)
         default:
-            report("unknown object marker 0x\(Self.hex(marker))", object: object, offset: offset)
+            report("unknown object marker 0x\(ASCIIByte.hex(marker))", object: object, offset: offset)
         }
         return nil
     }
@@ -193,7 +193,7 @@ struct BinaryPropertyListParser {
     private mutating func parseInteger(_ marker: UInt8, object: Int, offset: Int) -> PropertyListNode.Value? {
         let sizeExponent = marker & 0x0F
         guard sizeExponent <= 4 else {
-            report("integer marker 0x\(Self.hex(marker)) names no size of 1 to 16 bytes", object: object, offset: offset)
+            report("integer marker 0x\(ASCIIByte.hex(marker)) names no size of 1 to 16 bytes", object: object, offset: offset)
             return nil
         }
         let size = 1 << Int(sizeExponent)
@@ -230,7 +230,7 @@ struct BinaryPropertyListParser {
                 .real(Double(bitPattern: Self.readUnsigned(buffer, at: $0, size: 8)))
             }
         default:
-            report("real marker 0x\(Self.hex(marker)) names no size of 4 or 8 bytes", object: object, offset: offset)
+            report("real marker 0x\(ASCIIByte.hex(marker)) names no size of 4 or 8 bytes", object: object, offset: offset)
             return nil
         }
     }
@@ -367,8 +367,8 @@ struct BinaryPropertyListParser {
         let lengthMarker = buffer[lengthMarkerOffset]
         guard lengthMarker >> 4 == 0x1, lengthMarker & 0x0F <= 3 else {
             report(
-                "the length after marker 0x\(Self.hex(marker)) is not an integer object of 1 to 8 bytes "
-                    + "(found marker 0x\(Self.hex(lengthMarker)))", object: object, offset: offset)
+                "the length after marker 0x\(ASCIIByte.hex(marker)) is not an integer object of 1 to 8 bytes "
+                    + "(found marker 0x\(ASCIIByte.hex(lengthMarker)))", object: object, offset: offset)
             return nil
         }
         let size = 1 << Int(lengthMarker & 0x0F)
@@ -431,11 +431,6 @@ struct BinaryPropertyListParser {
 
     private static func place(object: Int, offset: Int) -> String {
         " (object \(object) at byte offset \(offset))"
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return byte < 0x10 ? "0" + digits : digits
     }
 
     private mutating func report(_ message: String, object: Int, offset: Int) {

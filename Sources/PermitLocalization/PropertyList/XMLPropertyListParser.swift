@@ -300,7 +300,7 @@ struct XMLPropertyListParser {
         var magnitude: UInt64 = 0
         var overflowed = false
         for digitIndex in index..<end {
-            guard let digit = Self.digitValue(content.bytes[digitIndex]), UInt64(digit) < radix else {
+            guard let digit = ASCIIByte.hexDigitValue(content.bytes[digitIndex]), UInt64(digit) < radix else {
                 let text = String(decoding: content.bytes[start..<end], as: UTF8.self)
                 report("\"\(text)\" is not an integer (decimal, or hexadecimal with 0x)", at: reportOffset)
                 return nil
@@ -334,7 +334,7 @@ struct XMLPropertyListParser {
         case "-inf", "-infinity": value = -.infinity
         default:
             let isDecimal = !spelled.isEmpty && spelled.utf8.allSatisfy { byte in
-                Self.digitValue(byte).map { $0 < 10 } ?? false
+                ASCIIByte.hexDigitValue(byte).map { $0 < 10 } ?? false
                     || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
                     || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
             }
@@ -654,15 +654,6 @@ struct XMLPropertyListParser {
     }
 
     // MARK: - Helpers
-
-    private static func digitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 
     /// The range of `bytes` without leading and trailing whitespace.
     private func trimmedRange(_ bytes: [UInt8]) -> (start: Int, end: Int) {

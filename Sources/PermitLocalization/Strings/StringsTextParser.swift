@@ -530,7 +530,7 @@ struct StringsTextParser {
             case UInt8(ascii: "U"):
                 var number: UInt16 = 0
                 var digits = 0
-                while digits < 4 && position < end, let digit = Self.hexValue(bytes[position]) {
+                while digits < 4 && position < end, let digit = ASCIIByte.hexDigitValue(bytes[position]) {
                     number = number << 4 | UInt16(digit)
                     position += 1
                     digits += 1
@@ -600,16 +600,6 @@ struct StringsTextParser {
                 .invalidEscape,
                 "'\\U\(hex)' is half of a UTF-16 surrogate pair with no other half; it is not text (read as U+FFFD)",
                 file: file, at: location(at: offset)))
-    }
-
-    @inline(__always)
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     // MARK: - Places and messages

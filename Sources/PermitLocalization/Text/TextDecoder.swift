@@ -102,7 +102,7 @@ enum TextDecoder {
         var diagnostics = invalidOffsets.map { offset in
             Diagnostic(
                 .invalidEncoding,
-                "byte 0x\(hex(bytes[offset])) is not UTF-8; Apple's runtime loads nothing from this file "
+                "byte 0x\(ASCIIByte.hex(bytes[offset])) is not UTF-8; Apple's runtime loads nothing from this file "
                     + "(Permit reads it as U+FFFD)",
                 file: file, at: text.location(at: offset))
         }
@@ -221,10 +221,5 @@ enum TextDecoder {
                 Diagnostic(.invalidEncoding, "\(problemCount - problems.count) more encoding errors", file: file, at: nil))
         }
         return (text, diagnostics)
-    }
-
-    static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }
