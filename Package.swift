@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Permit",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "PermitLocalization", targets: ["PermitLocalization"]),
         .library(name: "Permit", targets: ["Permit"]),

@@ -6,7 +6,7 @@ import PackageDescription
 // Run: swift run -c release --package-path Benchmarks strings-parse-benchmark
 let package = Package(
     name: "PermitBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"])
     ],
