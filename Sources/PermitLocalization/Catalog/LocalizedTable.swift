@@ -1,0 +1,66 @@
+/// One strings table (such as `Localizable` or `Permit`) in one localization, as Apple's runtime assembles it:
+/// the `.strings` entries, overridden key by key by the `.stringsdict` entries, or the table's String Catalog.
+public struct LocalizedTable: Sendable {
+    /// The table's name: the file name without extension.
+    public var name: String
+    /// The localization: the `.lproj` folder's name without the extension, or a String Catalog's language.
+    public var localization: String
+    /// The strings by key.
+    public var strings: [String: LocalizedString]
+    /// What the readers found wrong in the table's files.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a table.
+    public init(name: String, localization: String, strings: [String: LocalizedString], diagnostics: [Diagnostic] = []) {
+        self.name = name
+        self.localization = localization
+        self.strings = strings
+        self.diagnostics = diagnostics
+    }
+
+    /// Reads `<folder>/<name>.strings` and `<folder>/<name>.stringsdict`, either of which may be missing; the
+    /// `.stringsdict` entries override the `.strings` entries with the same key (Apple's rule). A `.strings`
+    /// file's value is the one Permit reads (the last of duplicates); its defects stay in `diagnostics`.
+    static func read(name: String, localization: String, folder: String) -> LocalizedTable? {
+        let stringsPath = folder + "/" + name + ".strings"
+        let dictionaryPath = folder + "/" + name + ".stringsdict"
+        let stringsBytes = LocalizationFileSearch.contents(of: stringsPath)
+        let dictionaryBytes = LocalizationFileSearch.contents(of: dictionaryPath)
+        guard stringsBytes != nil || dictionaryBytes != nil else { return nil }
+        var table = LocalizedTable(name: name, localization: localization, strings: [:])
+        if let stringsBytes {
+            let file = StringsFile(bytes: stringsBytes, path: stringsPath)
+            for entry in file.entries {
+                table.strings[entry.key] = LocalizedString(.text(entry.value, at: entry.valueLocation))
+            }
+            table.diagnostics += file.diagnostics
+        }
+        if let dictionaryBytes {
+            let dictionary = StringsDictionaryReader.read(dictionaryBytes, file: dictionaryPath)
+            for entry in dictionary.entries { table.strings[entry.key] = entry.value }
+            table.diagnostics += dictionary.diagnostics
+        }
+        return table
+    }
+
+    /// The tables of a String Catalog, one per language it holds. A source-language key with no value of its
+    /// own reads as the key itself, as Xcode compiles it.
+    static func tables(of catalog: StringCatalog, name: String) -> [String: LocalizedTable] {
+        var tables: [String: LocalizedTable] = [:]
+        for entry in catalog.entries {
+            for (language, string) in entry.localizations {
+                tables[language, default: LocalizedTable(name: name, localization: language, strings: [:])]
+                    .strings[entry.key] = string
+            }
+            if let source = catalog.sourceLanguage, entry.localizations[source] == nil {
+                tables[source, default: LocalizedTable(name: name, localization: source, strings: [:])]
+                    .strings[entry.key] = LocalizedString(.text(entry.key, at: entry.keyLocation))
+            }
+        }
+        if let source = catalog.sourceLanguage {
+            tables[source, default: LocalizedTable(name: name, localization: source, strings: [:])].diagnostics =
+                catalog.diagnostics
+        }
+        return tables
+    }
+}
