@@ -1,0 +1,173 @@
+/// A permission an app asks the person for: camera, location, contacts, Health...
+///
+/// Raw values are stable and shared with clients on other platforms: JYAuthorization's services keep its numbers
+/// (1 to 10), later ones follow.
+public enum Service: Int, Hashable, Sendable, CaseIterable, Codable {
+    /// Location while the app is in use.
+    case locationWhenInUse = 1
+    /// Location at all times, also in the background.
+    case locationAlways = 2
+    /// Contacts (JYAuthorization's "address book").
+    case contacts = 3
+    /// Calendars.
+    case calendar = 4
+    /// Reminders.
+    case reminders = 5
+    /// The photo library, to read and add.
+    case photo = 6
+    /// The microphone.
+    case microphone = 7
+    /// The camera.
+    case camera = 8
+    /// Speech recognition.
+    case speechRecognition = 9
+    /// Health data.
+    case health = 10
+    /// Precise (not approximate) location.
+    case preciseLocation = 11
+    /// Adding to the photo library without reading it.
+    case photoAddOnly = 12
+    /// Siri and Shortcuts.
+    case siri = 13
+    /// Motion and fitness activity.
+    case motion = 14
+    /// The music and video library (Media & Apple Music).
+    case mediaLibrary = 15
+    /// Bluetooth.
+    case bluetooth = 16
+    /// Notifications.
+    case notifications = 17
+    /// Tracking across other companies' apps and websites (App Tracking Transparency).
+    case tracking = 18
+    /// Face ID.
+    case faceID = 19
+    /// Devices on the local network.
+    case localNetwork = 20
+    /// The precise position of nearby devices (Nearby Interaction).
+    case nearbyInteraction = 21
+    /// Whether the person has notifications silenced (Focus status).
+    case focusStatus = 22
+    /// Home (HomeKit) data.
+    case homeKit = 23
+    /// Call Blocking & Identification (a CallKit call directory extension).
+    case callDirectory = 24
+}
+
+extension Service {
+    /// The prefix of the service's keys in the strings tables: JYAuthorization's for its services (`addressbook`,
+    /// `speechrecognition`...), the lowercased name for later ones. Both location services share `location`.
+    public var keyPrefix: String {
+        switch self {
+        case .locationWhenInUse, .locationAlways: "location"
+        case .contacts: "addressbook"
+        case .calendar: "calendar"
+        case .reminders: "reminder"
+        case .photo: "photo"
+        case .microphone: "microphone"
+        case .camera: "camera"
+        case .speechRecognition: "speechrecognition"
+        case .health: "health"
+        case .preciseLocation: "preciselocation"
+        case .photoAddOnly: "photoadd"
+        case .siri: "siri"
+        case .motion: "motion"
+        case .mediaLibrary: "medialibrary"
+        case .bluetooth: "bluetooth"
+        case .notifications: "notification"
+        case .tracking: "tracking"
+        case .faceID: "faceid"
+        case .localNetwork: "localnetwork"
+        case .nearbyInteraction: "nearbyinteraction"
+        case .focusStatus: "focusstatus"
+        case .homeKit: "homekit"
+        case .callDirectory: "calldirectory"
+        }
+    }
+
+    /// The name in kebab-case, as the command line spells it: `location-when-in-use`, `photo-add-only`...
+    public var commandLineName: String {
+        switch self {
+        case .locationWhenInUse: "location-when-in-use"
+        case .locationAlways: "location-always"
+        case .contacts: "contacts"
+        case .calendar: "calendar"
+        case .reminders: "reminders"
+        case .photo: "photo"
+        case .microphone: "microphone"
+        case .camera: "camera"
+        case .speechRecognition: "speech-recognition"
+        case .health: "health"
+        case .preciseLocation: "precise-location"
+        case .photoAddOnly: "photo-add-only"
+        case .siri: "siri"
+        case .motion: "motion"
+        case .mediaLibrary: "media-library"
+        case .bluetooth: "bluetooth"
+        case .notifications: "notifications"
+        case .tracking: "tracking"
+        case .faceID: "face-id"
+        case .localNetwork: "local-network"
+        case .nearbyInteraction: "nearby-interaction"
+        case .focusStatus: "focus-status"
+        case .homeKit: "home-kit"
+        case .callDirectory: "call-directory"
+        }
+    }
+
+    /// The service named `name` in kebab-case, or by its JYAuthorization key prefix (`addressbook`,
+    /// `speechrecognition`); `location` names when-in-use location.
+    public init?(commandLineName name: String) {
+        let lowered = name.lowercased()
+        if let service = Service.allCases.first(where: { $0.commandLineName == lowered }) {
+            self = service
+        } else if let service = Service.allCases.first(where: { $0.keyPrefix == lowered }) {
+            self = service
+        } else {
+            return nil
+        }
+    }
+
+    /// The `Info.plist` keys whose usage description iOS shows when it asks; the first is the one current systems
+    /// read. Empty for services iOS asks about without a description (notifications, the call directory).
+    public var usageDescriptionKeys: [String] {
+        switch self {
+        case .locationWhenInUse: ["NSLocationWhenInUseUsageDescription"]
+        case .locationAlways: ["NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription"]
+        case .preciseLocation: ["NSLocationTemporaryUsageDescriptionDictionary"]
+        case .contacts: ["NSContactsUsageDescription"]
+        case .calendar: ["NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription"]
+        case .reminders: ["NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription"]
+        case .photo: ["NSPhotoLibraryUsageDescription"]
+        case .photoAddOnly: ["NSPhotoLibraryAddUsageDescription"]
+        case .microphone: ["NSMicrophoneUsageDescription"]
+        case .camera: ["NSCameraUsageDescription"]
+        case .speechRecognition: ["NSSpeechRecognitionUsageDescription"]
+        case .health: ["NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription"]
+        case .siri: ["NSSiriUsageDescription"]
+        case .motion: ["NSMotionUsageDescription"]
+        case .mediaLibrary: ["NSAppleMusicUsageDescription"]
+        case .bluetooth: ["NSBluetoothAlwaysUsageDescription"]
+        case .notifications, .callDirectory: []
+        case .tracking: ["NSUserTrackingUsageDescription"]
+        case .faceID: ["NSFaceIDUsageDescription"]
+        case .localNetwork: ["NSLocalNetworkUsageDescription"]
+        case .nearbyInteraction: ["NSNearbyInteractionUsageDescription"]
+        case .focusStatus: ["NSFocusStatusUsageDescription"]
+        case .homeKit: ["NSHomeKitUsageDescription"]
+        }
+    }
+
+    /// The first iOS version that has the permission.
+    public var introducedIn: SystemVersion {
+        switch self {
+        case .camera, .microphone, .contacts, .calendar, .reminders, .photo, .motion: SystemVersion(7)
+        case .locationWhenInUse, .locationAlways, .health, .homeKit: SystemVersion(8)
+        case .mediaLibrary: SystemVersion(9, 3)
+        case .speechRecognition, .siri, .notifications, .callDirectory: SystemVersion(10)
+        case .photoAddOnly, .faceID: SystemVersion(11)
+        case .bluetooth: SystemVersion(13)
+        case .preciseLocation, .tracking, .localNetwork, .nearbyInteraction: SystemVersion(14)
+        case .focusStatus: SystemVersion(15)
+        }
+    }
+}
