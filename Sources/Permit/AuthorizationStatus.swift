@@ -1,19 +1,65 @@
 /// The authorization state of one service, with JYAuthorization's codes.
 ///
 /// The raw values are the codes of `JYAuthErrorDomain` and never change: clients on other platforms match on them.
-public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable {
+/// JYAuthorization's codes are kept exactly; partial grants, which it lacked, have small positive codes of their
+/// own, because access *is* granted, only not all of it.
+public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable {
     /// No status is known yet.
     case none = 0
     /// Access is granted.
     case granted = 1
+    /// Access is granted to part of the data: the photos or contacts the person chose.
+    case limited = 2
+    /// Notifications are granted, but delivered quietly to Notification Center only.
+    case provisional = 3
+    /// Location is granted, but only approximate where the feature needs it precise.
+    case reducedAccuracy = 4
+    /// Calendar access is granted to add events, not to read them.
+    case writeOnly = 5
     /// The person has not been asked yet.
     case notDetermined = -100
-    /// A policy (parental controls, device management) forbids access; the person cannot change it.
+    /// A policy (Screen Time, device management) forbids access; the person cannot change it in the app.
     case restricted = -101
     /// The person refused access.
     case denied = -102
-    /// The service itself is off or absent (location services off, no Health on this device).
+    /// The service itself is off or absent (Location Services off, no Health on this device).
     case unserviced = -1000
     /// The operating system is too old for the service.
     case lowVersion = -2000
+}
+
+extension AuthorizationStatus {
+    /// Whether the app may use the service, fully or in part.
+    public var isGranted: Bool { rawValue > 0 }
+
+    /// Whether access is granted only in part.
+    public var isPartialGrant: Bool { rawValue > 1 }
+
+    /// The name in kebab-case, as the command line spells it: `not-determined`, `low-version`...
+    public var commandLineName: String {
+        switch self {
+        case .none: "none"
+        case .granted: "granted"
+        case .limited: "limited"
+        case .provisional: "provisional"
+        case .reducedAccuracy: "reduced-accuracy"
+        case .writeOnly: "write-only"
+        case .notDetermined: "not-determined"
+        case .restricted: "restricted"
+        case .denied: "denied"
+        case .unserviced: "unserviced"
+        case .lowVersion: "low-version"
+        }
+    }
+
+    /// The status named in kebab-case, or given by its code (`-102`).
+    public init?(commandLineName name: String) {
+        if let code = Int(name), let status = AuthorizationStatus(rawValue: code) {
+            self = status
+        } else if let status = AuthorizationStatus.allCases.first(where: { $0.commandLineName == name.lowercased() }) {
+            self = status
+        } else {
+            return nil
+        }
+    }
 }
