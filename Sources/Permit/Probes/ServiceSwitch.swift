@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Answers `unserviced` for services whose system-wide switch is off for a subject: Location Services turned
+/// off, Bluetooth off, Health or Face ID absent from the device.
+///
+/// A server sets the switches as devices report them; the switch is shared and safe to update while requests
+/// run.
+public final class ServiceSwitch: AuthorizationProbe {
+    private let offServices = Mutex<[String: Set<Service>]>([:])
+
+    /// Creates a switch with every service on.
+    public init() {}
+
+    /// Turns a system-wide service off or on for a subject. Turning off Location Services turns off every
+    /// location service.
+    public func set(_ service: Service, on isOn: Bool, for subjectID: String) {
+        let affected: Set<Service> =
+            Self.locationServices.contains(service) ? Self.locationServices : [service]
+        offServices.withLock { table in
+            if isOn {
+                table[subjectID, default: []].subtract(affected)
+            } else {
+                table[subjectID, default: []].formUnion(affected)
+            }
+        }
+    }
+
+    public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
+        offServices.withLock { $0[subject.id]?.contains(service) == true } ? .unserviced : nil
+    }
+
+    private static let locationServices: Set<Service> = [.locationWhenInUse, .locationAlways, .preciseLocation]
+}

@@ -1,0 +1,114 @@
+import Permit
+import Testing
+
+@Suite struct ProbeTests {
+    static let phone = Subject(id: "device-1", systemVersion: SystemVersion(13, 7), deviceKind: .iPhone)
+
+    @Test func fixedTableAnswersWhatItHoldsAndNothingElse() async throws {
+        let probe = FixedStatusProbe([.camera: .denied])
+        #expect(try await probe.status(of: .camera, for: Self.phone) == .denied)
+        #expect(try await probe.status(of: .microphone, for: Self.phone) == nil)
+        #expect(try await probe.requestAccess(to: .camera, for: Self.phone) == .denied)
+    }
+
+    @Test(arguments: [
+        (Service.tracking, SystemVersion(13, 7), AuthorizationStatus?.some(.lowVersion)),
+        (.tracking, SystemVersion(14), nil), (.camera, SystemVersion(7), nil), (.mediaLibrary, SystemVersion(9, 2), .lowVersion),
+        (.mediaLibrary, SystemVersion(9, 3), nil),
+    ])
+    func versionGate(service: Service, version: SystemVersion, expected: AuthorizationStatus?) async throws {
+        let subject = Subject(id: "x", systemVersion: version)
+        #expect(try await SystemVersionGate().status(of: service, for: subject) == expected)
+    }
+
+    @Test func healthOnIPadNeedsSeventeen() async throws {
+        let gate = SystemVersionGate()
+        #expect(try await gate.status(of: .health, for: Subject(id: "p", systemVersion: SystemVersion(16), deviceKind: .iPad)) == .lowVersion)
+        #expect(try await gate.status(of: .health, for: Subject(id: "p", systemVersion: SystemVersion(16), deviceKind: .iPhone)) == nil)
+        #expect(try await gate.status(of: .health, for: Subject(id: "p", systemVersion: SystemVersion(17), deviceKind: .iPad)) == nil)
+    }
+
+    @Test func aGateWithoutAVersionStaysSilent() async throws {
+        #expect(try await SystemVersionGate().status(of: .tracking, for: Subject(id: "x")) == nil)
+    }
+
+    @Test func locationServicesSwitchCoversEveryLocationService() async throws {
+        let switches = ServiceSwitch()
+        switches.set(.locationAlways, on: false, for: "device-1")
+        for service in [Service.locationWhenInUse, .locationAlways, .preciseLocation] {
+            #expect(try await switches.status(of: service, for: Self.phone) == .unserviced)
+        }
+        #expect(try await switches.status(of: .camera, for: Self.phone) == nil)
+        #expect(try await switches.status(of: .locationAlways, for: Subject(id: "other")) == nil)
+        switches.set(.locationWhenInUse, on: true, for: "device-1")
+        #expect(try await switches.status(of: .locationAlways, for: Self.phone) == nil)
+    }
+
+    @Test func aChainAsksInOrderAndTheFirstThatKnowsAnswers() async throws {
+        let chain = ProbeChain([SystemVersionGate(), FixedStatusProbe([.tracking: .granted, .camera: .denied])])
+        #expect(try await chain.status(of: .tracking, for: Self.phone) == .lowVersion)
+        #expect(try await chain.status(of: .camera, for: Self.phone) == .denied)
+        #expect(try await chain.status(of: .siri, for: Self.phone) == nil)
+    }
+}
+
+@Suite struct DeviceSnapshotTests {
+    @Test func readsEveryField() throws {
+        let snapshot = try DeviceSnapshot(
+            json: Array(
+                """
+                {"subject": "device-42", "systemVersion": "17.4", "deviceKind": "ipad", "languages": ["fr-CA", "en"],
+                 "services": {"camera": "denied", "photo": "limited", "addressbook": "authorized",
+                              "location-always": "authorizedWhenInUse", "microphone": "-100"},
+                 "switches": {"location-services": false, "bluetooth": true}}
+                """.utf8))
+        #expect(snapshot.subject == Subject(id: "device-42", systemVersion: SystemVersion(17, 4), deviceKind: .iPad, preferredLanguages: ["fr-CA", "en"]))
+        #expect(snapshot.statuses == [.camera: .denied, .photo: .limited, .contacts: .granted, .locationAlways: .granted, .microphone: .notDetermined])
+        #expect(snapshot.servicesSwitchedOff == [.locationWhenInUse, .locationAlways, .preciseLocation])
+    }
+
+    @Test(arguments: [
+        // JYAuthorization
+        ("granted", AuthorizationStatus.granted), ("notDetermined", .notDetermined), ("unserviced", .unserviced), ("lowVersion", .lowVersion),
+        // ISHPermissionKit
+        ("Unknown", .notDetermined), ("AskAgain", .notDetermined), ("Authorized", .granted), ("Denied", .denied),
+        ("DoNotAskAgain", .denied), ("Unsupported", .unserviced),
+        // PermissionManager
+        ("undetermined", .notDetermined), ("notSupport", .unserviced),
+        // PermissionsKit and Apple
+        ("authorized", .granted), ("notSupported", .unserviced), ("limited", .limited), ("provisional", .provisional),
+        ("not_determined", .notDetermined), ("write-only", .writeOnly),
+    ])
+    func statusWordsOfOtherLibraries(word: String, status: AuthorizationStatus) throws {
+        let snapshot = try DeviceSnapshot(json: Array("{\"subject\": \"d\", \"services\": {\"camera\": \"\(word)\"}}".utf8))
+        #expect(snapshot.statuses[.camera] == status)
+    }
+
+    @Test(arguments: [
+        ("[]", ""), ("{}", "subject"), ("{\"subject\": \"\"}", "subject"),
+        ("{\"subject\": \"d\", \"systemVersion\": \"seventeen\"}", "systemVersion"),
+        ("{\"subject\": \"d\", \"services\": {\"telepathy\": \"denied\"}}", "services.telepathy"),
+        ("{\"subject\": \"d\", \"services\": {\"camera\": \"maybe\"}}", "services.camera"),
+        ("{\"subject\": \"d\", \"switches\": {\"wifi\": false}}", "switches.wifi"),
+        ("{\"subject\": \"d\", \"deviceKind\": \"toaster\"}", "deviceKind"), ("not json", ""),
+    ])
+    func schemaErrorsSayWhere(json: String, path: String) {
+        #expect(throws: DeviceSnapshot.SchemaError.self) { try DeviceSnapshot(json: Array(json.utf8)) }
+        do {
+            _ = try DeviceSnapshot(json: Array(json.utf8))
+        } catch {
+            #expect(error.path == path)
+        }
+    }
+
+    @Test func theProbeAnswersFromTheLatestSnapshot() async throws {
+        let probe = DeviceSnapshotProbe()
+        let subject = probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}, "switches": {"bluetooth": false}}"#.utf8)))
+        #expect(try await probe.status(of: .camera, for: subject) == .denied)
+        #expect(try await probe.status(of: .bluetooth, for: subject) == .unserviced)
+        #expect(try await probe.status(of: .siri, for: subject) == nil)
+        probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
+        #expect(try await probe.status(of: .camera, for: subject) == .granted)
+        #expect(try await probe.status(of: .camera, for: Subject(id: "unknown")) == nil)
+    }
+}
