@@ -1,0 +1,130 @@
+import Synchronization
+
+/// Resolves services to statuses for subjects through a probe, as JYAuthorization's manager does on a device:
+/// a not-determined service is requested automatically (with `accessIfNotDetermined`, on by default) and then
+/// resolved again.
+///
+/// Results are remembered per subject and service (every status but `notDetermined`) until they expire or are
+/// invalidated; concurrent calls for the same subject and service share one probe call; and every change a
+/// probe reports is published to `statusChanges()`.
+///
+/// Most servers use the shared manager, bootstrapped once at start-up with the probes they have:
+/// ```swift
+/// AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots])))
+/// let status = try await AuthorizationManager.shared.authorize(.camera, for: subject)
+/// ```
+public actor AuthorizationManager {
+    /// How a manager behaves.
+    public struct Configuration: Sendable {
+        /// Whether a not-determined service is requested, then resolved again (JYAuthorization's default: on).
+        public var accessIfNotDetermined = true
+        /// Whether no alert is made for a not-determined service (JYAuthorization's default: on).
+        public var dontAlertIfNotDetermined = true
+        /// How long a status is remembered.
+        public var cacheLifetime: Duration = .seconds(300)
+        /// How many statuses are remembered at most.
+        public var cacheCapacity = 100_000
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The probe statuses come from.
+    public nonisolated let probe: any AuthorizationProbe
+    /// How the manager behaves.
+    public nonisolated let configuration: Configuration
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private var cache: StatusCache
+    private var inFlight: [InFlightKey: Task<AuthorizationStatus, any Error>] = [:]
+    private var observers: [Int: AsyncStream<StatusChange>.Continuation] = [:]
+    private var nextObserverID = 0
+
+    /// Creates a manager over a probe.
+    public init(probe: any AuthorizationProbe, configuration: Configuration = Configuration()) {
+        self.init(probe: probe, configuration: configuration, now: { ContinuousClock.now })
+    }
+
+    /// Creates a manager with its own notion of the present, for tests of expiry.
+    init(probe: any AuthorizationProbe, configuration: Configuration, now: @escaping @Sendable () -> ContinuousClock.Instant) {
+        self.probe = probe
+        self.configuration = configuration
+        self.now = now
+        self.cache = StatusCache(capacity: configuration.cacheCapacity)
+    }
+
+    /// The status of `service` for `subject`: remembered, or asked of the probe (`none` when no probe knows).
+    public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus {
+        let key = StatusCache.Key(subjectID: subject.id, service: service)
+        if let remembered = cache.status(for: key, at: now()) { return remembered }
+        return try await resolve(key, isRequest: false) { [probe] in
+            try await probe.status(of: service, for: subject) ?? .none
+        }
+    }
+
+    /// JYAuthorization's flow: the status, and when it is not determined (and `accessIfNotDetermined` is on),
+    /// a request for access followed by the status after it.
+    public func authorize(_ service: Service, for subject: Subject) async throws -> AuthorizationStatus {
+        let status = try await status(of: service, for: subject)
+        guard status == .notDetermined, configuration.accessIfNotDetermined else { return status }
+        let key = StatusCache.Key(subjectID: subject.id, service: service)
+        return try await resolve(key, isRequest: true) { [probe] in
+            if let answered = try await probe.requestAccess(to: service, for: subject) { return answered }
+            return try await probe.status(of: service, for: subject) ?? .none
+        }
+    }
+
+    /// Forgets what is remembered for a subject, or for one of its services.
+    public func invalidate(subjectID: String, service: Service? = nil) {
+        cache.invalidate(subjectID: subjectID, service: service, now: now())
+    }
+
+    /// Forgets everything remembered.
+    public func invalidateAll() { cache.removeAll() }
+
+    /// The number of statuses remembered now.
+    public var rememberedCount: Int { cache.count(at: now()) }
+
+    /// How many entries the cache holds, expired ones included: never more than its capacity.
+    var storedCount: Int { cache.storedCount }
+
+    /// The status changes probes report from now on, to this subscriber, until it stops iterating.
+    public func statusChanges() -> AsyncStream<StatusChange> {
+        let (stream, continuation) = AsyncStream<StatusChange>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeObserver(id) }
+        }
+        return stream
+    }
+
+    private func removeObserver(_ id: Int) { observers[id] = nil }
+
+    /// A probe call under way: a status query or a request for access, kept apart so that a request is never
+    /// answered by a query that happened to be running.
+    private struct InFlightKey: Hashable {
+        var key: StatusCache.Key
+        var isRequest: Bool
+    }
+
+    /// Runs `ask` once for all concurrent callers with the same key, remembers the answer and publishes a change.
+    private func resolve(
+        _ key: StatusCache.Key, isRequest: Bool, _ ask: @escaping @Sendable () async throws -> AuthorizationStatus
+    ) async throws -> AuthorizationStatus {
+        let flight = InFlightKey(key: key, isRequest: isRequest)
+        if let running = inFlight[flight] { return try await running.value }
+        let task = Task { try await ask() }
+        inFlight[flight] = task
+        defer { inFlight[flight] = nil }
+        let status = try await task.value
+        let previous = cache.lastKnownStatus(for: key)
+        let instant = now()
+        cache.store(status, for: key, until: instant.advanced(by: configuration.cacheLifetime), now: instant)
+        if previous != status {
+            let change = StatusChange(subjectID: key.subjectID, service: key.service, previous: previous, current: status)
+            for observer in observers.values { observer.yield(change) }
+        }
+        return status
+    }
+}

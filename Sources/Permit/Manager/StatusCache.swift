@@ -1,0 +1,70 @@
+/// The statuses a manager remembers, per subject and service, each until it expires.
+///
+/// As in JYAuthorization, every status but `notDetermined` is remembered (the person may be asked at any moment,
+/// so that one is always probed again). Unlike it, a server serves many devices: entries expire, can be dropped
+/// per subject or service, and the cache holds at most `capacity` entries, dropping those that expire soonest.
+struct StatusCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var subjectID: String
+        var service: Service
+    }
+
+    private struct Entry: Sendable {
+        var status: AuthorizationStatus
+        var expiry: ContinuousClock.Instant
+    }
+
+    let capacity: Int
+    private var entries: [Key: Entry] = [:]
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// How many entries are stored, expired ones included (they stay as the baseline of change detection
+    /// until evicted).
+    var storedCount: Int { entries.count }
+
+    /// How many statuses are remembered and unexpired at `now`.
+    func count(at now: ContinuousClock.Instant) -> Int { entries.values.filter { $0.expiry > now }.count }
+
+    /// The remembered status, unless it has expired by `now`.
+    func status(for key: Key, at now: ContinuousClock.Instant) -> AuthorizationStatus? {
+        guard let entry = entries[key], entry.expiry > now else { return nil }
+        return entry.status
+    }
+
+    /// The remembered status even if expired: what a change is measured against.
+    func lastKnownStatus(for key: Key) -> AuthorizationStatus? { entries[key]?.status }
+
+    /// Remembers `status` until `expiry`; `notDetermined` is forgotten instead of remembered.
+    mutating func store(_ status: AuthorizationStatus, for key: Key, until expiry: ContinuousClock.Instant, now: ContinuousClock.Instant) {
+        guard status != .notDetermined else {
+            entries[key] = nil
+            return
+        }
+        entries[key] = Entry(status: status, expiry: expiry)
+        if entries.count > capacity { evict(now: now) }
+    }
+
+    /// Forgets one subject's statuses, or one service's for that subject: they expire now, but stay known as
+    /// the last status, so that the next answer is reported as a change only if it differs.
+    mutating func invalidate(subjectID: String, service: Service? = nil, now: ContinuousClock.Instant) {
+        for key in entries.keys where key.subjectID == subjectID && (service == nil || key.service == service) {
+            entries[key]?.expiry = now
+        }
+    }
+
+    /// Forgets everything.
+    mutating func removeAll() { entries.removeAll() }
+
+    /// Drops expired entries, then, while still over capacity, those that expire soonest.
+    private mutating func evict(now: ContinuousClock.Instant) {
+        entries = entries.filter { $0.value.expiry > now }
+        guard entries.count > capacity else { return }
+        let overflow = entries.count - capacity
+        for (key, _) in entries.sorted(by: { $0.value.expiry < $1.value.expiry }).prefix(overflow) {
+            entries[key] = nil
+        }
+    }
+}
