@@ -31,8 +31,7 @@ public enum LocalizationNameError: Error, Hashable, Sendable, CustomStringConver
         case .tooLong(let limit):
             return "a localization name has at most \(limit) characters"
         case .disallowedByte(let byte, let offset):
-            let hex = String(byte, radix: 16, uppercase: true)
-            let code = "0x" + (byte < 0x10 ? "0" + hex : hex)
+            let code = "0x" + ASCIIByte.hex(byte)
             if byte >= 0x80 { return "non-ASCII byte \(code) at offset \(offset); a localization name is ASCII" }
             return "byte \(code) at offset \(offset) is not a letter, digit, '-' or '_'"
         case .mixedSeparators(let offset):
