@@ -1,0 +1,45 @@
+import Synchronization
+
+/// Readings of `Accept-Language` headers, kept for the headers seen recently, safe to share between threads.
+///
+/// A server sees the same few headers again and again; the cache answers them without reading them again. It holds
+/// at most `capacity` readings and evicts by the clock algorithm (close to least recently used), and its key is at
+/// most the `AcceptLanguage.maximumHeaderBytes + 1` bytes that decide a reading, so its memory stays bounded however
+/// many distinct headers, of whatever size, arrive.
+public final class AcceptLanguageCache: Sendable {
+    /// The capacity of `shared`.
+    public static let defaultCapacity = 256
+
+    /// The cache behind `AcceptLanguage.preferences(fromHeader:)`.
+    public static let shared = AcceptLanguageCache()
+
+    /// The most readings held at once.
+    public let capacity: Int
+
+    private let readings: Mutex<ClockCache<[UInt8], AcceptLanguage>>
+
+    /// Creates an empty cache of at most `capacity` readings; `capacity` must be at least 1.
+    public init(capacity: Int = defaultCapacity) {
+        self.capacity = capacity
+        readings = Mutex(ClockCache(capacity: capacity))
+    }
+
+    /// The number of readings held now.
+    public var count: Int { readings.withLock { $0.count } }
+
+    /// The reading of `header`, from the cache when it holds one. The header is read outside the lock.
+    public func acceptLanguage(forHeader header: String) -> AcceptLanguage {
+        let key = AcceptLanguage.examinedPrefix(of: header)
+        if let cached = readings.withLock({ $0.value(for: key) }) { return cached }
+        let reading = AcceptLanguage(headerPrefix: key)
+        readings.withLock { $0.insert(reading, for: key) }
+        return reading
+    }
+}
+
+extension AcceptLanguage {
+    /// The acceptable ranges of `header`, best first, read through `AcceptLanguageCache.shared`.
+    public static func preferences(fromHeader header: String) -> [Preference] {
+        AcceptLanguageCache.shared.acceptLanguage(forHeader: header).preferences
+    }
+}

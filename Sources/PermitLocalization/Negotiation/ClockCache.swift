@@ -1,0 +1,56 @@
+/// A map of fixed capacity that evicts by the clock algorithm (second chance), an approximation of least recently
+/// used: a hit marks its entry; when the map is full, a hand sweeps the entries, unmarking marked ones, and replaces
+/// the first unmarked one. Lookups and insertions take constant amortized time. Not thread-safe: guard it with a lock.
+struct ClockCache<Key: Hashable, Value> {
+    private struct Entry {
+        var key: Key
+        var value: Value
+        var isRecentlyUsed: Bool
+    }
+
+    /// The most entries held at once.
+    let capacity: Int
+    private var entries: [Entry] = []
+    private var positionOfKey: [Key: Int] = [:]
+    private var hand = 0
+
+    /// Creates an empty cache; `capacity` must be at least 1.
+    init(capacity: Int) {
+        precondition(capacity > 0, "a cache holds at least one entry")
+        self.capacity = capacity
+        entries.reserveCapacity(capacity)
+        positionOfKey.reserveCapacity(capacity)
+    }
+
+    /// The number of entries held.
+    var count: Int { entries.count }
+
+    /// The value for `key`, marking it recently used, or `nil`.
+    mutating func value(for key: Key) -> Value? {
+        guard let position = positionOfKey[key] else { return nil }
+        entries[position].isRecentlyUsed = true
+        return entries[position].value
+    }
+
+    /// Stores `value` for `key`, replacing the key's value or, when the cache is full, evicting an entry.
+    mutating func insert(_ value: Value, for key: Key) {
+        if let position = positionOfKey[key] {
+            entries[position].value = value
+            return
+        }
+        let entry = Entry(key: key, value: value, isRecentlyUsed: false)
+        guard entries.count == capacity else {
+            positionOfKey[key] = entries.count
+            entries.append(entry)
+            return
+        }
+        while entries[hand].isRecentlyUsed {
+            entries[hand].isRecentlyUsed = false
+            hand = (hand + 1) % capacity
+        }
+        positionOfKey[entries[hand].key] = nil
+        positionOfKey[key] = hand
+        entries[hand] = entry
+        hand = (hand + 1) % capacity
+    }
+}
