@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct FormatCompatibilityTests {
     @Test(arguments: [
-        ("%@ and %@", "%2$@ und %1$@"), ("%ld files", "%lld Dateien"), ("%x", "%u"), ("%.2f", "%e"), ("100%%", "100 %%"),
+        ("%@ and %@", "%2$@ und %1$@"), ("%ld files", "%lld Dateien"), ("%x", "%u"), ("%.2f", "%e"),
+        ("100%%", "100 %%"),
         ("%#@files@", "%#@dateien@"), ("no specifiers", "keine"),
     ])
     func compatible(_ a: String, _ b: String) {
@@ -12,7 +13,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("%ld", "%lu", FormatSpecifiers.Incompatibility.argumentTypeDiffers(index: 0, first: .signedInteger(.long), second: .unsignedInteger(.long))),
+        (
+            "%ld", "%lu",
+            FormatSpecifiers.Incompatibility.argumentTypeDiffers(
+                index: 0, first: .signedInteger(.long), second: .unsignedInteger(.long))
+        ),
         ("%ld", "%d", .argumentTypeDiffers(index: 0, first: .signedInteger(.long), second: .signedInteger(.int))),
         ("%d", "%@", .argumentTypeDiffers(index: 0, first: .signedInteger(.int), second: .object)),
         ("%@ %@", "%@", .argumentOnlyInFirst(index: 1)), ("%@", "%1$@ %3$@", .argumentOnlyInSecond(index: 2)),

@@ -51,13 +51,15 @@ import Testing
         var generator = SeededGenerator(seed: UInt64(seed) &* 7919)
         let length = ["", "l", "ll", "hh", "h", "q", "z"].randomElement(using: &generator) ?? ""
         let conversion = ["d", "i", "u", "x", "X", "o"].randomElement(using: &generator) ?? "d"
-        let format = "<%" + Self.randomFlags(["-", "+", " ", "#", "0"], using: &generator)
+        let format =
+            "<%" + Self.randomFlags(["-", "+", " ", "#", "0"], using: &generator)
             + Self.randomAmounts(using: &generator) + length + conversion + ">"
         let value = Self.randomInteger(using: &generator)
         let cValue: any CVarArg = ["", "hh", "h"].contains(length) ? Int32(truncatingIfNeeded: value) : value
         let argument: FormatArgument = Bool.random(using: &generator) ? .int(value) : .uint(UInt64(bitPattern: value))
         let cFormat = format.replacingOccurrences(of: "q", with: "ll")
-        let result = PermitLocalization.format(LocalizedString(.text(format, at: nil)), arguments: [argument], context: .posix)
+        let result = PermitLocalization.format(
+            LocalizedString(.text(format, at: nil)), arguments: [argument], context: .posix)
         #expect(result.source == .template)
         #expect(result.text == Self.libcFormat(cFormat, [cValue]), "\(format) with \(value)")
     }
@@ -66,7 +68,8 @@ import Testing
     func doubles(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(seed) &* 104_729)
         let conversion = ["f", "F", "e", "E", "g", "G", "a"].randomElement(using: &generator) ?? "f"
-        let format = "<%" + Self.randomFlags(["-", "+", " ", "#", "0"], using: &generator)
+        let format =
+            "<%" + Self.randomFlags(["-", "+", " ", "#", "0"], using: &generator)
             + Self.randomAmounts(using: &generator) + conversion + ">"
         let value: Double =
             switch Int.random(in: 0..<6, using: &generator) {
@@ -77,7 +80,8 @@ import Testing
             case 4: Double.random(in: -1e-5...1e-5, using: &generator)
             default: Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator) & 0x7FEF_FFFF_FFFF_FFFF)
             }
-        let result = PermitLocalization.format(LocalizedString(.text(format, at: nil)), arguments: [.double(value)], context: .posix)
+        let result = PermitLocalization.format(
+            LocalizedString(.text(format, at: nil)), arguments: [.double(value)], context: .posix)
         #expect(result.text == Self.libcFormat(format, [value]), "\(format) with \(value)")
     }
 
@@ -90,14 +94,24 @@ import Testing
         let precision = Int32.random(in: -2...12, using: &generator)
         let (format, arguments, cArguments): (String, [FormatArgument], [any CVarArg]) =
             switch Int.random(in: 0..<3, using: &generator) {
-            case 0: ("[%" + Self.randomFlags(["-"], using: &generator) + Self.randomAmounts(using: &generator) + "s]", [.object(word)], [])
+            case 0:
+                (
+                    "[%" + Self.randomFlags(["-"], using: &generator) + Self.randomAmounts(using: &generator) + "s]",
+                    [.object(word)], []
+                )
             case 1: ("[%*.*s]", [.int(Int64(width)), .int(Int64(precision)), .object(word)], [width, precision])
-            default: ("[%*ld|%-*.*d]", [.int(Int64(width)), .int(-42), .int(Int64(width)), .int(Int64(precision)), .int(7)], [width, -42, width, precision, Int32(7)])
+            default:
+                (
+                    "[%*ld|%-*.*d]",
+                    [.int(Int64(width)), .int(-42), .int(Int64(width)), .int(Int64(precision)), .int(7)],
+                    [width, -42, width, precision, Int32(7)]
+                )
             }
         let expected = word.withCString { pointer in
             Self.libcFormat(format, cArguments + (format.hasSuffix("s]") ? [pointer] : []))
         }
-        let result = PermitLocalization.format(LocalizedString(.text(format, at: nil)), arguments: arguments, context: .posix)
+        let result = PermitLocalization.format(
+            LocalizedString(.text(format, at: nil)), arguments: arguments, context: .posix)
         #expect(result.text == expected, "\(format)")
     }
 
@@ -107,7 +121,8 @@ import Testing
     ])
     func objectsMatchFoundation(_ template: String, _ words: [String]) {
         let expected = String(format: template, arguments: words)
-        let result = PermitLocalization.format(LocalizedString(.text(template, at: nil)), arguments: words.map { .object($0) }, context: .posix)
+        let result = PermitLocalization.format(
+            LocalizedString(.text(template, at: nil)), arguments: words.map { .object($0) }, context: .posix)
         #expect(result.text == expected)
     }
 
@@ -116,7 +131,8 @@ import Testing
     ])
     func positionalIntegersMatchLibc(_ template: String, _ values: [Int64]) {
         let cValues: [any CVarArg] = template.contains("ld") ? values : values.map { Int32($0) }
-        let result = PermitLocalization.format(LocalizedString(.text(template, at: nil)), arguments: values.map { .int($0) }, context: .posix)
+        let result = PermitLocalization.format(
+            LocalizedString(.text(template, at: nil)), arguments: values.map { .int($0) }, context: .posix)
         #expect(result.text == Self.libcFormat(template, cValues))
     }
 }

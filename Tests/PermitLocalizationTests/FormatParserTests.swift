@@ -72,7 +72,9 @@ import Testing
                         conversion: .object, conversionCharacter: "@", argumentIndex: 0, isPositional: true,
                         range: 2..<6)),
                 .literal(" and 100", range: 6..<14),
-                .specifier(FormatSpecifier(conversion: .percentLiteral, conversionCharacter: "%", argumentIndex: nil, range: 14..<16)),
+                .specifier(
+                    FormatSpecifier(
+                        conversion: .percentLiteral, conversionCharacter: "%", argumentIndex: nil, range: 14..<16)),
                 .literal("!", range: 16..<17),
             ])
     }

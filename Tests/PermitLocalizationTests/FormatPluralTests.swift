@@ -24,7 +24,9 @@ import Testing
 
     static let files = Substitution(
         name: "files", formatSpecifier: "ld",
-        variant: plural([.zero: "нет файлов", .one: "%ld файл", .few: "%ld файла", .many: "%ld файлов", .other: "%ld файла"]))
+        variant: plural([
+            .zero: "нет файлов", .one: "%ld файл", .few: "%ld файла", .many: "%ld файлов", .other: "%ld файла",
+        ]))
 
     @Test(arguments: [
         (Int64(0), "нет файлов"), (1, "1 файл"), (2, "2 файла"), (5, "5 файлов"), (11, "11 файлов"), (21, "21 файл"),
@@ -56,9 +58,11 @@ import Testing
     ])
     func twoSubstitutionsInOneString(_ files: Int64, _ folders: Int64, _ expected: String) {
         let foldersSubstitution = Substitution(
-            name: "folders", variant: Self.plural([.one: "%ld папке", .few: "%ld папках", .many: "%ld папках", .other: "%ld папках"]))
+            name: "folders",
+            variant: Self.plural([.one: "%ld папке", .few: "%ld папках", .many: "%ld папках", .other: "%ld папках"]))
         let template = LocalizedString(
-            .text("%#@files@ в %#@folders@", at: nil), substitutions: ["files": Self.files, "folders": foldersSubstitution])
+            .text("%#@files@ в %#@folders@", at: nil),
+            substitutions: ["files": Self.files, "folders": foldersSubstitution])
         #expect(format(template, arguments: [.int(files), .int(folders)], context: Self.russian).text == expected)
     }
 
@@ -81,7 +85,10 @@ import Testing
     @Test(arguments: [(DeviceClass.iPad, "tap the iPad"), (.mac, "click"), (nil, "click")])
     func deviceVariants(_ device: DeviceClass?, _ expected: String) {
         let template = LocalizedString(
-            .device([.iPad: LocalizedString(.text("tap the iPad", at: nil)), .other: LocalizedString(.text("click", at: nil))]))
+            .device([
+                .iPad: LocalizedString(.text("tap the iPad", at: nil)),
+                .other: LocalizedString(.text("click", at: nil)),
+            ]))
         var context = FormatContext.posix
         context.device = device
         #expect(format(template, arguments: [], context: context).text == expected)

@@ -9,7 +9,8 @@ import Testing
     static let arguments: [FormatArgument] = [.object("Anna"), .int(3)]
 
     @Test(arguments: [
-        ("%ld hat %@ Dateien", "argument 1 is an object"), ("%@ hat %ld Dateien in %@", "argument 3, which is not given"),
+        ("%ld hat %@ Dateien", "argument 1 is an object"),
+        ("%@ hat %ld Dateien in %@", "argument 3, which is not given"),
         ("%5$@ hat %1$ld", "argument 5"), ("%@ hat %#@missing@", "missing is not defined"),
         ("%@ hat %f Dateien", "argument 2 is a signed integer"), ("%@ %k", "%k is not a conversion"),
     ])
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func fittingTranslationIsUsed() {
-        let result = format(Self.text("%2$ld Dateien hat %1$@"), fallback: Self.base, arguments: Self.arguments, context: .posix)
+        let result = format(
+            Self.text("%2$ld Dateien hat %1$@"), fallback: Self.base, arguments: Self.arguments, context: .posix)
         #expect(result.text == "3 Dateien hat Anna")
         #expect(result.source == .template)
         #expect(result.diagnostics.isEmpty)
@@ -31,10 +33,14 @@ import Testing
 
     @Test func wrongBaseLeavesUnfitSpecifiersVisible() {
         let result = format(
-            Self.text("%@ hat %@ Dateien"), fallback: Self.text("%d has %5$@"), arguments: Self.arguments, context: .posix)
+            Self.text("%@ hat %@ Dateien"), fallback: Self.text("%d has %5$@"), arguments: Self.arguments,
+            context: .posix)
         #expect(result.text == "Anna hat %@ Dateien")
         #expect(result.source == .templateWithUnfitSpecifiers)
-        #expect(result.diagnostics.map(\.rule.id) == ["format-mismatch", "unfit-format-specifier", "unfit-format-specifier"])
+        #expect(
+            result.diagnostics.map(\.rule.id) == [
+                "format-mismatch", "unfit-format-specifier", "unfit-format-specifier",
+            ])
     }
 
     @Test(arguments: 0..<2000)

@@ -6,5 +6,6 @@ extension DiagnosticRule {
     /// A template whose format specifiers do not fit the arguments, with no template to fall back to.
     public static let unfitFormatSpecifier = DiagnosticRule(
         id: "unfit-format-specifier", defaultSeverity: .error,
-        summary: "A format specifier does not fit the arguments (missing, wrong type, malformed); it is shown as written.")
+        summary:
+            "A format specifier does not fit the arguments (missing, wrong type, malformed); it is shown as written.")
 }

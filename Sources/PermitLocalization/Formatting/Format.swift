@@ -18,7 +18,9 @@ public func format(_ template: LocalizedString, arguments: [FormatArgument], con
     guard !renderer.problems.isEmpty else { return FormattingResult(text: text, source: .template) }
     return FormattingResult(
         text: text, source: .templateWithUnfitSpecifiers,
-        diagnostics: renderer.problems.map { Diagnostic(.unfitFormatSpecifier, $0.problem.description, at: $0.location) },
+        diagnostics: renderer.problems.map {
+            Diagnostic(.unfitFormatSpecifier, $0.problem.description, at: $0.location)
+        },
         problems: renderer.problems.map(\.problem))
 }
 

@@ -9,7 +9,8 @@ extension FormatContext {
     /// grouping; and chooses plural categories by English's rule (1 is `one`, everything else `other`).
     ///
     /// Meant for the base language when it is English, and for tests. It is not a default for other languages:
-    /// their plural rules and digits differ, so give them a context built on their locale.
+    /// their plural rules and digits differ, so give them a context built on their locale. Doubles are written by
+    /// C's `vsnprintf`, so a process that calls `setlocale` for `LC_NUMERIC` changes their decimal point.
     public static let posix = FormatContext(
         formatInteger: POSIXNumberFormatting.integer,
         formatFloatingPoint: POSIXNumberFormatting.floatingPoint,
@@ -26,7 +27,8 @@ enum POSIXNumberFormatting {
         case .octal: (radix, uppercase) = (8, false)
         case .hexadecimal(let isUppercase): (radix, uppercase) = (16, isUppercase)
         }
-        var digits = request.minimumDigits == 0 && request.magnitude == 0
+        var digits =
+            request.minimumDigits == 0 && request.magnitude == 0
             ? "" : String(request.magnitude, radix: radix, uppercase: uppercase)
         if let minimumDigits = request.minimumDigits, digits.count < minimumDigits {
             digits = String(repeating: "0", count: minimumDigits - digits.count) + digits

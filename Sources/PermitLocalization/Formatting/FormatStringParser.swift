@@ -103,13 +103,15 @@ struct FormatStringParser {
         if position == 0 {
             return reportMalformed(.zeroPosition(range: range), from: start)
         }
-        for case .fixed(let amount) in [width, precision].compactMap({ $0 }) where amount > FormatProblem.largestAmount {
+        for case .fixed(let amount) in [width, precision].compactMap({ $0 }) where amount > FormatProblem.largestAmount
+        {
             return reportMalformed(.excessiveAmount(amount, range: range), from: start)
         }
         if conversion == .percentLiteral {
             segments.append(
                 .specifier(
-                    FormatSpecifier(conversion: .percentLiteral, conversionCharacter: "%", argumentIndex: nil, range: range)
+                    FormatSpecifier(
+                        conversion: .percentLiteral, conversionCharacter: "%", argumentIndex: nil, range: range)
                 ))
             return
         }

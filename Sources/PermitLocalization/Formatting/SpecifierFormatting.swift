@@ -20,7 +20,9 @@ struct SpecifierFormatting {
             let value = Self.signedValue(of: argument, length: length)
             return padded(formatInteger(magnitude: value.magnitude, isNegative: value < 0, signed: true))
         case .unsignedInteger(let length):
-            return padded(formatInteger(magnitude: Self.unsignedValue(of: argument, length: length), isNegative: false, signed: false))
+            return padded(
+                formatInteger(
+                    magnitude: Self.unsignedValue(of: argument, length: length), isNegative: false, signed: false))
         case .floatingPoint:
             guard case .double(let value) = argument else { return "" }
             return padded(formatFloatingPoint(value))

@@ -35,7 +35,8 @@ struct TemplateRenderer {
         case .plural(let cases):
             chosen = cases[pluralCategory(of: pluralArgument, among: Set(cases.keys))] ?? cases[.other]
         case .device(let cases):
-            chosen = cases[context.device ?? .other] ?? cases[.other]
+            chosen =
+                cases[context.device ?? .other] ?? cases[.other]
                 ?? DeviceClass.allCases.lazy.compactMap { cases[$0] }.first
         case .width(let cases):
             chosen = cases[Self.chosenWidth(among: cases.keys, presentationWidth: context.presentationWidth) ?? 0]
@@ -135,7 +136,9 @@ struct TemplateRenderer {
             if scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%" {
                 result.append(contentsOf: scalars[index...(index + 1)])
                 index += 2
-            } else if scalar == "%" && index + 3 < scalars.count && Array(scalars[(index + 1)...(index + 3)]) == placeholder {
+            } else if scalar == "%" && index + 3 < scalars.count
+                && Array(scalars[(index + 1)...(index + 3)]) == placeholder
+            {
                 result.append(contentsOf: specifier.unicodeScalars)
                 index += 4
             } else {
@@ -168,7 +171,9 @@ struct TemplateRenderer {
     }
 
     /// The value of a width or precision, reading a `*` argument if it exists and is an integer.
-    private mutating func amount(_ amount: FormatSpecifier.Amount?, for specifier: FormatSpecifier, at location: SourceLocation?)
+    private mutating func amount(
+        _ amount: FormatSpecifier.Amount?, for specifier: FormatSpecifier, at location: SourceLocation?
+    )
         -> (value: Int?, fits: Bool)
     {
         switch amount {
@@ -176,7 +181,8 @@ struct TemplateRenderer {
         case .fixed(let value): return (value, true)
         case .argument(let index):
             let asInteger = FormatSpecifier(
-                conversion: .signedInteger(.int), conversionCharacter: "d", argumentIndex: index, range: specifier.range)
+                conversion: .signedInteger(.int), conversionCharacter: "d", argumentIndex: index, range: specifier.range
+            )
             guard let value = checkedArgument(at: index, for: asInteger, at: location)?.integerAmount else {
                 return (nil, false)
             }
