@@ -1,0 +1,94 @@
+/// Compares the specifiers of two format strings, as a linter compares a translation with its source.
+public enum FormatSpecifiers {
+    /// A way in which two format strings read their arguments differently.
+    public enum Incompatibility: Hashable, Sendable, CustomStringConvertible {
+        /// Only the first string reads the argument at this 0-based index.
+        case argumentOnlyInFirst(index: Int)
+        /// Only the second string reads the argument at this 0-based index.
+        case argumentOnlyInSecond(index: Int)
+        /// Both read the argument, as different kinds.
+        case argumentTypeDiffers(index: Int, first: FormatConversion, second: FormatConversion)
+        /// One string reads the argument as two different kinds itself.
+        case conflictingUses(index: Int, inFirst: Bool)
+        /// The strings hold different numbers of `%%` literals.
+        case percentLiteralCountDiffers(first: Int, second: Int)
+        /// A string holds a malformed specifier.
+        case malformed(FormatProblem, inFirst: Bool)
+
+        /// A sentence for a person.
+        public var description: String {
+            switch self {
+            case .argumentOnlyInFirst(let index): "argument \(index + 1) is only in the first string"
+            case .argumentOnlyInSecond(let index): "argument \(index + 1) is only in the second string"
+            case .argumentTypeDiffers(let index, let first, let second):
+                "argument \(index + 1) is \(first) in the first string and \(second) in the second"
+            case .conflictingUses(let index, let inFirst):
+                "the \(inFirst ? "first" : "second") string reads argument \(index + 1) as two different kinds"
+            case .percentLiteralCountDiffers(let first, let second):
+                "the first string has \(first) %% and the second \(second)"
+            case .malformed(let problem, let inFirst): "the \(inFirst ? "first" : "second") string: \(problem)"
+            }
+        }
+    }
+
+    /// How `a` and `b` differ in the arguments they read: which argument positions, read as which kind. Order
+    /// does not matter (`%1$@ %2$@` and `%2$@ %1$@` are compatible); kinds compare by what the runtime reads,
+    /// so `%d`, `%ld`, `%lu` and `%@` all differ while `%x` and `%u`, `%f` and `%e`, or `%ld` and `%lld` (both
+    /// 64-bit) agree, and `%#@name@` references agree whatever their names. An empty list means compatible.
+    public static func compatible(_ a: String, _ b: String) -> [Incompatibility] {
+        let first = FormatString(a)
+        let second = FormatString(b)
+        var incompatibilities = first.problems.map { Incompatibility.malformed($0, inFirst: true) }
+        incompatibilities += second.problems.map { Incompatibility.malformed($0, inFirst: false) }
+        let (firstKinds, firstConflicts) = argumentKinds(of: first)
+        let (secondKinds, secondConflicts) = argumentKinds(of: second)
+        incompatibilities += firstConflicts.map { .conflictingUses(index: $0, inFirst: true) }
+        incompatibilities += secondConflicts.map { .conflictingUses(index: $0, inFirst: false) }
+        for index in Set(firstKinds.keys).union(secondKinds.keys).sorted() {
+            switch (firstKinds[index], secondKinds[index]) {
+            case (let firstKind?, let secondKind?) where firstKind != secondKind:
+                incompatibilities.append(.argumentTypeDiffers(index: index, first: firstKind, second: secondKind))
+            case (_?, nil): incompatibilities.append(.argumentOnlyInFirst(index: index))
+            case (nil, _?): incompatibilities.append(.argumentOnlyInSecond(index: index))
+            default: break
+            }
+        }
+        let firstPercents = first.specifiers.count { $0.conversion == .percentLiteral }
+        let secondPercents = second.specifiers.count { $0.conversion == .percentLiteral }
+        if firstPercents != secondPercents {
+            incompatibilities.append(.percentLiteralCountDiffers(first: firstPercents, second: secondPercents))
+        }
+        return incompatibilities
+    }
+
+    /// The kind each argument is read as, and the arguments read as two different kinds.
+    private static func argumentKinds(of formatString: FormatString) -> ([Int: FormatConversion], [Int]) {
+        var kinds: [Int: FormatConversion] = [:]
+        var conflicts: [Int] = []
+        for specifier in formatString.specifiers {
+            var uses: [(Int, FormatConversion)] = []
+            for case .argument(let index) in [specifier.width, specifier.precision].compactMap({ $0 }) {
+                uses.append((index, .signedInteger(.int)))
+            }
+            if let index = specifier.argumentIndex { uses.append((index, comparable(specifier.conversion))) }
+            for (index, kind) in uses {
+                if let known = kinds[index], known != kind {
+                    if !conflicts.contains(index) { conflicts.append(index) }
+                } else {
+                    kinds[index] = kind
+                }
+            }
+        }
+        return (kinds, conflicts)
+    }
+
+    /// The conversion reduced to what decides the bytes read: 64-bit lengths are one, references are one.
+    private static func comparable(_ conversion: FormatConversion) -> FormatConversion {
+        switch conversion {
+        case .signedInteger(let length): .signedInteger(length.bitWidth == 64 ? .long : length)
+        case .unsignedInteger(let length): .unsignedInteger(length.bitWidth == 64 ? .long : length)
+        case .substitutionReference: .substitutionReference(name: "")
+        default: conversion
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A format string split into literal text and format specifiers, with what is wrong in it.
+public struct FormatString: Hashable, Sendable {
+    /// One piece of a format string.
+    public enum Segment: Hashable, Sendable {
+        /// Text printed as it is, and where it is in Unicode scalars.
+        case literal(String, range: Range<Int>)
+        /// A format specifier.
+        case specifier(FormatSpecifier)
+        /// Text that starts like a specifier but is not one; it is printed as written, and `problems` says why.
+        case malformed(String, range: Range<Int>)
+    }
+
+    /// The text that was parsed.
+    public let text: String
+    /// The pieces, in order; together they cover the whole text.
+    public let segments: [Segment]
+    /// The malformed specifiers, in order.
+    public let problems: [FormatProblem]
+
+    /// Parses `text` the way Apple's `NSString`/`CFString` formatting reads it (see `FormatStringParser`).
+    public init(_ text: String) {
+        var parser = FormatStringParser(text)
+        let (segments, problems) = parser.parse()
+        self.text = text
+        self.segments = segments
+        self.problems = problems
+    }
+
+    /// The specifiers, in order of appearance, `%%` included.
+    public var specifiers: [FormatSpecifier] {
+        segments.compactMap { segment in
+            if case .specifier(let specifier) = segment { specifier } else { nil }
+        }
+    }
+}
