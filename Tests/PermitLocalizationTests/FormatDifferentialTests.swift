@@ -58,8 +58,7 @@ import Testing
         let cValue: any CVarArg = ["", "hh", "h"].contains(length) ? Int32(truncatingIfNeeded: value) : value
         let argument: FormatArgument = Bool.random(using: &generator) ? .int(value) : .uint(UInt64(bitPattern: value))
         let cFormat = format.replacingOccurrences(of: "q", with: "ll")
-        let result = PermitLocalization.format(
-            LocalizedString(.text(format, at: nil)), arguments: [argument], context: .posix)
+        let result = LocalizedString(.text(format, at: nil)).formatted(arguments: [argument], context: .posix)
         #expect(result.source == .template)
         #expect(result.text == Self.libcFormat(cFormat, [cValue]), "\(format) with \(value)")
     }
@@ -80,8 +79,7 @@ import Testing
             case 4: Double.random(in: -1e-5...1e-5, using: &generator)
             default: Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator) & 0x7FEF_FFFF_FFFF_FFFF)
             }
-        let result = PermitLocalization.format(
-            LocalizedString(.text(format, at: nil)), arguments: [.double(value)], context: .posix)
+        let result = LocalizedString(.text(format, at: nil)).formatted(arguments: [.double(value)], context: .posix)
         #expect(result.text == Self.libcFormat(format, [value]), "\(format) with \(value)")
     }
 
@@ -110,8 +108,7 @@ import Testing
         let expected = word.withCString { pointer in
             Self.libcFormat(format, cArguments + (format.hasSuffix("s]") ? [pointer] : []))
         }
-        let result = PermitLocalization.format(
-            LocalizedString(.text(format, at: nil)), arguments: arguments, context: .posix)
+        let result = LocalizedString(.text(format, at: nil)).formatted(arguments: arguments, context: .posix)
         #expect(result.text == expected, "\(format)")
     }
 
@@ -121,8 +118,8 @@ import Testing
     ])
     func objectsMatchFoundation(_ template: String, _ words: [String]) {
         let expected = String(format: template, arguments: words)
-        let result = PermitLocalization.format(
-            LocalizedString(.text(template, at: nil)), arguments: words.map { .object($0) }, context: .posix)
+        let result = LocalizedString(.text(template, at: nil)).formatted(
+            arguments: words.map { .object($0) }, context: .posix)
         #expect(result.text == expected)
     }
 
@@ -131,8 +128,8 @@ import Testing
     ])
     func positionalIntegersMatchLibc(_ template: String, _ values: [Int64]) {
         let cValues: [any CVarArg] = template.contains("ld") ? values : values.map { Int32($0) }
-        let result = PermitLocalization.format(
-            LocalizedString(.text(template, at: nil)), arguments: values.map { .int($0) }, context: .posix)
+        let result = LocalizedString(.text(template, at: nil)).formatted(
+            arguments: values.map { .int($0) }, context: .posix)
         #expect(result.text == Self.libcFormat(template, cValues))
     }
 }

@@ -34,7 +34,7 @@ import Testing
     ])
     func russianCategories(_ count: Int64, _ expected: String) {
         let template = LocalizedString(.text("%#@files@", at: nil), substitutions: ["files": Self.files])
-        let result = format(template, arguments: [.int(count)], context: Self.russian)
+        let result = template.formatted(arguments: [.int(count)], context: Self.russian)
         #expect(result.text == expected)
         #expect(result.diagnostics.isEmpty)
     }
@@ -43,14 +43,14 @@ import Testing
     func zeroFallsBackToTheLanguageCategoryWithoutAZeroVariant(_ count: Int64, _ expected: String) {
         let substitution = Substitution(name: "n", variant: Self.plural([.one: "%d file", .other: "%d files"]))
         let template = LocalizedString(.text("%#@n@", at: nil), substitutions: ["n": substitution])
-        #expect(format(template, arguments: [.int(count)], context: .posix).text == expected)
+        #expect(template.formatted(arguments: [.int(count)], context: .posix).text == expected)
     }
 
     @Test func zeroVariantWinsInEveryLanguage() {
         let substitution = Substitution(name: "n", variant: Self.plural([.zero: "none", .one: "one", .other: "%g"]))
         let template = LocalizedString(.text("%#@n@", at: nil), substitutions: ["n": substitution])
-        #expect(format(template, arguments: [.uint(0)], context: .posix).text == "none")
-        #expect(format(template, arguments: [.double(0)], context: .posix).text == "0")
+        #expect(template.formatted(arguments: [.uint(0)], context: .posix).text == "none")
+        #expect(template.formatted(arguments: [.double(0)], context: .posix).text == "0")
     }
 
     @Test(arguments: [
@@ -63,7 +63,7 @@ import Testing
         let template = LocalizedString(
             .text("%#@files@ в %#@folders@", at: nil),
             substitutions: ["files": Self.files, "folders": foldersSubstitution])
-        #expect(format(template, arguments: [.int(files), .int(folders)], context: Self.russian).text == expected)
+        #expect(template.formatted(arguments: [.int(files), .int(folders)], context: Self.russian).text == expected)
     }
 
     @Test(arguments: [(Int64(1), "Anna: 1 file"), (4, "Anna: 4 files")])
@@ -71,15 +71,15 @@ import Testing
         let substitution = Substitution(
             name: "x", formatSpecifier: "lld", variant: Self.plural([.one: "%arg file", .other: "%arg files"]))
         let template = LocalizedString(.text("%1$@: %2$#@x@", at: nil), substitutions: ["x": substitution])
-        #expect(format(template, arguments: [.object("Anna"), .int(count)], context: .posix).text == expected)
+        #expect(template.formatted(arguments: [.object("Anna"), .int(count)], context: .posix).text == expected)
     }
 
     @Test func argumentNumberOfTheSubstitutionWins() {
         let substitution = Substitution(
             name: "x", argumentNumber: 2, variant: Self.plural([.one: "one item", .other: "%arg items"]))
         let template = LocalizedString(.text("%#@x@ for %1$@", at: nil), substitutions: ["x": substitution])
-        #expect(format(template, arguments: [.object("Bo"), .int(1)], context: .posix).text == "one item for Bo")
-        #expect(format(template, arguments: [.object("Bo"), .int(3)], context: .posix).text == "3 items for Bo")
+        #expect(template.formatted(arguments: [.object("Bo"), .int(1)], context: .posix).text == "one item for Bo")
+        #expect(template.formatted(arguments: [.object("Bo"), .int(3)], context: .posix).text == "3 items for Bo")
     }
 
     @Test(arguments: [(DeviceClass.iPad, "tap the iPad"), (.mac, "click"), (nil, "click")])
@@ -91,6 +91,6 @@ import Testing
             ]))
         var context = FormatContext.posix
         context.device = device
-        #expect(format(template, arguments: [], context: context).text == expected)
+        #expect(template.formatted(arguments: [], context: context).text == expected)
     }
 }

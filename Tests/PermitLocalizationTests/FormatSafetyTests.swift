@@ -15,7 +15,7 @@ import Testing
         ("%@ hat %f Dateien", "argument 2 is a signed integer"), ("%@ %k", "%k is not a conversion"),
     ])
     func wrongTranslationFallsBackToTheBase(_ translation: String, _ messagePart: String) {
-        let result = format(Self.text(translation), fallback: Self.base, arguments: Self.arguments, context: .posix)
+        let result = Self.text(translation).formatted(fallback: Self.base, arguments: Self.arguments, context: .posix)
         #expect(result.text == "Anna has 3 files")
         #expect(result.source == .base)
         #expect(!result.diagnostics.isEmpty)
@@ -24,16 +24,16 @@ import Testing
     }
 
     @Test func fittingTranslationIsUsed() {
-        let result = format(
-            Self.text("%2$ld Dateien hat %1$@"), fallback: Self.base, arguments: Self.arguments, context: .posix)
+        let result = Self.text("%2$ld Dateien hat %1$@").formatted(
+            fallback: Self.base, arguments: Self.arguments, context: .posix)
         #expect(result.text == "3 Dateien hat Anna")
         #expect(result.source == .template)
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func wrongBaseLeavesUnfitSpecifiersVisible() {
-        let result = format(
-            Self.text("%@ hat %@ Dateien"), fallback: Self.text("%d has %5$@"), arguments: Self.arguments,
+        let result = Self.text("%@ hat %@ Dateien").formatted(
+            fallback: Self.text("%d has %5$@"), arguments: Self.arguments,
             context: .posix)
         #expect(result.text == "Anna hat %@ Dateien")
         #expect(result.source == .templateWithUnfitSpecifiers)
@@ -65,7 +65,7 @@ import Testing
         let substitution = Substitution(
             name: "n", variant: .plural([.one: Self.text("%#@n@ one"), .other: Self.text("%arg %d %@ other")]))
         let translation = LocalizedString(.text(template, at: nil), substitutions: ["n": substitution])
-        let result = format(translation, fallback: Self.text(template + "%@"), arguments: arguments, context: .posix)
+        let result = translation.formatted(fallback: Self.text(template + "%@"), arguments: arguments, context: .posix)
         #expect(result.diagnostics.count == result.problems.count)
         #expect((result.source == .template) == result.diagnostics.isEmpty)
     }
@@ -80,6 +80,6 @@ import Testing
         context.isolatesArguments = true
         let substitution = Substitution(name: "n", variant: .plural([.other: Self.text("%d items")]))
         let string = LocalizedString(.text(template, at: nil), substitutions: ["n": substitution])
-        #expect(format(string, arguments: arguments, context: context).text == expected)
+        #expect(string.formatted(arguments: arguments, context: context).text == expected)
     }
 }
