@@ -76,8 +76,8 @@ typedef struct PermitFormattedNumber PermitFormattedNumber;
 /// An enumeration of strings (ICU's UEnumeration).
 typedef struct PermitStringEnumeration PermitStringEnumeration;
 
-/// uplrules_openForType with UPLURAL_TYPE_CARDINAL. Unlike ICU, which, which silently returns root rules for a language it does
-/// not know, fails with U_MISSING_RESOURCE_ERROR when ICU has no locale data for the language of `locale_id`.
+/// uplrules_openForType with UPLURAL_TYPE_CARDINAL. Where ICU silently returns root rules for a language it does not
+/// know, fails with U_MISSING_RESOURCE_ERROR when ICU has no locale data for the language of `locale_id`.
 PermitPluralRules *permit_plural_rules_open(const char *locale_id, int32_t *status);
 
 /// uplrules_close; NULL is allowed.
