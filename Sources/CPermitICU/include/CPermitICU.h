@@ -21,6 +21,8 @@ int32_t permit_icu_version(char *buffer, int32_t capacity);
 extern const int32_t permit_icu_buffer_overflow_error;
 /// ICU's U_ILLEGAL_ARGUMENT_ERROR.
 extern const int32_t permit_icu_illegal_argument_error;
+/// ICU's U_MEMORY_ALLOCATION_ERROR.
+extern const int32_t permit_icu_memory_allocation_error;
 /// ICU's U_MISSING_RESOURCE_ERROR: ICU has no data for what was asked.
 extern const int32_t permit_icu_missing_resource_error;
 
