@@ -23,8 +23,6 @@ extern const int32_t permit_icu_buffer_overflow_error;
 extern const int32_t permit_icu_illegal_argument_error;
 /// ICU's U_MEMORY_ALLOCATION_ERROR.
 extern const int32_t permit_icu_memory_allocation_error;
-/// ICU's U_MISSING_RESOURCE_ERROR: ICU has no data for what was asked.
-extern const int32_t permit_icu_missing_resource_error;
 
 /// ICU's name for a status code, such as "U_ILLEGAL_ARGUMENT_ERROR"; a static string, never NULL.
 const char *permit_icu_error_name(int32_t status);
