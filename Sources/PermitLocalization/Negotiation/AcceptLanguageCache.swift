@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Readings of `Accept-Language` headers, kept for the headers seen recently, safe to share between threads.
 ///
 /// A server sees the same few headers again and again; the cache answers them without reading them again. It holds
@@ -16,24 +14,21 @@ public final class AcceptLanguageCache: Sendable {
     /// The most readings held at once.
     public let capacity: Int
 
-    private let readings: Mutex<ClockCache<[UInt8], AcceptLanguage>>
+    private let readings: BoundedCache<[UInt8], AcceptLanguage>
 
     /// Creates an empty cache of at most `capacity` readings; `capacity` must be at least 1.
     public init(capacity: Int = defaultCapacity) {
         self.capacity = capacity
-        readings = Mutex(ClockCache(capacity: capacity))
+        readings = BoundedCache(capacity: capacity)
     }
 
     /// The number of readings held now.
-    public var count: Int { readings.withLock { $0.count } }
+    public var count: Int { readings.count }
 
     /// The reading of `header`, from the cache when it holds one. The header is read outside the lock.
     public func acceptLanguage(forHeader header: String) -> AcceptLanguage {
         let key = AcceptLanguage.examinedPrefix(of: header)
-        if let cached = readings.withLock({ $0.value(for: key) }) { return cached }
-        let reading = AcceptLanguage(headerPrefix: key)
-        readings.withLock { $0.insert(reading, for: key) }
-        return reading
+        return readings.value(for: key) { AcceptLanguage(headerPrefix: key) }
     }
 }
 

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// A thread-safe map of at most ``capacity`` entries, evicting by the clock algorithm (see `ClockCache`), for the
+/// caches that face the outside: ICU objects per locale, `Accept-Language` readings per header.
+///
+/// Values are created outside the lock, so a slow creation never blocks readers of other keys; when two threads
+/// create the same key at once, the first to store it wins and both get that value. Errors are not cached.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    /// The most entries the cache ever holds.
+    let capacity: Int
+
+    private let entries: Mutex<ClockCache<Key, Value>>
+
+    /// An empty cache for at most `capacity` entries (at least one).
+    init(capacity: Int) {
+        self.capacity = capacity
+        self.entries = Mutex(ClockCache(capacity: capacity))
+    }
+
+    /// How many entries the cache holds now.
+    var count: Int { entries.withLock { $0.count } }
+
+    /// The cached value for `key`, or the value `create` makes, which is then cached.
+    func value<Failure: Error>(
+        for key: Key,
+        orCreate create: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        if let cached = entries.withLock({ $0.value(for: key) }) { return cached }
+        let created = try create()
+        return entries.withLock { cache in
+            if let stored = cache.value(for: key) { return stored }
+            cache.insert(created, for: key)
+            return created
+        }
+    }
+}
