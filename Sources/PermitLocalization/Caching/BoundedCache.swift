@@ -33,4 +33,9 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             return created
         }
     }
+
+    /// Forgets every entry.
+    func removeAll() {
+        entries.withLock { $0 = ClockCache(capacity: capacity) }
+    }
 }

@@ -1,0 +1,102 @@
+/// Looks up and formats localized strings for a person's language preferences, from catalogs layered one over
+/// another (an app's own strings over Permit's shipped ones).
+///
+/// The localization is negotiated with Apple's semantics (`LocalizationMatcher`) over every localization of every
+/// layer, and cached per list of preferences. Unlike Apple, a key missing from the chosen localization falls back
+/// key by key along the script-safe chain to the development language; the result says which localization
+/// answered. Numbers are formatted for that localization by ICU; a translation whose specifiers do not fit the
+/// arguments is replaced by the development language's text, with a diagnostic.
+public struct Localizer: Sendable {
+    /// The catalogs, the first one's strings winning over the next ones'.
+    public let catalogs: [LocalizationCatalog]
+    /// The table the strings come from, such as `Permit` or `Localizable`.
+    public let table: String
+    /// The language the strings are written in, the end of every fallback chain.
+    public let developmentLanguage: String
+    /// Whether arguments are isolated (FSI ... PDI) in right-to-left localizations, so that a left-to-right
+    /// value does not reorder the text around it.
+    public var isolatesArgumentsInRightToLeftText = true
+
+    private let negotiations = BoundedCache<[String], LocalizationNegotiation>(capacity: 256)
+
+    /// Creates a localizer.
+    public init(catalogs: [LocalizationCatalog], table: String, developmentLanguage: String = "en") {
+        self.catalogs = catalogs
+        self.table = table
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// Reloads every catalog and forgets the negotiations made over their old listings.
+    public func reload() {
+        for catalog in catalogs { catalog.reload() }
+        negotiations.removeAll()
+    }
+
+    /// The localizations of every layer, each once, sorted.
+    public var availableLocalizations: [String] {
+        Array(Set(catalogs.flatMap(\.localizations))).sorted()
+    }
+
+    /// The localizations to use for `preferences`, cached per list of preferences.
+    public func negotiate(preferences: [String]) -> LocalizationNegotiation {
+        negotiations.value(for: preferences) {
+            LocalizationMatcher(available: availableLocalizations, developmentLanguage: developmentLanguage)
+                .negotiate(preferences: preferences)
+        }
+    }
+
+    /// The string for `key` in the first localization of the fallback chain that has it, and that localization.
+    public func lookUp(_ key: String, preferences: [String]) -> (string: LocalizedString, localization: String)? {
+        lookUp(key, along: negotiate(preferences: preferences).fallback.map(\.localization))
+    }
+
+    /// The text of `key` for `preferences`, formatted with `arguments`; the key itself when no localization has
+    /// it.
+    public func text(_ key: String, preferences: [String], arguments: [FormatArgument] = []) -> LocalizedText {
+        let chain = negotiate(preferences: preferences).fallback.map(\.localization)
+        guard let (string, localization) = lookUp(key, along: chain) else {
+            return LocalizedText(text: key, localization: nil, diagnostics: [])
+        }
+        let rightToLeft = isolatesArgumentsInRightToLeftText && Self.isRightToLeft(localization)
+        let context = Self.context(for: localization, isolating: rightToLeft)
+        let base = localization == developmentLanguage ? nil : lookUp(key, along: [developmentLanguage])?.string
+        let result =
+            base.map {
+                string.formatted(
+                    fallback: $0, arguments: arguments, context: context,
+                    baseContext: Self.context(for: developmentLanguage, isolating: false))
+            } ?? string.formatted(arguments: arguments, context: context)
+        return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
+    }
+
+    private func lookUp(_ key: String, along chain: [String]) -> (string: LocalizedString, localization: String)? {
+        for localization in chain {
+            for catalog in catalogs {
+                if let string = catalog.table(table, localization: localization)?.strings[key] {
+                    return (string, localization)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// ICU's context for a localization's language, or C's when ICU has no data for it.
+    private static func context(for localization: String, isolating: Bool) -> FormatContext {
+        let tag = (try? LocalizationName(parsing: localization))?.tag ?? localization
+        var context = (try? FormatContext.localized(for: tag)) ?? .posix
+        context.isolatesArguments = isolating
+        return context
+    }
+
+    /// Whether a localization's script is written right to left.
+    static func isRightToLeft(_ localization: String) -> Bool {
+        guard let name = try? LocalizationName(parsing: localization), !name.isBase,
+            let script = MaximizedLocale(name.tag)?.script
+        else { return false }
+        return rightToLeftScripts.contains(script)
+    }
+
+    private static let rightToLeftScripts: Set<String> = [
+        "Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr", "Mend",
+    ]
+}
