@@ -3,12 +3,13 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that nothing they need enters Permit's dependency graph.
-// Run: swift run -c release --package-path Benchmarks strings-parse-benchmark
+// Run: swift run -c release --package-path Benchmarks strings-parse-benchmark (or render-benchmark)
 let package = Package(
     name: "PermitBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"])
+        .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"]),
+        .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
     ],
     dependencies: [
         .package(name: "Permit", path: "..")
@@ -18,6 +19,11 @@ let package = Package(
             name: "StringsParseBenchmark",
             dependencies: [.product(name: "PermitLocalization", package: "Permit")],
             path: "Sources/StringsParseBenchmark"
-        )
+        ),
+        .executableTarget(
+            name: "RenderBenchmark",
+            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
+            path: "Sources/RenderBenchmark"
+        ),
     ]
 )

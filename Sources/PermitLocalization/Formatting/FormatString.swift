@@ -26,6 +26,14 @@ public struct FormatString: Hashable, Sendable {
         self.problems = problems
     }
 
+    /// The parsed form of `text`, from a bounded cache shared by every render: a translation is parsed once, not
+    /// each time it is formatted.
+    static func parsed(_ text: String) -> FormatString {
+        parsedTexts.value(for: text) { FormatString(text) }
+    }
+
+    private static let parsedTexts = BoundedCache<String, FormatString>(capacity: 4_096)
+
     /// The specifiers, in order of appearance, `%%` included.
     public var specifiers: [FormatSpecifier] {
         segments.compactMap { segment in

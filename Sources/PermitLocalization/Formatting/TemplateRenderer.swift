@@ -71,7 +71,7 @@ struct TemplateRenderer {
         _ text: String, at location: SourceLocation?, substitutions: [String: Substitution], boundArgument: Int?,
         depth: Int
     ) -> String {
-        let formatString = FormatString(text)
+        let formatString = FormatString.parsed(text)
         problems += formatString.problems.map { ($0, location) }
         var output = ""
         for segment in formatString.segments {
@@ -79,13 +79,13 @@ struct TemplateRenderer {
             case .literal(let literal, _), .malformed(let literal, _):
                 output += literal
             case .specifier(let specifier):
-                let written = formatString.written(specifier)
                 if case .substitutionReference(let name) = specifier.conversion {
                     output += renderReference(
-                        name, specifier, written: written, at: location, substitutions: substitutions,
+                        name, specifier, written: formatString.written(specifier), at: location, substitutions: substitutions,
                         boundArgument: boundArgument, depth: depth)
                 } else {
-                    output += renderSpecifier(specifier, written: written, at: location, boundArgument: boundArgument)
+                    output += renderSpecifier(
+                        specifier, written: formatString.written(specifier), at: location, boundArgument: boundArgument)
                 }
             }
         }
@@ -93,27 +93,27 @@ struct TemplateRenderer {
     }
 
     private mutating func renderReference(
-        _ name: String, _ specifier: FormatSpecifier, written: String, at location: SourceLocation?,
+        _ name: String, _ specifier: FormatSpecifier, written: @autoclosure () -> String, at location: SourceLocation?,
         substitutions: [String: Substitution], boundArgument: Int?, depth: Int
     ) -> String {
         guard depth < FormatProblem.deepestNesting else {
             problems.append((.substitutionNestingTooDeep(name: name, range: specifier.range), location))
-            return written
+            return written()
         }
         guard let substitution = substitutions[name] else {
             problems.append((.undefinedSubstitution(name: name, range: specifier.range), location))
-            return written
+            return written()
         }
         let index =
             substitution.argumentNumber.map { $0 - 1 }
             ?? (specifier.isPositional ? specifier.argumentIndex : boundArgument ?? specifier.argumentIndex) ?? 0
-        guard let argument = checkedArgument(at: index, for: specifier, at: location) else { return written }
+        guard let argument = checkedArgument(at: index, for: specifier, at: location) else { return written() }
         let variantString = LocalizedString(substitution.variant)
         guard
             let (text, variantLocation, innerSubstitutions) = chooseText(
                 variantString, substitutions: substitutions, pluralArgument: argument, name: "the substitution \(name)",
                 range: specifier.range, location: location)
-        else { return written }
+        else { return written() }
         let argumentSpecifier = "%\(index + 1)$" + Self.withoutPercent(substitution.formatSpecifier ?? "lld")
         return render(
             Self.replacingArgumentPlaceholder(in: text, with: argumentSpecifier), at: variantLocation ?? location,
@@ -195,14 +195,15 @@ struct TemplateRenderer {
     }
 
     private mutating func renderSpecifier(
-        _ specifier: FormatSpecifier, written: String, at location: SourceLocation?, boundArgument: Int?
+        _ specifier: FormatSpecifier, written: @autoclosure () -> String, at location: SourceLocation?,
+        boundArgument: Int?
     ) -> String {
         guard specifier.conversion != .percentLiteral else { return "%" }
         let width = amount(specifier.width, for: specifier, at: location)
         let precision = amount(specifier.precision, for: specifier, at: location)
         let index = (specifier.isPositional ? specifier.argumentIndex : boundArgument ?? specifier.argumentIndex) ?? 0
         guard let argument = checkedArgument(at: index, for: specifier, at: location), width.fits, precision.fits else {
-            return written
+            return written()
         }
         var flags = specifier.flags
         var minimumWidth = width.value

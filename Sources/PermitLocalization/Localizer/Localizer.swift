@@ -15,15 +15,22 @@ public struct Localizer: Sendable {
     public let developmentLanguage: String
     /// Whether arguments are isolated (FSI ... PDI) in right-to-left localizations, so that a left-to-right
     /// value does not reorder the text around it.
-    public var isolatesArgumentsInRightToLeftText = true
+    public let isolatesArgumentsInRightToLeftText: Bool
 
     private let negotiations = BoundedCache<[String], LocalizationNegotiation>(capacity: 256)
+    /// Each localization's formatting context (ICU's for its language; arguments isolated when it is written
+    /// right to left), so that a render does no locale work.
+    private let contexts = BoundedCache<String, FormatContext>(capacity: 128)
 
     /// Creates a localizer.
-    public init(catalogs: [LocalizationCatalog], table: String, developmentLanguage: String = "en") {
+    public init(
+        catalogs: [LocalizationCatalog], table: String, developmentLanguage: String = "en",
+        isolatesArgumentsInRightToLeftText: Bool = true
+    ) {
         self.catalogs = catalogs
         self.table = table
         self.developmentLanguage = developmentLanguage
+        self.isolatesArgumentsInRightToLeftText = isolatesArgumentsInRightToLeftText
     }
 
     /// Reloads every catalog and forgets the negotiations made over their old listings.
@@ -57,16 +64,16 @@ public struct Localizer: Sendable {
         guard let (string, localization) = lookUp(key, along: chain) else {
             return LocalizedText(text: key, localization: nil, diagnostics: [])
         }
-        let rightToLeft = isolatesArgumentsInRightToLeftText && Self.isRightToLeft(localization)
-        let context = Self.context(for: localization, isolating: rightToLeft)
-        let base = localization == developmentLanguage ? nil : lookUp(key, along: [developmentLanguage])?.string
-        let result =
-            base.map {
-                string.formatted(
-                    fallback: $0, arguments: arguments, context: context,
-                    baseContext: Self.context(for: developmentLanguage, isolating: false))
-            } ?? string.formatted(arguments: arguments, context: context)
-        return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
+        let context = self.context(for: localization)
+        let result = string.formatted(arguments: arguments, context: context)
+        guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
+            let base = lookUp(key, along: [developmentLanguage])?.string
+        else {
+            return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
+        }
+        let fallback = string.formatted(
+            fallback: base, arguments: arguments, context: context, baseContext: self.context(for: developmentLanguage))
+        return LocalizedText(text: fallback.text, localization: localization, diagnostics: fallback.diagnostics)
     }
 
     private func lookUp(_ key: String, along chain: [String]) -> (string: LocalizedString, localization: String)? {
@@ -80,12 +87,15 @@ public struct Localizer: Sendable {
         return nil
     }
 
-    /// ICU's context for a localization's language, or C's when ICU has no data for it.
-    private static func context(for localization: String, isolating: Bool) -> FormatContext {
-        let tag = (try? LocalizationName(parsing: localization))?.tag ?? localization
-        var context = (try? FormatContext.localized(for: tag)) ?? .posix
-        context.isolatesArguments = isolating
-        return context
+    /// The formatting context of a localization: ICU's for its language (C's when ICU has no data for it), with
+    /// arguments isolated when its script is written right to left.
+    private func context(for localization: String) -> FormatContext {
+        contexts.value(for: localization) {
+            let tag = (try? LocalizationName(parsing: localization))?.tag ?? localization
+            var context = (try? FormatContext.localized(for: tag)) ?? .posix
+            context.isolatesArguments = isolatesArgumentsInRightToLeftText && Self.isRightToLeft(localization)
+            return context
+        }
     }
 
     /// Whether a localization's script is written right to left.
