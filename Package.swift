@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PermitTests",
-            dependencies: ["Permit"]
+            dependencies: ["Permit", "PermitLocalization"]
         ),
         .testTarget(
             name: "permitTests",
