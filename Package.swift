@@ -1,9 +1,17 @@
 // swift-tools-version:6.1
 
+import Foundation
 import PackageDescription
+
+/// The shipped translations: every `.lproj` folder of `Resources/`, copied into the resource bundle as it is.
+let shippedTranslations = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Resources")) ?? [])
+    .filter { $0.hasSuffix(".lproj") }
+    .sorted()
+    .map { Resource.copy($0) }
 
 let package = Package(
     name: "Permit",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "PermitLocalization", targets: ["PermitLocalization"]),
@@ -31,9 +39,15 @@ let package = Package(
             name: "PermitLocalization",
             dependencies: ["CPermitICU"]
         ),
+        // Resources/ at the top level is what Permit ships: its .lproj folders become this target's bundle.
+        .target(
+            name: "PermitResources",
+            path: "Resources",
+            resources: shippedTranslations
+        ),
         .target(
             name: "Permit",
-            dependencies: ["PermitLocalization"]
+            dependencies: ["PermitLocalization", "PermitResources"]
         ),
         .executableTarget(
             name: "permit",

@@ -48,10 +48,7 @@ struct NegotiateCommand: ParsableCommand {
     /// prefers nothing in particular).
     private var preferences: [String] {
         if let prefer { return Self.list(prefer) }
-        return AcceptLanguage(parsing: acceptLanguage ?? "").preferences.compactMap { preference in
-            if case .language(let tag) = preference.range { return tag }
-            return nil
-        }
+        return AcceptLanguage(parsing: acceptLanguage ?? "").languageTags
     }
 
     func run() throws {

@@ -4,19 +4,23 @@ import Foundation
 
 /// `permit`: the command-line face of Permit.
 @main
-struct PermitCommand: ParsableCommand {
+struct PermitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "permit",
         abstract: "Validate and convert Apple localization files; explain permission errors in any language.",
-        subcommands: [LintCommand.self, ConvertCommand.self, NegotiateCommand.self]
+        subcommands: [ExplainCommand.self, LintCommand.self, ConvertCommand.self, NegotiateCommand.self]
     )
 
     /// Runs the command, with the exit codes a CI script relies on: 0 success, 1 defects found, 2 usage errors
     /// (ArgumentParser's own code for those is 64).
-    static func main() {
+    static func main() async {
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            var command = try parseAsRoot(ExplainCommand.namingNegativeStatusCodes(in: Array(CommandLine.arguments.dropFirst())))
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

@@ -1,3 +1,4 @@
+public import Foundation
 import Synchronization
 
 /// Resolves services to statuses for subjects through a probe, as JYAuthorization's manager does on a device:
@@ -31,6 +32,8 @@ public actor AuthorizationManager {
 
     /// The probe statuses come from.
     public nonisolated let probe: any AuthorizationProbe
+    /// The texts errors and alerts are written in.
+    public nonisolated let texts: PermitTexts
     /// How the manager behaves.
     public nonisolated let configuration: Configuration
     private let now: @Sendable () -> ContinuousClock.Instant
@@ -39,14 +42,20 @@ public actor AuthorizationManager {
     private var observers: [Int: AsyncStream<StatusChange>.Continuation] = [:]
     private var nextObserverID = 0
 
-    /// Creates a manager over a probe.
-    public init(probe: any AuthorizationProbe, configuration: Configuration = Configuration()) {
-        self.init(probe: probe, configuration: configuration, now: { ContinuousClock.now })
+    /// Creates a manager over a probe, writing errors with `texts` (the shipped translations by default).
+    public init(
+        probe: any AuthorizationProbe, configuration: Configuration = Configuration(), texts: PermitTexts = .shipped
+    ) {
+        self.init(probe: probe, configuration: configuration, texts: texts, now: { ContinuousClock.now })
     }
 
     /// Creates a manager with its own notion of the present, for tests of expiry.
-    init(probe: any AuthorizationProbe, configuration: Configuration, now: @escaping @Sendable () -> ContinuousClock.Instant) {
+    init(
+        probe: any AuthorizationProbe, configuration: Configuration, texts: PermitTexts = .shipped,
+        now: @escaping @Sendable () -> ContinuousClock.Instant
+    ) {
         self.probe = probe
+        self.texts = texts
         self.configuration = configuration
         self.now = now
         self.cache = StatusCache(capacity: configuration.cacheCapacity)
@@ -71,6 +80,37 @@ public actor AuthorizationManager {
             if let answered = try await probe.requestAccess(to: service, for: subject) { return answered }
             return try await probe.status(of: service, for: subject) ?? .none
         }
+    }
+
+    /// JYAuthorization's answer: whether the app may use `service` (fully or in part), and the localized error
+    /// when it may not, in the subject's preferred languages. A partial grant (`limited`, `provisional`...)
+    /// answers `true` with an error that carries the partial status and its advice.
+    public func authorization(of service: Service, for subject: Subject) async throws -> (granted: Bool, error: PermitError?) {
+        let status = try await authorize(service, for: subject)
+        return (status.isGranted, texts.error(for: service, status: status, preferences: subject.preferredLanguages))
+    }
+
+    /// JYAuthorization's completion form: `(granted, error)` with the error as an `NSError` in
+    /// `JYAuthErrorDomain`. A failing probe answers `false` with its error.
+    public nonisolated func authorize(
+        _ service: Service, for subject: Subject,
+        completion: @escaping @Sendable (Bool, NSError?) -> Void
+    ) {
+        Task {
+            do {
+                let (granted, error) = try await authorization(of: service, for: subject)
+                completion(granted, error.map { $0 as NSError })
+            } catch {
+                completion(false, error as NSError)
+            }
+        }
+    }
+
+    /// The alert to show for `error`: `nil` for a not-determined service while `dontAlertIfNotDetermined` is on
+    /// (the person will be asked instead).
+    public nonisolated func alert(for error: PermitError) -> Alert? {
+        if error.status == .notDetermined && configuration.dontAlertIfNotDetermined { return nil }
+        return texts.alert(for: error)
     }
 
     /// Forgets what is remembered for a subject, or for one of its services.

@@ -7,10 +7,22 @@
 /// answered. Numbers are formatted for that localization by ICU; a translation whose specifiers do not fit the
 /// arguments is replaced by the development language's text, with a diagnostic.
 public struct Localizer: Sendable {
-    /// The catalogs, the first one's strings winning over the next ones'.
-    public let catalogs: [LocalizationCatalog]
-    /// The table the strings come from, such as `Permit` or `Localizable`.
-    public let table: String
+    /// One layer: a table of a catalog.
+    public struct Layer: Sendable {
+        /// The catalog.
+        public var catalog: LocalizationCatalog
+        /// The table the layer's strings come from, such as `Permit`, `Localizable` or `JYAuthorization`.
+        public var table: String
+
+        /// Creates a layer.
+        public init(catalog: LocalizationCatalog, table: String) {
+            self.catalog = catalog
+            self.table = table
+        }
+    }
+
+    /// The layers, the first one's strings winning over the next ones'.
+    public let layers: [Layer]
     /// The language the strings are written in, the end of every fallback chain.
     public let developmentLanguage: String
     /// Whether arguments are isolated (FSI ... PDI) in right-to-left localizations, so that a left-to-right
@@ -22,26 +34,32 @@ public struct Localizer: Sendable {
     /// right to left), so that a render does no locale work.
     private let contexts = BoundedCache<String, FormatContext>(capacity: 128)
 
-    /// Creates a localizer.
-    public init(
-        catalogs: [LocalizationCatalog], table: String, developmentLanguage: String = "en",
-        isolatesArgumentsInRightToLeftText: Bool = true
-    ) {
-        self.catalogs = catalogs
-        self.table = table
+    /// Creates a localizer over layers, the first winning.
+    public init(layers: [Layer], developmentLanguage: String = "en", isolatesArgumentsInRightToLeftText: Bool = true) {
+        self.layers = layers
         self.developmentLanguage = developmentLanguage
         self.isolatesArgumentsInRightToLeftText = isolatesArgumentsInRightToLeftText
     }
 
-    /// Reloads every catalog and forgets the negotiations made over their old listings.
+    /// Creates a localizer over one table of several catalogs, the first winning.
+    public init(
+        catalogs: [LocalizationCatalog], table: String, developmentLanguage: String = "en",
+        isolatesArgumentsInRightToLeftText: Bool = true
+    ) {
+        self.init(
+            layers: catalogs.map { Layer(catalog: $0, table: table) }, developmentLanguage: developmentLanguage,
+            isolatesArgumentsInRightToLeftText: isolatesArgumentsInRightToLeftText)
+    }
+
+    /// Reloads every layer's catalog and forgets the negotiations made over their old listings.
     public func reload() {
-        for catalog in catalogs { catalog.reload() }
+        for layer in layers { layer.catalog.reload() }
         negotiations.removeAll()
     }
 
     /// The localizations of every layer, each once, sorted.
     public var availableLocalizations: [String] {
-        Array(Set(catalogs.flatMap(\.localizations))).sorted()
+        Array(Set(layers.flatMap(\.catalog.localizations))).sorted()
     }
 
     /// The localizations to use for `preferences`, cached per list of preferences.
@@ -78,8 +96,8 @@ public struct Localizer: Sendable {
 
     private func lookUp(_ key: String, along chain: [String]) -> (string: LocalizedString, localization: String)? {
         for localization in chain {
-            for catalog in catalogs {
-                if let string = catalog.table(table, localization: localization)?.strings[key] {
+            for layer in layers {
+                if let string = layer.catalog.table(layer.table, localization: localization)?.strings[key] {
                     return (string, localization)
                 }
             }

@@ -34,6 +34,15 @@ public struct AcceptLanguage: Hashable, Sendable {
     /// The ranges with `q=0`, which the client does not accept, in the header's order.
     public let excluded: [LanguageRange]
 
+    /// The acceptable language tags, best first, for negotiation: `*` left out, since it prefers nothing in
+    /// particular.
+    public var languageTags: [String] {
+        preferences.compactMap { preference in
+            if case .language(let tag) = preference.range { return tag }
+            return nil
+        }
+    }
+
     /// Reads a header's value.
     public init(parsing header: String) {
         self.init(headerPrefix: Self.examinedPrefix(of: header))
