@@ -63,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PermitTests",
-            dependencies: ["Permit", "PermitLocalization"]
+            dependencies: ["Permit", "PermitLocalization", "PermitResources"]
         ),
         .testTarget(
             name: "permitTests",
