@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite struct ExplainCommandTests {
+    struct ErrorJSON: Decodable, Equatable {
+        var domain: String
+        var code: Int
+        var service: String
+        var status: String
+        var description: String
+        var recoverySuggestion: String
+        var settingsURL: String?
+        var localization: String
+    }
+
+    static func json(_ arguments: [String]) throws -> ErrorJSON {
+        let result = try PermitBinary.run(["explain"] + arguments + ["--format", "json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        return try JSONDecoder().decode(ErrorJSON.self, from: Data(result.standardOutput.utf8))
+    }
+
+    @Test func theREADMEsMainJob() throws {
+        let result = try PermitBinary.run(["explain", "camera", "denied", "--locale", "zh-Hans"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("JYAuthErrorDomain -102 (denied)"))
+        #expect(result.standardOutput.contains("localization: zh-Hans"))
+        #expect(result.standardOutput.contains("settingsURL: app-settings:"))
+    }
+
+    @Test func jsonHasEveryField() throws {
+        let error = try Self.json(["location-when-in-use", "-102", "--accept-language", "fr-CA,fr;q=0.9"])
+        #expect(error.domain == "JYAuthErrorDomain")
+        #expect(error.code == -102)
+        #expect(error.service == "location-when-in-use")
+        #expect(error.status == "denied")
+        #expect(error.localization == "fr")
+        #expect(error.settingsURL == "app-settings:")
+        #expect(!error.description.isEmpty && !error.recoverySuggestion.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["addressbook", "restricted"], "contacts", -101), (["speechrecognition", "-2000"], "speech-recognition", -2000),
+        (["photo-add-only", "not-determined"], "photo-add-only", -100), (["photo", "limited"], "photo", 2),
+    ])
+    func aliasesAndCodes(arguments: [String], service: String, code: Int) throws {
+        let error = try Self.json(arguments + ["--locale", "en"])
+        #expect(error.service == service)
+        #expect(error.code == code)
+    }
+
+    @Test func restrictedHasNoSettingsLink() throws {
+        #expect(try Self.json(["camera", "restricted"]).settingsURL == nil)
+    }
+
+    @Test func grantedHasNoError() throws {
+        let result = try PermitBinary.run(["explain", "camera", "granted"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("no error"))
+    }
+
+    @Test(arguments: [
+        (["explain", "telepathy", "denied"], "location-when-in-use"), (["explain", "camera", "maybe"], "not-determined (-100)"),
+    ])
+    func unknownNamesAreUsageErrorsThatListTheValidOnes(arguments: [String], listed: String) throws {
+        let result = try PermitBinary.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains(listed))
+    }
+
+    /// An installed `permit` finds the resource bundle copied beside it (proved by editing the copy).
+    @Test func anInstalledBinaryReadsTheResourcesBesideIt() throws {
+        let scratch = try ScratchFolder()
+        let built = PermitBinary.url.deletingLastPathComponent()
+        let installed = scratch.url.appendingPathComponent("permit")
+        try FileManager.default.copyItem(at: PermitBinary.url, to: installed)
+        let resources = scratch.url.appendingPathComponent("Permit_PermitResources.resources")
+        try FileManager.default.copyItem(at: built.appendingPathComponent("Permit_PermitResources.resources"), to: resources)
+        let strings = resources.appendingPathComponent("en.lproj/Permit.strings")
+        let edited = try String(contentsOf: strings, encoding: .utf8)
+            .replacingOccurrences(of: "\"camera.description\" = \"Camera access is off\";", with: "\"camera.description\" = \"Installed copy\";")
+        try Data(edited.utf8).write(to: strings)
+        let process = Process()
+        process.executableURL = installed
+        process.arguments = ["explain", "camera", "denied"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("description: Installed copy"))
+    }
+}
