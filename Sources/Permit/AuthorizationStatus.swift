@@ -16,6 +16,9 @@ public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable 
     case reducedAccuracy = 4
     /// Calendar access is granted to add events, not to read them.
     case writeOnly = 5
+    /// Location is granted while the app is in use, where the feature needs it at all times
+    /// (JYAuthorization's "always / when in use" mismatch).
+    case whenInUseOnly = 6
     /// The person has not been asked yet.
     case notDetermined = -100
     /// A policy (Screen Time, device management) forbids access; the person cannot change it in the app.
@@ -44,6 +47,7 @@ extension AuthorizationStatus {
         case .provisional: "provisional"
         case .reducedAccuracy: "reduced-accuracy"
         case .writeOnly: "write-only"
+        case .whenInUseOnly: "when-in-use-only"
         case .notDetermined: "not-determined"
         case .restricted: "restricted"
         case .denied: "denied"

@@ -5,7 +5,7 @@ import Testing
     @Test(arguments: [
         (AuthorizationStatus.none, 0), (.granted, 1), (.notDetermined, -100), (.restricted, -101), (.denied, -102),
         (.unserviced, -1000), (.lowVersion, -2000), (.limited, 2), (.provisional, 3), (.reducedAccuracy, 4),
-        (.writeOnly, 5),
+        (.writeOnly, 5), (.whenInUseOnly, 6),
     ])
     func codesAreStable(status: AuthorizationStatus, code: Int) {
         #expect(status.rawValue == code)
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func partialGrantsAreGrantsButNotFullOnes() {
-        for status in [AuthorizationStatus.limited, .provisional, .reducedAccuracy, .writeOnly] {
+        for status in [AuthorizationStatus.limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly] {
             #expect(status.isGranted)
             #expect(status.isPartialGrant)
         }

@@ -66,7 +66,9 @@ import Testing
 
     @Test(arguments: AuthorizationStatus.allCases)
     func theSettingsLinkFollowsJYAuthorization(status: AuthorizationStatus) {
-        let expected: Set<AuthorizationStatus> = [.denied, .unserviced, .limited, .provisional, .reducedAccuracy, .writeOnly]
+        let expected: Set<AuthorizationStatus> = [
+            .denied, .unserviced, .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly,
+        ]
         #expect(PermitError.offersSettingsLink(for: status) == expected.contains(status))
     }
 }

@@ -11,6 +11,7 @@ import Testing
         (.notifications, .provisional, "notification.provisional"), (.calendar, .writeOnly, "calendar.writeonly"),
         (.health, .unserviced, "health.unserviced"), (.speechRecognition, .lowVersion, "speechrecognition.lowversion"),
         (.camera, .unserviced, "camera.restricted"), (.reminders, .restricted, "reminder.restricted"),
+        (.locationAlways, .whenInUseOnly, "location.always.wheninuse"),
     ])
     func adviceKeysFollowJYAuthorizationsScheme(service: Service, status: AuthorizationStatus, key: String) {
         #expect(PermitTexts.adviceKey(for: service, status: status) == key)

@@ -63,7 +63,8 @@ import Testing
                  "switches": {"location-services": false, "bluetooth": true}}
                 """.utf8))
         #expect(snapshot.subject == Subject(id: "device-42", systemVersion: SystemVersion(17, 4), deviceKind: .iPad, preferredLanguages: ["fr-CA", "en"]))
-        #expect(snapshot.statuses == [.camera: .denied, .photo: .limited, .contacts: .granted, .locationAlways: .granted, .microphone: .notDetermined])
+        // When-in-use authorization grants always-on location only in part.
+        #expect(snapshot.statuses == [.camera: .denied, .photo: .limited, .contacts: .granted, .locationAlways: .whenInUseOnly, .microphone: .notDetermined])
         #expect(snapshot.servicesSwitchedOff == [.locationWhenInUse, .locationAlways, .preciseLocation])
     }
 
@@ -110,5 +111,14 @@ import Testing
         probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .granted)
         #expect(try await probe.status(of: .camera, for: Subject(id: "unknown")) == nil)
+    }
+}
+
+extension DeviceSnapshotTests {
+    @Test func whenInUseAuthorizationIsAFullGrantOnlyForWhenInUseLocation() throws {
+        let snapshot = try DeviceSnapshot(
+            json: Array(#"{"subject": "d", "services": {"location-when-in-use": "authorizedWhenInUse", "location-always": "authorizedWhenInUse"}}"#.utf8))
+        #expect(snapshot.statuses[.locationWhenInUse] == .granted)
+        #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
     }
 }

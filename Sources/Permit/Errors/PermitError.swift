@@ -45,12 +45,12 @@ public struct PermitError: Error, Hashable, Sendable {
         self.localization = localization
     }
 
-    /// Whether JYAuthorization offers the settings link for `status`: for denials and switched-off services
-    /// (and Permit's partial grants, which the person widens in Settings), never for restrictions, not-determined
-    /// or too-old systems, which Settings cannot change.
+    /// Whether JYAuthorization offers the settings link for `status`: for denials, switched-off services and the
+    /// location always / when-in-use mismatch (and Permit's other partial grants, which the person widens in
+    /// Settings), never for restrictions, not-determined or too-old systems, which Settings cannot change.
     public static func offersSettingsLink(for status: AuthorizationStatus) -> Bool {
         switch status {
-        case .denied, .unserviced, .limited, .provisional, .reducedAccuracy, .writeOnly: true
+        case .denied, .unserviced, .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly: true
         case .none, .granted, .notDetermined, .restricted, .lowVersion: false
         }
     }

@@ -85,7 +85,7 @@ public struct DeviceSnapshot: Hashable, Sendable {
             guard let service = Service(commandLineName: name) else {
                 throw SchemaError(path: "services.\(name)", message: "unknown service; known: \(Self.serviceNames)")
             }
-            guard let text = word as? String, let status = StatusWord.status(for: text) else {
+            guard let text = word as? String, let status = StatusWord.status(for: text, of: service) else {
                 throw SchemaError(
                     path: "services.\(name)",
                     message: "unknown status \(word); use a word such as denied, notDetermined, authorized, limited")

@@ -10,9 +10,12 @@
 /// - PermissionsKit and Apple's own enums: `authorized`, `notDetermined`, `notSupported`, `limited`,
 ///   `provisional`, `ephemeral` (an App Clip's temporary grant), `writeOnly`, `reducedAccuracy`.
 enum StatusWord {
-    static func status(for word: String) -> AuthorizationStatus? {
+    /// The status `word` reports for `service`. Apple's `authorizedWhenInUse` grants always-on location only
+    /// in part (`whenInUseOnly`); for every other service it is a grant.
+    static func status(for word: String, of service: Service) -> AuthorizationStatus? {
         if let status = AuthorizationStatus(commandLineName: word) { return status }
         let folded = String(word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        if service == .locationAlways && folded == "authorizedwheninuse" { return .whenInUseOnly }
         return statuses[folded]
     }
 

@@ -59,6 +59,7 @@ public struct PermitTexts: Sendable {
         switch (service, status) {
         case (.locationWhenInUse, .denied): return "location.wheninuse.denied"
         case (.locationAlways, .denied): return "location.always.denied"
+        case (_, .whenInUseOnly): return "location.always.wheninuse"
         case (_, .reducedAccuracy): return "preciselocation.denied"
         default:
             guard let suffix = service.adviceSuffixes[status] else { return prefix + ".restricted" }
@@ -96,6 +97,7 @@ extension Service {
     public var applicableStatuses: [AuthorizationStatus] {
         var statuses = Array(adviceSuffixes.keys)
         if self == .locationWhenInUse || self == .locationAlways { statuses.append(.reducedAccuracy) }
+        if self == .locationAlways { statuses.append(.whenInUseOnly) }
         return AuthorizationStatus.allCases.filter { statuses.contains($0) }
     }
 }
