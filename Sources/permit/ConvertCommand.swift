@@ -53,9 +53,7 @@ struct ConvertCommand: ParsableCommand {
             let entries = strings.resolvedEntries.filter { table[$0.key] == $0.value }
             text = StringsWriter.text(for: entries)
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            text = String(decoding: try encoder.encode(table), as: UTF8.self) + "\n"
+            text = try prettyJSON(table) + "\n"
         }
         if let output {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output))

@@ -17,11 +17,6 @@ struct ExplainCommand: AsyncParsableCommand {
             """
     )
 
-    /// The output forms.
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "The service, such as camera or location-always.")
     var service: String
 
@@ -35,7 +30,7 @@ struct ExplainCommand: AsyncParsableCommand {
     var acceptLanguage: String?
 
     @Option(help: "Output form: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     func validate() throws {
         guard Service(commandLineName: service) != nil else {
@@ -82,9 +77,7 @@ struct ExplainCommand: AsyncParsableCommand {
         }
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(error), as: UTF8.self))
+            print(try prettyJSON(error))
         case .text:
             print("\(PermitError.domain) \(error.errorCode) (\(error.status.commandLineName))\(granted ? ", granted in part" : "")")
             print("service: \(service.commandLineName)")

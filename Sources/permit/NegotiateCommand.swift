@@ -15,11 +15,6 @@ struct NegotiateCommand: ParsableCommand {
             """
     )
 
-    /// The output forms.
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Option(help: "The localizations a bundle has, comma-separated (en,fr,zh-Hant,Base,English...).")
     var available: String
 
@@ -33,7 +28,7 @@ struct NegotiateCommand: ParsableCommand {
     var developmentLanguage = "en"
 
     @Option(help: "Output form: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     func validate() throws {
         guard (prefer == nil) != (acceptLanguage == nil) else {
@@ -74,9 +69,7 @@ struct NegotiateCommand: ParsableCommand {
             let output = Output(
                 localizations: negotiation.localizations.map(\.localization),
                 fallback: negotiation.fallback.map(\.localization), reasons: reasons)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(output), as: UTF8.self))
+            print(try prettyJSON(output))
         }
     }
 
