@@ -3,17 +3,17 @@ import Synchronization
 
 /// What a catalog's root held when it was scanned, and the tables read from it since.
 ///
-/// The listing never changes; tables are read on first use and kept. Two readers asking for the same table at
-/// once may both read it; the first stored wins, and both get equal tables.
+/// The listing never changes. `.lproj` tables are read on first use and kept (two readers asking for the same
+/// table at once may both read it; the first stored wins, and both get equal tables); String Catalogs, which must
+/// be read whole to list their languages, are read with the listing.
 final class CatalogSnapshot: Sendable {
     /// `.lproj` folders by localization name.
     private let folders: [String: String]
-    /// String Catalog files by table name.
-    private let stringCatalogs: [String: String]
     /// The localizations found, sorted.
     let localizations: [String]
     private let loaded = Mutex<[TableKey: LocalizedTable?]>([:])
-    private let loadedCatalogs = Mutex<[String: [String: LocalizedTable]]>([:])
+    /// The tables of each String Catalog, by table name, then language.
+    private let catalogTables: [String: [String: LocalizedTable]]
 
     private struct TableKey: Hashable {
         var name: String
@@ -32,16 +32,17 @@ final class CatalogSnapshot: Sendable {
             }
         }
         self.folders = folders
-        self.stringCatalogs = stringCatalogs
+        // String Catalogs are read whole to list their languages; their tables are kept for later lookups.
         var localizations = Set(folders.keys)
-        for path in stringCatalogs.values {
-            if let bytes = LocalizationFileSearch.contents(of: path) {
-                let catalog = StringCatalogReader.read(bytes, file: path)
-                localizations.formUnion(catalog.entries.flatMap { $0.localizations.keys })
-                if let source = catalog.sourceLanguage { localizations.insert(source) }
-            }
+        var catalogTables: [String: [String: LocalizedTable]] = [:]
+        for (name, path) in stringCatalogs {
+            guard let bytes = LocalizationFileSearch.contents(of: path) else { continue }
+            let tables = LocalizedTable.tables(of: StringCatalogReader.read(bytes, file: path), name: name)
+            localizations.formUnion(tables.keys)
+            catalogTables[name] = tables
         }
         self.localizations = localizations.sorted()
+        self.catalogTables = catalogTables
     }
 
     func table(_ name: String, localization: String) -> LocalizedTable? {
@@ -61,11 +62,6 @@ final class CatalogSnapshot: Sendable {
         {
             return table
         }
-        guard let path = stringCatalogs[name] else { return nil }
-        if let tables = loadedCatalogs.withLock({ $0[name] }) { return tables[localization] }
-        let catalog = LocalizationFileSearch.contents(of: path).map { StringCatalogReader.read($0, file: path) }
-        let tables = catalog.map { LocalizedTable.tables(of: $0, name: name) } ?? [:]
-        loadedCatalogs.withLock { $0[name] = tables }
-        return tables[localization]
+        return catalogTables[name]?[localization]
     }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The translations under one bundle root: `<localization>.lproj/<Table>.strings` and `.stringsdict` files, and
-/// `<Table>.xcstrings` String Catalogs, loaded lazily, one table of one localization at a time.
+/// `<Table>.xcstrings` String Catalogs; `.lproj` tables are loaded lazily, one table of one localization at a time.
 ///
 /// Readers get an immutable snapshot; `reload()` scans the root again and swaps in a new snapshot atomically, so
 /// renders running during a reload finish on the tables they started with.
