@@ -586,7 +586,7 @@ struct StringsTextParser {
 
     private mutating func appendScalar(_ value: UInt32) {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        scratch.append(contentsOf: UTF8.encode(scalar)!)
+        scratch.appendUTF8(scalar)
     }
 
     private mutating func warnEscape(at offset: Int, _ message: String) {

@@ -191,7 +191,7 @@ enum TextDecoder {
                 lineStarts.append(output.count)
                 lineFileOffsets.append(unitOffset)
             }
-            output.append(contentsOf: UTF8.encode(scalar)!)
+            output.appendUTF8(scalar)
             previousWasCR = scalar == "\r"
             if scalar == "\n" {
                 lineStarts.append(output.count)
