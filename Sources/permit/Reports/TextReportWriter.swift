@@ -1,0 +1,93 @@
+import PermitLocalization
+
+/// The report for people: one compiler-style line per diagnostic, then a table of figures per localization and a
+/// total line.
+///
+/// A diagnostic reads `file:line:column: severity: message [rule-id]` (`file: severity: ...` when it has no
+/// place), and each of its related locations follows it as a `note:` line. Messages are written as they are.
+struct TextReportWriter: LintReportWriter {
+    /// Whether severities are coloured and rule identifiers dimmed with ANSI escapes.
+    var colors: Bool
+
+    /// Creates a writer.
+    init(colors: Bool) {
+        self.colors = colors
+    }
+
+    /// The diagnostics, then the summary.
+    func render(_ report: LintReport) -> String {
+        diagnostics(of: report) + summary(of: report)
+    }
+
+    /// One line per diagnostic and per related location, in the report's order.
+    func diagnostics(of report: LintReport) -> String {
+        var text = ""
+        for diagnostic in report.diagnostics {
+            let ruleID = "[\(diagnostic.rule.id)]"
+            text += place(diagnostic.file, diagnostic.location) + ": " + severity(diagnostic.severity) + ": "
+                + diagnostic.message + " " + (colors ? ANSIStyle.dim.apply(to: ruleID) : ruleID) + "\n"
+            for related in diagnostic.related {
+                text += place(related.file ?? diagnostic.file, related.location) + ": " + severity(.note) + ": "
+                    + related.message + "\n"
+            }
+        }
+        return text
+    }
+
+    /// The table of localizations (left out when there is none), the base marked `(base)`, then the total line,
+    /// `N files checked: E errors, W warnings`.
+    func summary(of report: LintReport) -> String {
+        var text = ""
+        if !report.languages.isEmpty {
+            let header = ["localization", "keys", "missing", "errors", "warnings"]
+            let rows = report.languages.map { language in
+                [
+                    language.localization == report.base ? language.localization + " (base)" : language.localization,
+                    String(language.keys), String(language.missing), String(language.errors), String(language.warnings),
+                ]
+            }
+            text += table([header] + rows)
+        }
+        let errors = report.count(of: .error)
+        let warnings = report.count(of: .warning)
+        text += "\(counted(report.fileCount, "file")) checked: \(counted(errors, "error")), "
+            + "\(counted(warnings, "warning"))\n"
+        return text
+    }
+
+    /// `rows` in columns two spaces apart, the first column aligned left and the others right.
+    private func table(_ rows: [[String]]) -> String {
+        let widths = rows.reduce(into: [Int]()) { widths, row in
+            for (column, cell) in row.enumerated() {
+                if column < widths.count {
+                    widths[column] = max(widths[column], cell.count)
+                } else {
+                    widths.append(cell.count)
+                }
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ") + "\n"
+        }.joined()
+    }
+
+    /// `file:line:column`, or `file` alone with no location; `<input>` stands for a missing file.
+    private func place(_ file: String?, _ location: SourceLocation?) -> String {
+        let file = file ?? "<input>"
+        guard let location else { return file }
+        return "\(file):\(location.line):\(location.column)"
+    }
+
+    /// The severity's name, coloured when colours are on.
+    private func severity(_ severity: DiagnosticSeverity) -> String {
+        colors ? ANSIStyle(severity).apply(to: severity.rawValue) : severity.rawValue
+    }
+
+    /// `1 file`, `2 files`.
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,31 @@
+import PermitLocalization
+import Testing
+
+@testable import permit
+
+@Suite struct ReportFormatTests {
+    @Test func theFormatsAreNamedForTheCommandLine() {
+        #expect(LintOutputFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "github"])
+        #expect(LintOutputFormat(argument: "sarif") == .sarif)
+        #expect(LintOutputFormat(argument: "xml") == nil)
+    }
+
+    @Test func eachFormatRendersWithItsWriter() throws {
+        let report = ReportFixture.report
+        let rules: [DiagnosticRule] = [.silentTruncation]
+        func render(_ format: LintOutputFormat, colors: Bool = false) throws -> String {
+            try format.render(report, rules: rules, toolVersion: "9.9", colors: colors)
+        }
+        #expect(try render(.text) == TextReportWriter(colors: false).render(report))
+        #expect(try render(.text, colors: true) == TextReportWriter(colors: true).render(report))
+        #expect(try render(.json) == JSONReportWriter().render(report))
+        #expect(try render(.sarif) == SARIFReportWriter(rules: rules, toolVersion: "9.9").render(report))
+        #expect(try render(.github) == GitHubReportWriter().render(report))
+    }
+
+    @Test(arguments: LintOutputFormat.allCases)
+    func theOutputIsTheSameEveryTime(format: LintOutputFormat) throws {
+        let render = { try format.render(ReportFixture.report, rules: [], toolVersion: "1", colors: false) }
+        #expect(try render() == render())
+    }
+}
