@@ -39,8 +39,8 @@ enum UsageDescriptionCheck {
         guard expectation.requiredBy == expectation.service else {
             return Diagnostic(
                 .locationAlwaysWithoutWhenInUse,
-                "the Info.plist has no \(expectation.currentKeys[0]), which iOS requires beside the always key; iOS "
-                    + "terminates the app when it asks for \(access) without it",
+                "the Info.plist has no \(expectation.currentKeys[0]), which iOS also requires for \(access); it "
+                    + "terminates the app when it asks without it",
                 file: file, at: topLevel)
         }
         let keys =
