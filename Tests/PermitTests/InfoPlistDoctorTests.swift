@@ -154,6 +154,7 @@ private let goodText = "To scan the documents you photograph."
         let broken = Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n".utf8)
         let brokenReport = InfoPlistDoctor.examine(plist: broken, plistPath: "Info.plist", services: [.camera])
         #expect(brokenReport.diagnostics.contains { $0.rule == .plistSyntax })
+        #expect(!brokenReport.diagnostics.contains { $0.rule == .missingUsageDescription })
         let array = Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n".utf8)
         let arrayReport = InfoPlistDoctor.examine(plist: array, plistPath: "Info.plist", services: [.camera])
         #expect(arrayReport.diagnostics.map(\.summary) == ["invalid-structure 3:1"])

@@ -41,14 +41,15 @@ public enum InfoPlistDoctor {
     /// Examines an `Info.plist` for the permissions an app asks for.
     ///
     /// Examining never fails: a plist that cannot be read, or whose top level is not a dictionary, is reported with
-    /// the reader's diagnostics (or `invalid-structure`).
+    /// the reader's diagnostics (or `invalid-structure`). When the reader finds an error, Apple's runtime loads
+    /// nothing from the plist, so the usage descriptions are not checked.
     ///
     /// - Parameters:
     ///   - plist: The `Info.plist`'s bytes, XML or binary.
     ///   - plistPath: The `Info.plist`'s name in diagnostics.
     ///   - services: The permissions the app asks for.
     ///   - stringsRoot: A folder whose `<localization>.lproj/InfoPlist.strings` files are checked for every usage
-    ///     description the app needs (see ``InfoPlistTranslationCheck``); `nil` to check none.
+    ///     description the app needs: a missing or empty translation is a warning; `nil` to check none.
     /// - Returns: The plist's diagnostics in source order, then each `InfoPlist.strings` file's in path order, and a
     ///   summary per localization (the usage descriptions it has and lacks). The report has no base.
     public static func examine(
@@ -58,22 +59,21 @@ public enum InfoPlistDoctor {
         var diagnostics = read.diagnostics
         let expectations = expectations(for: services)
         var entries: [String: PropertyListEntry] = [:]
-        switch read.root?.value {
-        case .dictionary(let members):
-            entries = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-            for expectation in expectations {
-                diagnostics += UsageDescriptionCheck.diagnostics(
-                    for: expectation, in: entries, topLevel: read.root?.location, file: plistPath)
+        if let root = read.root, !read.diagnostics.contains(where: { $0.severity == .error }) {
+            if case .dictionary(let members) = root.value {
+                entries = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+                for expectation in expectations {
+                    diagnostics += UsageDescriptionCheck.diagnostics(
+                        for: expectation, in: entries, topLevel: root.location, file: plistPath)
+                }
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStructure,
+                        "the Info.plist's top level is \(UsageDescriptionCheck.withArticle(root.kindName)), not a "
+                            + "dictionary, so iOS finds no usage description in it",
+                        file: plistPath, at: root.location))
             }
-        case .some:
-            diagnostics.append(
-                Diagnostic(
-                    .invalidStructure,
-                    "the Info.plist's top level is \(UsageDescriptionCheck.withArticle(read.root?.kindName ?? "value")), "
-                        + "not a dictionary, so iOS finds no usage description in it",
-                    file: plistPath, at: read.root?.location))
-        case nil:
-            break
         }
         var report = LintReport(
             diagnostics: inSourceOrder(diagnostics), languages: [], fileCount: 1, base: nil)
