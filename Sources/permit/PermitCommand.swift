@@ -8,7 +8,7 @@ struct PermitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "permit",
         abstract: "Validate and convert Apple localization files; explain permission errors in any language.",
-        subcommands: [ExplainCommand.self, LintCommand.self, ConvertCommand.self, NegotiateCommand.self]
+        subcommands: [ExplainCommand.self, LintCommand.self, ConvertCommand.self, NegotiateCommand.self, DoctorCommand.self]
     )
 
     /// Runs the command, with the exit codes a CI script relies on: 0 success, 1 defects found, 2 usage errors

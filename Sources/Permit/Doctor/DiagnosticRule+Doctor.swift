@@ -1,0 +1,36 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A declared service whose usage-description key is absent from the Info.plist.
+    public static let missingUsageDescription = DiagnosticRule(
+        id: "missing-usage-description", defaultSeverity: .error,
+        summary: "The Info.plist lacks the usage description of a permission the app asks for; iOS terminates the app when it asks.")
+    /// A service described only under a key that older systems read and current ones ignore.
+    public static let legacyUsageDescriptionOnly = DiagnosticRule(
+        id: "legacy-usage-description-only", defaultSeverity: .warning,
+        summary: "The usage description is only under a key that older iOS versions read; current versions need the newer key.")
+    /// A usage description that is empty or too short to say why the app needs the permission.
+    public static let usageDescriptionTooShort = DiagnosticRule(
+        id: "usage-description-too-short", defaultSeverity: .warning,
+        summary: "A usage description is empty or shorter than 12 characters (an error for Health, which requires 12).")
+    /// A usage description that is a number, array, dictionary... instead of a string.
+    public static let usageDescriptionNotAString = DiagnosticRule(
+        id: "usage-description-not-a-string", defaultSeverity: .error,
+        summary: "A usage description is not a string, so iOS has no text to show when the app asks.")
+    /// `NSLocationTemporaryUsageDescriptionDictionary` holding something other than a dictionary.
+    public static let usageDescriptionNotADictionary = DiagnosticRule(
+        id: "usage-description-not-a-dictionary", defaultSeverity: .error,
+        summary: "NSLocationTemporaryUsageDescriptionDictionary is not a dictionary of purpose keys to usage descriptions.")
+    /// An app asking for location always without the when-in-use description iOS also requires.
+    public static let locationAlwaysWithoutWhenInUse = DiagnosticRule(
+        id: "location-always-without-when-in-use", defaultSeverity: .error,
+        summary: "The app asks for location always but lacks NSLocationWhenInUseUsageDescription, which iOS also requires.")
+    /// A localization's `InfoPlist.strings` without a usage description the Info.plist needs.
+    public static let missingInfoPlistTranslation = DiagnosticRule(
+        id: "missing-infoplist-translation", defaultSeverity: .warning,
+        summary: "A localization's InfoPlist.strings lacks a usage description, so people see the development language's text.")
+    /// A localization's `InfoPlist.strings` with an empty usage description.
+    public static let emptyInfoPlistTranslation = DiagnosticRule(
+        id: "empty-infoplist-translation", defaultSeverity: .warning,
+        summary: "A localization's InfoPlist.strings translates a usage description as empty text.")
+}
