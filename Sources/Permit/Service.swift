@@ -127,8 +127,10 @@ extension Service {
         }
     }
 
-    /// The `Info.plist` keys whose usage description iOS shows when it asks; the first is the one current systems
-    /// read. Empty for services iOS asks about without a description (notifications, the call directory).
+    /// The `Info.plist` keys whose usage description iOS shows when it asks. For location always, calendars and
+    /// reminders the first is the key current systems read and the next the key older systems read; Health has
+    /// one for reading and one for writing data; precise location's is a dictionary of purposes. Empty for
+    /// services iOS asks about without a description (notifications, the call directory).
     public var usageDescriptionKeys: [String] {
         switch self {
         case .locationWhenInUse: ["NSLocationWhenInUseUsageDescription"]
