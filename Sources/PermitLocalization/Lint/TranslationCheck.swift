@@ -2,8 +2,9 @@
 /// untranslated, format specifiers and whitespace. The string's representative text is compared (see
 /// `LocalizedString.representativeText`), then that of each substitution both strings define.
 struct TranslationCheck {
-    /// The base localization and the translation's.
+    /// The base localization.
     let baseLocalization: String
+    /// The translation's localization.
     let localization: String
     /// Whether the two localizations are of one language (`en` and `en-GB`), where identical text is expected.
     let sameLanguage: Bool
