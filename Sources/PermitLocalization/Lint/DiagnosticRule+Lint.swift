@@ -1,0 +1,46 @@
+extension DiagnosticRule {
+    /// A key of the base table that a localization's table lacks.
+    public static let missingKey = DiagnosticRule(
+        id: "missing-key", defaultSeverity: .error,
+        summary: "A key of the base localization is missing from a localization's table.")
+    /// A key of a localization's table that the base table does not have.
+    public static let obsoleteKey = DiagnosticRule(
+        id: "obsolete-key", defaultSeverity: .warning,
+        summary: "A localization has a key the base localization does not; code no longer asks for it.")
+    /// An empty translation of a text the base does not leave empty.
+    public static let emptyValue = DiagnosticRule(
+        id: "empty-value", defaultSeverity: .warning,
+        summary: "A translation is empty where the base text is not, so people see nothing.")
+    /// A translation identical to the base text that reads like a sentence still to be translated.
+    public static let untranslated = DiagnosticRule(
+        id: "untranslated", defaultSeverity: .warning,
+        summary: "A translation is identical to the base text of another language; it was probably never translated.")
+    /// A translation whose format specifiers read the arguments differently from the base text's.
+    public static let formatSpecifierMismatch = DiagnosticRule(
+        id: "format-specifier-mismatch", defaultSeverity: .error,
+        summary: "A translation's format specifiers read different arguments, or read them as different types, than the base text's.")
+    /// A plural without a variant for a category that the language uses.
+    public static let pluralCategoryMissing = DiagnosticRule(
+        id: "plural-category-missing", defaultSeverity: .error,
+        summary: "A plural has no variant for a category the language uses (CLDR, through ICU); those counts get `other`.")
+    /// A plural variant for a category that the language never selects.
+    public static let pluralCategoryUnused = DiagnosticRule(
+        id: "plural-category-unused", defaultSeverity: .warning,
+        summary: "A plural has a variant for a category the language never selects (zero is always allowed).")
+    /// A translation whose leading or trailing whitespace, or number of line breaks, differs from the base text's.
+    public static let whitespaceDrift = DiagnosticRule(
+        id: "whitespace-drift", defaultSeverity: .warning,
+        summary: "A translation's leading or trailing whitespace, or its number of line breaks, differs from the base text's.")
+    /// A String Catalog translation that is new, needs review or is stale.
+    public static let translationState = DiagnosticRule(
+        id: "translation-state", defaultSeverity: .warning,
+        summary: "A String Catalog translation is in state new, needs_review or stale.")
+    /// An `.lproj` folder whose name is not a localization name.
+    public static let invalidLocalizationName = DiagnosticRule(
+        id: "invalid-localization-name", defaultSeverity: .error,
+        summary: "An .lproj folder's name is not a BCP 47 tag, Base or a legacy language name; no one is matched to it.")
+    /// A key that the caller requires in every localization, missing from one.
+    public static let missingRequiredKey = DiagnosticRule(
+        id: "missing-required-key", defaultSeverity: .error,
+        summary: "A key that every localization must have (the schema's) is missing from a localization's table.")
+}

@@ -1,0 +1,75 @@
+/// Compares each localization of a table group with the base's table: keys missing and obsolete, and each
+/// translation against its base string (`TranslationCheck`).
+///
+/// A localization that lacks the table entirely gets one `missing-key` diagnostic for the whole table, on its
+/// `.lproj` folder at the place of the base's first key, rather than one per key; its summary still counts every
+/// key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
+enum GroupComparison {
+    /// Compares `group`'s tables with `base`'s; the expected localizations of a `.lproj` group are the root's
+    /// folders (`folders`), those of a catalog its languages. Does nothing when the base has no such table.
+    static func compare(
+        _ group: LintTableGroup, base: String, folders: [String: String], into accumulator: inout LintAccumulator
+    ) {
+        guard let baseTable = group.tables[base] else { return }
+        let baseEntries = baseTable.entries.values.sorted { $0.key < $1.key }
+        let expected: [String] =
+            switch group.origin {
+            case .folders: Set(folders.keys).union(group.tables.keys).sorted()
+            case .catalog: group.tables.keys.sorted()
+            }
+        for localization in expected where localization != base {
+            guard let table = group.tables[localization] else {
+                reportMissingTable(
+                    group, base: base, baseEntries: baseEntries, localization: localization,
+                    folder: folders[localization],
+                    into: &accumulator)
+                continue
+            }
+            let check = TranslationCheck(baseLocalization: base, localization: localization)
+            for baseEntry in baseEntries {
+                guard let entry = table.entries[baseEntry.key] else {
+                    guard !group.isUntranslatable(baseEntry.key) else { continue }
+                    accumulator.missing[localization, default: 0] += 1
+                    accumulator.report(
+                        Diagnostic(
+                            .missingKey, "\"\(baseEntry.key)\" is in \(base) but not in \(localization)",
+                            file: table.file(matching: baseEntry.file), at: baseEntry.keyLocation,
+                            related: related(baseEntry, base)),
+                        for: localization)
+                    continue
+                }
+                for diagnostic in check.diagnostics(base: baseEntry, translation: entry) {
+                    accumulator.report(diagnostic, for: localization)
+                }
+            }
+            for entry in table.entries.values where baseTable.entries[entry.key] == nil {
+                accumulator.report(
+                    Diagnostic(
+                        .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
+                        at: entry.keyLocation),
+                    for: localization)
+            }
+        }
+    }
+
+    private static func reportMissingTable(
+        _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], localization: String, folder: String?,
+        into accumulator: inout LintAccumulator
+    ) {
+        guard let folder, !baseEntries.isEmpty else { return }
+        accumulator.missing[localization, default: 0] += baseEntries.count
+        let first = baseEntries.min { ($0.file, $0.keyLocation?.offset ?? 0) < ($1.file, $1.keyLocation?.offset ?? 0) }
+        let count = baseEntries.count == 1 ? "its key is" : "all \(baseEntries.count) of its keys are"
+        accumulator.report(
+            Diagnostic(
+                .missingKey, "\(localization) has no \(group.name) table, so \(count) missing", file: folder,
+                at: first?.keyLocation, related: first.map { related($0, base) } ?? []),
+            for: localization)
+    }
+
+    /// The base's definition of a key, as a related place.
+    private static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
+        guard let location = entry.keyLocation else { return [] }
+        return [Diagnostic.RelatedLocation(file: entry.file, location: location, message: "\"\(entry.key)\" in \(base)")]
+    }
+}

@@ -1,0 +1,129 @@
+/// The files of a lint read and sorted into table groups: the readers' diagnostics, the `.lproj` folders of each
+/// root, and each table of each localization.
+struct LintInventory {
+    /// The readers' diagnostics and the folder-name diagnostics.
+    private(set) var findings: [LintFinding] = []
+    /// The table groups, sorted by root, then name, then catalog path.
+    private(set) var groups: [LintTableGroup] = []
+    /// Each root's `.lproj` folders, by localization.
+    private(set) var folders: [String: [String: String]] = [:]
+    /// The source languages of the String Catalogs, in path order.
+    private(set) var sourceLanguages: [String] = []
+    /// How many files were read.
+    let fileCount: Int
+
+    private var groupsByID: [String: LintTableGroup] = [:]
+
+    /// Reads `files` (sorted and deduplicated here).
+    init(files: [String]) {
+        let sorted = Set(files).sorted()
+        fileCount = sorted.count
+        for path in sorted { read(path) }
+        groups = groupsByID.sorted { $0.key < $1.key }.map(\.value)
+        groupsByID = [:]
+    }
+
+    /// Every localization found: the `.lproj` folders' names and the catalogs' languages, sorted.
+    var localizations: [String] {
+        var all = Set(folders.values.flatMap(\.keys))
+        for group in groups { all.formUnion(group.tables.keys) }
+        return all.sorted()
+    }
+
+    private mutating func read(_ path: String) {
+        let place = LintPath(path)
+        if let folder = place.folder, let localization = place.localization, folders[place.root]?[localization] == nil {
+            folders[place.root, default: [:]][localization] = folder
+            do {
+                _ = try LocalizationName(parsing: localization)
+            } catch {
+                findings.append(
+                    LintFinding(
+                        diagnostic: Diagnostic(
+                            .invalidLocalizationName,
+                            "\"\(localization).lproj\" is not a localization folder: \(error); Apple's runtime matches "
+                                + "no one to it", file: folder, at: nil),
+                        localization: localization))
+            }
+        }
+        guard let bytes = LocalizationFileSearch.contents(of: path) else {
+            report(Diagnostic(.unreadableFile, "the file cannot be read", file: path, at: nil), place.localization)
+            return
+        }
+        switch LocalizationFileKind(path: path) {
+        case .strings:
+            let file = StringsFile(bytes: bytes, path: path)
+            file.diagnostics.forEach { report($0, place.localization) }
+            let entries = file.resolvedEntries.map { entry in
+                LintTable.Entry(
+                    key: entry.key, file: path, keyLocation: entry.keyLocation,
+                    value: LocalizedString(.text(entry.value, at: entry.valueLocation)))
+            }
+            add(entries, at: place, replacing: false)
+        case .stringsdict:
+            let dictionary = StringsDictionaryReader.read(bytes, file: path)
+            dictionary.diagnostics.forEach { report($0, place.localization) }
+            let entries = dictionary.entries.map { entry in
+                LintTable.Entry(key: entry.key, file: path, keyLocation: entry.keyLocation, value: entry.value)
+            }
+            add(entries, at: place, replacing: true)
+        case .xcstrings:
+            let catalog = StringCatalogReader.read(bytes, file: path)
+            catalog.diagnostics.forEach { report($0, nil) }
+            add(catalog, at: place)
+        case nil:
+            report(
+                Diagnostic(
+                    .unreadableFile, "not a localization file Permit reads (.strings, .stringsdict, .xcstrings)",
+                    file: path, at: nil), place.localization)
+        }
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic, _ localization: String?) {
+        findings.append(LintFinding(diagnostic: diagnostic, localization: localization))
+    }
+
+    /// Adds a `.strings` or `.stringsdict` file's entries to its folder's table; a file outside an `.lproj`
+    /// folder belongs to no localization and is not compared.
+    private mutating func add(_ entries: [LintTable.Entry], at place: LintPath, replacing: Bool) {
+        guard let localization = place.localization else { return }
+        let id = "folders\u{0}\(place.root)\u{0}\(place.tableName)"
+        var group = groupsByID[id] ?? LintTableGroup(root: place.root, name: place.tableName, origin: .folders, tables: [:])
+        var table = group.tables[localization] ?? LintTable(localization: localization, files: [], entries: [:])
+        table.files.append(place.path)
+        for entry in entries where replacing || table.entries[entry.key] == nil {
+            table.entries[entry.key] = entry
+        }
+        group.tables[localization] = table
+        groupsByID[id] = group
+    }
+
+    /// Adds a String Catalog as a group of its own, one table per language; the source language's table has
+    /// every key, with the key as the text where the catalog gives none.
+    private mutating func add(_ catalog: StringCatalog, at place: LintPath) {
+        var languages = Set(catalog.entries.flatMap(\.localizations.keys))
+        if let source = catalog.sourceLanguage {
+            languages.insert(source)
+            sourceLanguages.append(source)
+        }
+        var tables: [String: LintTable] = [:]
+        for language in languages {
+            tables[language] = LintTable(localization: language, files: [place.path], entries: [:])
+        }
+        for entry in catalog.entries {
+            for (language, value) in entry.localizations {
+                tables[language]?.entries[entry.key] = LintTable.Entry(
+                    key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value)
+            }
+            if let source = catalog.sourceLanguage, entry.localizations[source] == nil {
+                tables[source]?.entries[entry.key] = LintTable.Entry(
+                    key: entry.key, file: place.path, keyLocation: entry.keyLocation,
+                    value: LocalizedString(.text(entry.key, at: entry.keyLocation)))
+            }
+        }
+        let untranslatable = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))
+        groupsByID["catalog\u{0}\(place.path)"] = LintTableGroup(
+            root: place.root, name: place.tableName,
+            origin: .catalog(sourceLanguage: catalog.sourceLanguage, untranslatable: untranslatable), tables: tables)
+    }
+}

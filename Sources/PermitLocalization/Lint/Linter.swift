@@ -1,0 +1,122 @@
+/// Checks the localization files at or below some paths: every reader's diagnostics, and each localization
+/// compared with a base.
+///
+/// ```swift
+/// let report = try Linter.lint(paths: ["Resources"], options: LintOptions(disabledRules: ["untranslated"]))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// ```
+///
+/// Paths are bundle roots (folders searched recursively for `.lproj` folders and `.xcstrings` files), single
+/// `.lproj` folders, or single `.strings`, `.stringsdict` and `.xcstrings` files. A file in an `.lproj` folder
+/// belongs to that localization and to the table its name says (`Localizable` for `Localizable.strings` and
+/// `Localizable.stringsdict`, merged as Apple merges them); a String Catalog is a group of its own, one table per
+/// language it holds. Files elsewhere are read for their own defects only.
+///
+/// The base is `LintOptions.base`, else the first String Catalog's source language, else `en`, else `Base`,
+/// else there is none and nothing is compared. `.lproj` tables are compared with the base's table of the same
+/// root and name; a String Catalog's languages with its own source language. A table the base lacks is not
+/// compared. Plural categories, translation states, folder names and required keys need no base.
+public enum Linter {
+    /// Every rule the linter can report: the readers' rules, then the linter's own.
+    public static var rules: [DiagnosticRule] {
+        [
+            .unreadableFile, .emptyFile, .invalidEncoding, .syntax, .silentTruncation, .unterminatedComment,
+            .duplicateKey, .nonStringValue, .suspiciousEscape, .invalidEscape, .invalidStructure, .plistSyntax,
+            .invalidBinaryPlist, .plistValueOutOfRange, .notAPropertyList, .missingFormatKey, .undefinedSubstitution,
+            .missingRuleType, .unknownRuleType, .unknownPluralCategory, .missingOtherPluralCategory,
+            .nonNumericPluralSpecifier, .unknownDeviceClass, .invalidWidth, .missingSourceLanguage,
+            .unknownTranslationState, .unknownField, .missingKey, .obsoleteKey, .emptyValue, .untranslated,
+            .formatSpecifierMismatch, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
+            .translationState, .invalidLocalizationName, .missingRequiredKey,
+        ]
+    }
+
+    /// Lints the files at or below `paths`.
+    ///
+    /// - Returns: Every diagnostic not disabled, by file path then place, and a summary per localization.
+    /// - Throws: `LintError` for a path that does not exist, a base that no file has, or a disabled rule id that
+    ///   no rule has.
+    public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(LintError) -> LintReport {
+        let known = Set(rules.map(\.id))
+        if let unknown = options.disabledRules.sorted().first(where: { !known.contains($0) }) {
+            throw LintError(.unknownRule(unknown))
+        }
+        let files: [String]
+        do {
+            files = try LocalizationFileSearch.files(at: paths)
+        } catch {
+            throw LintError(.missingPath(error.path))
+        }
+        let inventory = LintInventory(files: files)
+        let localizations = inventory.localizations
+        let base = try base(options.base, inventory: inventory, localizations: localizations)
+
+        var accumulator = LintAccumulator(findings: inventory.findings)
+        for group in inventory.groups {
+            if let groupBase = group.base(global: base) {
+                GroupComparison.compare(
+                    group, base: groupBase, folders: inventory.folders[group.root] ?? [:], into: &accumulator)
+            }
+            for table in group.tables.values { PluralCategoryCheck.check(table, into: &accumulator) }
+            TranslationStateCheck.check(group, into: &accumulator)
+        }
+        RequiredKeyCheck.check(
+            options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
+
+        let findings = accumulator.findings.filter { !options.disabledRules.contains($0.diagnostic.rule.id) }
+        return LintReport(
+            diagnostics: findings.map(\.diagnostic).sorted(by: inReportOrder),
+            languages: summaries(
+                localizations, groups: inventory.groups, findings: findings, missing: accumulator.missing),
+            fileCount: inventory.fileCount, base: base)
+    }
+
+    /// The base a lint compares with; see `Linter`.
+    private static func base(
+        _ requested: String?, inventory: LintInventory, localizations: [String]
+    ) throws(LintError) -> String? {
+        if let requested {
+            guard localizations.contains(requested) else {
+                throw LintError(.unknownBase(requested, available: localizations))
+            }
+            return requested
+        }
+        return inventory.sourceLanguages.first ?? ["en", LocalizationName.baseName].first(where: localizations.contains)
+    }
+
+    /// Files by path, then diagnostics by place (those without one first), then by rule and message.
+    private static func inReportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
+        if a.location != b.location {
+            guard let first = a.location else { return true }
+            guard let second = b.location else { return false }
+            return first < second
+        }
+        if a.rule.id != b.rule.id { return a.rule.id < b.rule.id }
+        return a.message < b.message
+    }
+
+    private static func summaries(
+        _ localizations: [String], groups: [LintTableGroup], findings: [LintFinding], missing: [String: Int]
+    ) -> [LintReport.LanguageSummary] {
+        var keys: [String: Int] = [:]
+        for group in groups {
+            for (localization, table) in group.tables { keys[localization, default: 0] += table.entries.count }
+        }
+        var errors: [String: Int] = [:]
+        var warnings: [String: Int] = [:]
+        for finding in findings {
+            guard let localization = finding.localization else { continue }
+            switch finding.diagnostic.severity {
+            case .error: errors[localization, default: 0] += 1
+            case .warning: warnings[localization, default: 0] += 1
+            case .note: break
+            }
+        }
+        return localizations.map { localization in
+            LintReport.LanguageSummary(
+                localization: localization, keys: keys[localization] ?? 0, missing: missing[localization] ?? 0,
+                errors: errors[localization] ?? 0, warnings: warnings[localization] ?? 0)
+        }
+    }
+}
