@@ -24,6 +24,8 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: "The permissions the app asks for, separated by commas: camera,location-always,health.")
     var services: String
 
+    @OptionGroup var output: ReportOptions
+
     @Option(help: "The folder holding the app's <localization>.lproj folders.")
     var stringsRoot: String?
 
@@ -64,12 +66,6 @@ struct DoctorCommand: ParsableCommand {
         let report = InfoPlistDoctor.examine(
             plist: Array(bytes), plistPath: plist, services: try Self.services(named: services),
             stringsRoot: stringsRoot)
-        for diagnostic in report.diagnostics { print(diagnostic) }
-        let errors = report.count(of: .error)
-        let warnings = report.count(of: .warning)
-        printToStandardError(
-            "\(report.fileCount) \(report.fileCount == 1 ? "file" : "files") checked: "
-                + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        if errors > 0 { throw ExitCode.defectsFound }
+        try output.emit(report, rules: InfoPlistDoctor.rules + Linter.rules)
     }
 }

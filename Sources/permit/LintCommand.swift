@@ -1,49 +1,58 @@
 import ArgumentParser
+import Permit
 import PermitLocalization
 
-/// `permit lint PATH...`: every defect in the localization files at or below the paths.
+/// `permit lint PATH...`: every defect in the localization files at or below the paths, and across their
+/// languages.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report every defect in .strings, .stringsdict and .xcstrings files.",
+        abstract: "Report every defect in .strings, .stringsdict and .xcstrings files, within and across languages.",
         discussion: """
-            Prints one line per defect in the compiler style, file:line:column: error|warning: message [rule-id], \
-            then a summary on standard error. Exits 0 when no error was found, 1 when one was, 2 for usage errors.
+            Paths are bundle roots (folders of <localization>.lproj and .xcstrings, searched recursively), .lproj \
+            folders or single files. Each localization is compared with the base: --base, else the String \
+            Catalogs' source language, else en, else Base. Exits 0 when no error was found, 1 when one was, 2 for \
+            usage errors.
             """
     )
 
-    @Argument(help: "Files or folders (searched recursively) to check.")
+    /// The key sets `--schema` can require.
+    enum Schema: String, ExpressibleByArgument, CaseIterable {
+        /// Every Permit/JYAuthorization key for every service and case, in the `Permit` table.
+        case permit
+    }
+
+    @Argument(help: "Bundle roots, .lproj folders or files to check.")
     var paths: [String]
 
-    @Flag(help: "Count warnings as errors for the exit code.")
-    var warningsAsErrors = false
+    @Option(help: "The localization the others are compared with.")
+    var base: String?
+
+    @Option(name: .customLong("disable"), help: "A rule id to leave out (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(help: "Require every key of a schema in every localization: permit.")
+    var schema: Schema?
+
+    @OptionGroup var report: ReportOptions
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or folder to check") }
-        do {
-            _ = try LocalizationFileSearch.files(at: paths)
-        } catch {
-            throw ValidationError(error.description)
+        let known = Set(Linter.rules.map(\.id))
+        for rule in disabledRules where !known.contains(rule) {
+            throw ValidationError("unknown rule '\(rule)'. Rules: \(known.sorted().joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let files = try LocalizationFileSearch.files(at: paths)
-        var errors = 0
-        var warnings = 0
-        for path in files {
-            for diagnostic in LocalizationFileCheck.diagnostics(forFileAt: path) {
-                print(diagnostic)
-                switch diagnostic.severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .note: break
-                }
-            }
+        var options = LintOptions(base: base, disabledRules: Set(disabledRules))
+        if schema == .permit { options.requiredKeys = ["Permit": PermitTexts.schemaKeys] }
+        let lintReport: LintReport
+        do {
+            lintReport = try Linter.lint(paths: paths, options: options)
+        } catch {
+            throw ValidationError(error.description)
         }
-        printToStandardError(
-            "\(files.count) \(files.count == 1 ? "file" : "files") checked: \(errors) \(errors == 1 ? "error" : "errors"), "
-                + "\(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        if errors > 0 || (warningsAsErrors && warnings > 0) { throw ExitCode.defectsFound }
+        try report.emit(lintReport, rules: Linter.rules)
     }
 }

@@ -8,8 +8,12 @@ struct PermitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "permit",
         abstract: "Validate and convert Apple localization files; explain permission errors in any language.",
+        version: version,
         subcommands: [ExplainCommand.self, LintCommand.self, ConvertCommand.self, NegotiateCommand.self, DoctorCommand.self]
     )
+
+    /// Permit's version, printed by `--version` and recorded in SARIF logs.
+    static let version = "0.1.0"
 
     /// Runs the command, with the exit codes a CI script relies on: 0 success, 1 defects found, 2 usage errors
     /// (ArgumentParser's own code for those is 64).

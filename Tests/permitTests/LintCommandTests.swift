@@ -25,10 +25,11 @@ import Testing
         let result = try PermitBinary.run(["lint", scratch.url.path])
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("\(path):2:1: error: '#' (U+0023) cannot start a key") == true)
         #expect(lines.first?.hasSuffix("[silent-truncation]") == true)
-        #expect(lines.last?.contains("Other.strings:2:1: warning: the key \"x\" is defined again") == true)
+        #expect(lines[1].contains("Other.strings:2:1: warning: the key \"x\" is defined again"))
+        #expect(lines[2].hasSuffix("Other.strings:1:1: note: first definition of \"x\""))
         #expect(result.standardError.contains("2 files checked: 1 error, 1 warning"))
     }
 
@@ -88,5 +89,106 @@ extension LintCommandTests {
         #expect(output.contains("Catalog.xcstrings:3:") && output.contains("[unknown-translation-state]"))
         #expect(output.contains("Localizable.stringsdict:") && output.contains("[missing-plural-other]"))
         #expect(output.contains("[undefined-substitution]"))
+    }
+}
+
+/// `permit lint` across languages and in every output format, run as a built binary.
+@Suite struct LintAcrossLanguagesCommandTests {
+    static func bundle() throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        try scratch.write("en.lproj/App.strings", "\"greeting\" = \"Hello, %@!\";\n\"bye\" = \"Goodbye\";\n")
+        try scratch.write("fr.lproj/App.strings", "\"greeting\" = \"Bonjour, %d !\";\n")
+        return scratch
+    }
+
+    @Test func missingKeysAndSpecifierMismatchesAreFoundAgainstTheBase() throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run(["lint", scratch.url.path])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("fr.lproj/App.strings:1:14: error:"))
+        #expect(result.standardOutput.contains("[format-specifier-mismatch]"))
+        #expect(result.standardOutput.contains("[missing-key]"))
+        #expect(result.standardError.contains("en (base)"))
+    }
+
+    @Test func disablingARuleLeavesItOut() throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run([
+            "lint", scratch.url.path, "--disable", "format-specifier-mismatch", "--disable", "missing-key",
+        ])
+        #expect(result.exitCode == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func theBaseCanBeChosen() throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run(["lint", scratch.url.path, "--base", "fr"])
+        #expect(result.standardOutput.contains("[obsolete-key]"))
+        #expect(result.standardError.contains("fr (base)"))
+    }
+
+    @Test func jsonHasEveryDiagnosticAndTheSummary() throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "json"])
+        #expect(result.exitCode == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.contains { $0["rule"] as? String == "format-specifier-mismatch" && $0["line"] as? Int == 1 })
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["base"] as? String == "en")
+    }
+
+    @Test func sarifHasTheRequiredFields() throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "permit")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+        }
+    }
+
+    @Test func githubAnnotationsNameFileLineAndColumn() throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "github"])
+        #expect(result.standardOutput.contains("::error file="))
+        #expect(result.standardOutput.contains(",line=1,col=14,title=format-specifier-mismatch::"))
+    }
+
+    @Test func thePermitSchemaRequiresEveryServiceAndCase() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("en.lproj/Permit.strings", "\"camera.description\" = \"Camera access is off\";\n")
+        let result = try PermitBinary.run(["lint", scratch.url.path, "--schema", "permit"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("[missing-required-key]"))
+        #expect(result.standardOutput.contains("camera.denied"))
+        let shipped = try PermitBinary.run([
+            "lint", PermitBinary.packageRoot.appendingPathComponent("Resources").path, "--schema", "permit",
+        ])
+        #expect(shipped.exitCode == 0, "\(shipped.standardOutput)")
+    }
+
+    @Test(arguments: [["lint", ".", "--disable", "no-such-rule"], ["lint", ".", "--format", "xml"], ["lint", ".", "--base", "xx"]])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let scratch = try Self.bundle()
+        let result = try PermitBinary.run(arguments.map { $0 == "." ? scratch.url.path : $0 })
+        #expect(result.exitCode == 2)
+    }
+
+    /// The help text is part of the interface: a change to it shows in review as a change to this file.
+    @Test func helpMatchesItsSnapshot() throws {
+        let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/lint-help.txt")
+        let help = try PermitBinary.run(["lint", "--help"]).standardOutput
+        #expect(help == (try String(contentsOf: snapshot, encoding: .utf8)))
     }
 }

@@ -51,6 +51,18 @@ public struct PermitTexts: Sendable {
         localizer.text("summary.missing", preferences: preferences, arguments: [.int(Int64(count))])
     }
 
+    /// Every key the shipped tables define and `permit lint --schema permit` requires in every localization: each
+    /// service's description and advice for every status it has, JYAuthorization's location keys, the buttons and
+    /// the plural summary.
+    public static var schemaKeys: Set<String> {
+        var keys: Set<String> = ["ok", "go", "summary.missing", "location.wheninuse.always"]
+        for service in Service.allCases {
+            keys.insert(service.keyPrefix + ".description")
+            for status in service.applicableStatuses { keys.insert(adviceKey(for: service, status: status)) }
+        }
+        return keys
+    }
+
     /// The key of the advice for a service in a status. Location keeps JYAuthorization's per-service denials;
     /// reduced accuracy is precise location's denial; a status a service has no text for (a camera cannot be
     /// "unserviced") takes its `restricted` text: something the person cannot change from the app.

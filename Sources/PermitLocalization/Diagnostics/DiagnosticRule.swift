@@ -64,4 +64,9 @@ extension DiagnosticRule {
     public static let invalidStructure = DiagnosticRule(
         id: "invalid-structure", defaultSeverity: .error,
         summary: "The file's structure is not what its format requires (for example, a top level that is not a dictionary).")
+
+    /// A file that cannot be opened, or that is not a localization file.
+    public static let unreadableFile = DiagnosticRule(
+        id: "unreadable-file", defaultSeverity: .error,
+        summary: "The file cannot be read, or is not a .strings, .stringsdict or .xcstrings file.")
 }

@@ -36,8 +36,15 @@ public enum FormatSpecifiers {
     /// so `%d`, `%ld`, `%lu` and `%@` all differ while `%x` and `%u`, `%f` and `%e`, or `%ld` and `%lld` (both
     /// 64-bit) agree, and `%#@name@` references agree whatever their names. An empty list means compatible.
     public static func compatible(_ a: String, _ b: String) -> [Incompatibility] {
-        let first = FormatString(a)
-        let second = FormatString(b)
+        // Text without a percent sign has no specifier: nothing to compare (most strings of a table).
+        guard a.utf8.contains(UInt8(ascii: "%")) || b.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        return compatible(FormatString.parsed(a), FormatString(b))
+    }
+
+    /// How two parsed format strings differ in the arguments they read (see `compatible(_:_:)` for strings; the
+    /// first string is taken from the shared parse cache, as it is usually a base text compared with many
+    /// translations).
+    static func compatible(_ first: FormatString, _ second: FormatString) -> [Incompatibility] {
         var incompatibilities = first.problems.map { Incompatibility.malformed($0, inFirst: true) }
         incompatibilities += second.problems.map { Incompatibility.malformed($0, inFirst: false) }
         let (firstKinds, firstConflicts) = argumentKinds(of: first)
