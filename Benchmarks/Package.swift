@@ -3,13 +3,14 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that nothing they need enters Permit's dependency graph.
-// Run: swift run -c release --package-path Benchmarks strings-parse-benchmark (or render-benchmark)
+// Run: swift run -c release --package-path Benchmarks strings-parse-benchmark (or render-benchmark, lint-benchmark)
 let package = Package(
     name: "PermitBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"]),
         .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
+        .executable(name: "lint-benchmark", targets: ["LintBenchmark"]),
     ],
     dependencies: [
         .package(name: "Permit", path: "..")
@@ -24,6 +25,11 @@ let package = Package(
             name: "RenderBenchmark",
             dependencies: [.product(name: "PermitLocalization", package: "Permit")],
             path: "Sources/RenderBenchmark"
+        ),
+        .executableTarget(
+            name: "LintBenchmark",
+            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
+            path: "Sources/LintBenchmark"
         ),
     ]
 )
