@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"]),
         .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
         .executable(name: "lint-benchmark", targets: ["LintBenchmark"]),
+        .executable(name: "negotiate-benchmark", targets: ["NegotiateBenchmark"]),
+        .executable(name: "catalog-memory-benchmark", targets: ["CatalogMemoryBenchmark"]),
     ],
     dependencies: [
         .package(name: "Permit", path: "..")
@@ -30,6 +32,16 @@ let package = Package(
             name: "LintBenchmark",
             dependencies: [.product(name: "PermitLocalization", package: "Permit")],
             path: "Sources/LintBenchmark"
+        ),
+        .executableTarget(
+            name: "NegotiateBenchmark",
+            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
+            path: "Sources/NegotiateBenchmark"
+        ),
+        .executableTarget(
+            name: "CatalogMemoryBenchmark",
+            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
+            path: "Sources/CatalogMemoryBenchmark"
         ),
     ]
 )

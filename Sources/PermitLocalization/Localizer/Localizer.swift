@@ -119,7 +119,7 @@ public struct Localizer: Sendable {
     /// Whether a localization's script is written right to left.
     static func isRightToLeft(_ localization: String) -> Bool {
         guard let name = try? LocalizationName(parsing: localization), !name.isBase,
-            let script = MaximizedLocale(name.tag)?.script
+            let script = MaximizedLocale.of(name.tag)?.script
         else { return false }
         return rightToLeftScripts.contains(script)
     }

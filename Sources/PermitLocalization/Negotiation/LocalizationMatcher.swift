@@ -33,14 +33,14 @@ public struct LocalizationMatcher: Sendable {
     public init(available: [String], developmentLanguage: String = "en") {
         self.available = available.compactMap { text in
             guard let name = try? LocalizationName(parsing: text) else { return nil }
-            return Candidate(name: name, maximized: name.isBase ? nil : MaximizedLocale(name.tag))
+            return Candidate(name: name, maximized: name.isBase ? nil : MaximizedLocale.of(name.tag))
         }
         self.developmentLanguage = developmentLanguage
     }
 
     /// The localizations to use for `preferences` (BCP 47 tags or ICU identifiers, most preferred first).
     public func negotiate(preferences: [String]) -> LocalizationNegotiation {
-        let preferred = preferences.compactMap { tag in MaximizedLocale(tag).map { (tag, $0) } }
+        let preferred = preferences.compactMap { tag in MaximizedLocale.of(tag).map { (tag, $0) } }
         var chosen: [LocalizationMatch] = []
         for (tag, preference) in preferred {
             chosen = matches(for: preference, tag: tag)
@@ -53,7 +53,7 @@ public struct LocalizationMatcher: Sendable {
             }
         }
         var fallback = chosen
-        if let development = MaximizedLocale(developmentLanguage) {
+        if let development = MaximizedLocale.of(developmentLanguage) {
             let developmentMatches = matches(for: development, tag: developmentLanguage).map {
                 LocalizationMatch(localization: $0.localization, reason: .developmentLanguage(developmentLanguage))
             }
@@ -94,7 +94,7 @@ public struct LocalizationMatcher: Sendable {
             }
         }
         // 3. Any other of the same language and script, the likely region first.
-        let likelyRegion = MaximizedLocale(preference.languageAndScript)?.region
+        let likelyRegion = MaximizedLocale.of(preference.languageAndScript)?.region
         let rest = sameScript.sorted { first, second in
             let firstLikely = first.maximized?.region == likelyRegion
             let secondLikely = second.maximized?.region == likelyRegion

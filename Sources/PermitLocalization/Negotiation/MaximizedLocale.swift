@@ -22,8 +22,17 @@ struct MaximizedLocale: Hashable, Sendable {
         var substitutedFor: String?
     }
 
+    /// The locale of a BCP 47 tag or ICU identifier, from a bounded cache (ICU's likely-subtags and parent data
+    /// cost microseconds a call); `nil` when ICU cannot add likely subtags to it.
+    static func of(_ tag: String) -> MaximizedLocale? {
+        locales.value(for: tag) { MaximizedLocale(reading: tag) }
+    }
+
+    private static let locales = BoundedCache<String, MaximizedLocale?>(capacity: 1_024)
+    private static let parentChains = BoundedCache<MaximizedLocale, [ParentStep]>(capacity: 512)
+
     /// Reads a BCP 47 tag or ICU identifier; `nil` when ICU cannot add likely subtags to it.
-    init?(_ tag: String) {
+    private init?(reading tag: String) {
         guard let maximized = try? LocaleIdentifiers.addingLikelySubtags(tag) else { return nil }
         let subtags = maximized.split(separator: "-").map(String.init)
         guard subtags.count >= 3, subtags[1].count == 4 else { return nil }
@@ -31,6 +40,8 @@ struct MaximizedLocale: Hashable, Sendable {
         script = subtags[1]
         region = subtags[2]
         minimizedTag = (try? LocaleIdentifiers.minimizingSubtags(maximized)) ?? maximized
+        isEuropeanPortugueseFamily =
+            language == "pt" && (region == "PT" || Self.cldrAncestors(of: minimizedTag).contains("pt-PT"))
     }
 
     /// `language-Script`, such as `zh-Hant`.
@@ -42,23 +53,25 @@ struct MaximizedLocale: Hashable, Sendable {
 
     /// Whether this is European Portuguese or a locale whose CLDR parents lead through `pt-PT` (`pt-AO`,
     /// `pt-MO`...).
-    var isEuropeanPortugueseFamily: Bool {
-        language == "pt" && (region == "PT" || Self.cldrAncestors(of: minimizedTag).contains("pt-PT"))
-    }
+    let isEuropeanPortugueseFamily: Bool
 
     /// The locales this one falls back through, nearest first, in its own script only: the CLDR parents of the
     /// minimized tag (where ICU keeps `en-AU` → `en-001`), then those of the maximized one (which keep the script:
     /// `zh-Hant-HK` → `zh-Hant`, where the minimized `zh-HK` would truncate to Simplified `zh`).
     func parentChain() -> [ParentStep] {
+        Self.parentChains.value(for: self) { computeParentChain() }
+    }
+
+    private func computeParentChain() -> [ParentStep] {
         let maximizedTag = [language, script, region].joined(separator: "-")
         var steps: [ParentStep] = []
         var seen: Set<MaximizedLocale> = [self]
         for ancestor in Self.cldrAncestors(of: minimizedTag) + Self.cldrAncestors(of: maximizedTag) {
-            guard let locale = MaximizedLocale(ancestor), locale.sharesLanguageAndScript(with: self),
+            guard let locale = MaximizedLocale.of(ancestor), locale.sharesLanguageAndScript(with: self),
                 seen.insert(locale).inserted
             else { continue }
             steps.append(ParentStep(tag: ancestor, locale: locale))
-            if ancestor == "en-001", let british = MaximizedLocale("en-GB"), seen.insert(british).inserted {
+            if ancestor == "en-001", let british = MaximizedLocale.of("en-GB"), seen.insert(british).inserted {
                 steps.append(
                     ParentStep(tag: "en-GB", locale: british, isAppleSubstitute: true, substitutedFor: ancestor))
             }
