@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds Permit's libFuzzer harnesses with AddressSanitizer and runs each for SECONDS (default 60), two at a time.
+# Crashes, leaks and timeouts are written to Fuzz/Findings/<harness>/; the corpora grow in Fuzz/Corpus/<harness>/.
+# Usage: Fuzz/run.sh [SECONDS] [HARNESS...]
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds=${1:-60}
+shift || true
+harnesses=("$@")
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(FuzzStrings FuzzPropertyList FuzzStringCatalog FuzzFormat FuzzNegotiation)
+
+swift build -c release --scratch-path .build-fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld 2>&1 | grep -Ev 'Cannot export local symbol' || true
+bin=$(swift build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld --show-bin-path)
+
+run() {
+    local name=$1
+    mkdir -p "Corpus/$name" "Findings/$name"
+    "$bin/$name" "Corpus/$name" "Seeds/$name" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="Findings/$name/" -print_final_stats=1 > "Findings/$name/log.txt" 2>&1 || true
+    local runs
+    runs=$(grep -E '^stat::number_of_executed_units' "Findings/$name/log.txt" | awk '{print $2}')
+    echo "$name: ${runs:-?} executions; findings: $(find "Findings/$name" -type f ! -name log.txt | wc -l)"
+}
+
+for ((i = 0; i < ${#harnesses[@]}; i += 2)); do
+    run "${harnesses[i]}" &
+    [ $((i + 1)) -lt ${#harnesses[@]} ] && run "${harnesses[i + 1]}" &
+    wait
+done
