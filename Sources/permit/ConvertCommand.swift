@@ -40,8 +40,11 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let bytes = LocalizationFileSearch.contents(of: file) else {
-            throw ValidationError("cannot read \(file)")
+        let bytes: [UInt8]
+        do {
+            bytes = try LocalizationFileSearch.contents(of: file)
+        } catch {
+            throw ValidationError("\(file): \(error)")
         }
         let strings = StringsFile(bytes: bytes, path: file)
         for diagnostic in strings.diagnostics { printToStandardError(diagnostic.description) }

@@ -36,7 +36,7 @@ final class CatalogSnapshot: Sendable {
         var localizations = Set(folders.keys)
         var catalogTables: [String: [String: LocalizedTable]] = [:]
         for (name, path) in stringCatalogs {
-            guard let bytes = LocalizationFileSearch.contents(of: path) else { continue }
+            guard let bytes = try? LocalizationFileSearch.contents(of: path) else { continue }
             let tables = LocalizedTable.tables(of: StringCatalogReader.read(bytes, file: path), name: name)
             localizations.formUnion(tables.keys)
             catalogTables[name] = tables

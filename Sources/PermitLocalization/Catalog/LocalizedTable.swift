@@ -24,10 +24,11 @@ public struct LocalizedTable: Sendable {
     static func read(name: String, localization: String, folder: String) -> LocalizedTable? {
         let stringsPath = folder + "/" + name + ".strings"
         let dictionaryPath = folder + "/" + name + ".stringsdict"
-        let stringsBytes = LocalizationFileSearch.contents(of: stringsPath)
-        let dictionaryBytes = LocalizationFileSearch.contents(of: dictionaryPath)
-        guard stringsBytes != nil || dictionaryBytes != nil else { return nil }
-        var table = LocalizedTable(name: name, localization: localization, strings: [:])
+        let (stringsBytes, stringsProblem) = readIfPresent(stringsPath)
+        let (dictionaryBytes, dictionaryProblem) = readIfPresent(dictionaryPath)
+        let problems = [stringsProblem, dictionaryProblem].compactMap { $0 }
+        guard stringsBytes != nil || dictionaryBytes != nil || !problems.isEmpty else { return nil }
+        var table = LocalizedTable(name: name, localization: localization, strings: [:], diagnostics: problems)
         if let stringsBytes {
             let file = StringsFile(bytes: stringsBytes, path: stringsPath)
             for entry in file.entries {
@@ -41,6 +42,18 @@ public struct LocalizedTable: Sendable {
             table.diagnostics += dictionary.diagnostics
         }
         return table
+    }
+
+    /// A file's bytes, nothing when it does not exist, and a diagnostic when it exists but cannot be read (too
+    /// large, say).
+    private static func readIfPresent(_ path: String) -> ([UInt8]?, Diagnostic?) {
+        do {
+            return (try LocalizationFileSearch.contents(of: path), nil)
+        } catch .unreadable {
+            return (nil, nil)
+        } catch {
+            return (nil, Diagnostic(.unreadableFile, error.description, file: path, at: nil))
+        }
     }
 
     /// The tables of a String Catalog, one per language it holds. A source-language key with no value of its

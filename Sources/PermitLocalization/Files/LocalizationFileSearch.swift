@@ -28,8 +28,35 @@ public enum LocalizationFileSearch {
         return found
     }
 
-    /// The bytes of the file at `path`, or `nil` when it cannot be read.
-    public static func contents(of path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
+    /// The largest localization file Permit reads: 64 MiB, far above any real table (a 5 MB file holds some
+    /// 45,000 entries), so that a hostile or mistaken path cannot make a server read gigabytes.
+    public static let maximumFileSize = 64 * 1_024 * 1_024
+
+    /// Why a file could not be read.
+    public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file does not exist, is a folder, or may not be read.
+        case unreadable
+        /// The file is larger than `maximumFileSize`.
+        case tooLarge(bytes: Int)
+
+        public var description: String {
+            switch self {
+            case .unreadable: "the file cannot be read"
+            case .tooLarge(let bytes):
+                "the file has \(bytes) bytes, more than Permit reads (\(maximumFileSize) bytes, 64 MiB); it is left out"
+            }
+        }
+    }
+
+    /// The bytes of the file at `path`, checking its size before reading it.
+    public static func contents(of path: String) throws(ReadError) -> [UInt8] {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
+            throw .tooLarge(bytes: size)
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else {
+            throw .unreadable
+        }
+        return Array(data)
     }
 }

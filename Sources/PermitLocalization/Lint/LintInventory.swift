@@ -46,8 +46,11 @@ struct LintInventory {
                         localization: localization))
             }
         }
-        guard let bytes = LocalizationFileSearch.contents(of: path) else {
-            report(Diagnostic(.unreadableFile, "the file cannot be read", file: path, at: nil), place.localization)
+        let bytes: [UInt8]
+        do {
+            bytes = try LocalizationFileSearch.contents(of: path)
+        } catch {
+            report(Diagnostic(.unreadableFile, error.description, file: path, at: nil), place.localization)
             return
         }
         switch LocalizationFileKind(path: path) {

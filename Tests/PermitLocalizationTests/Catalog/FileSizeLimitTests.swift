@@ -1,0 +1,37 @@
+import Foundation
+import PermitLocalization
+import Testing
+
+/// A file over the documented size limit is refused with a clear message, before it is read.
+@Suite struct FileSizeLimitTests {
+    /// A sparse file one byte over the limit: no disk space is used.
+    static func oversizedFile(named name: String, in folder: URL) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data("\"a\" = \"b\";".utf8))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(LocalizationFileSearch.maximumFileSize + 1))
+        try handle.close()
+        return path
+    }
+
+    @Test func readingAnOversizedFileThrowsTooLarge() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.oversizedFile(named: "Big.strings", in: folder)
+        #expect(throws: LocalizationFileSearch.ReadError.tooLarge(bytes: LocalizationFileSearch.maximumFileSize + 1)) {
+            try LocalizationFileSearch.contents(of: path)
+        }
+    }
+
+    @Test func lintAndTheCatalogReportIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = try Self.oversizedFile(named: "App.strings", in: root.appendingPathComponent("fr.lproj"))
+        let report = try Linter.lint(paths: [root.path])
+        #expect(report.diagnostics.contains { $0.rule == .unreadableFile && $0.file == path && $0.message.contains("64 MiB") })
+        let table = LocalizationCatalog(root: root.path).table("App", localization: "fr")
+        #expect(table?.strings.isEmpty == true)
+        #expect(table?.diagnostics.map(\.rule) == [.unreadableFile])
+    }
+}
