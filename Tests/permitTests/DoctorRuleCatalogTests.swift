@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The doctor's rules, each made to fire and kept quiet through the built binary; the cases run with the lint
-/// cases in `LintRuleCatalogTests`, whose table this one completes.
-enum DoctorRuleCatalogTests {
+/// The doctor's rules, each made to fire and kept quiet through the built binary; `LintRuleCatalogTests` runs
+/// these cases with its own, and checks that together they cover every rule.
+enum DoctorRuleCases {
     /// An Info.plist body (line 3 on) with the camera's description on lines 4 and 5, and `extra` before `</dict>`.
     static func infoPlist(
         key: String = "NSCameraUsageDescription", value: String = "<string>To scan the documents you photograph.</string>",
@@ -33,6 +33,7 @@ enum DoctorRuleCatalogTests {
             severity: "warning", file: "fr.lproj/InfoPlist.strings", place: place)
     }
 
+    /// The microphone's description, as `infoPlist`'s `extra`.
     static let microphone =
         "    <key>NSMicrophoneUsageDescription</key>\n    <string>To record the notes you dictate.</string>\n"
 

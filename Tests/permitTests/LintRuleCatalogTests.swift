@@ -99,8 +99,11 @@ enum LintRuleFixtures {
             PermitTexts.schemaKeys.sorted().filter { $0 != except }.map { "\"\($0)\" = \"Some text.\";\n" }.joined())
     }
 
+    /// The English table, and the base of comparisons.
     static let strings = "en.lproj/Localizable.strings"
+    /// The English `.stringsdict` of the same table.
     static let stringsdict = "en.lproj/Localizable.stringsdict"
+    /// The French table compared with the English one.
     static let french = "fr.lproj/Localizable.strings"
 
     /// Replaces `old` in `text`, which must hold it.
@@ -136,11 +139,14 @@ extension RuleCase {
 /// Every rule `permit lint` and `permit doctor` can report, each made to fire and kept quiet through the built
 /// binary's JSON report.
 @Suite struct LintRuleCatalogTests {
+    /// The shared fixtures, briefly.
     typealias F = LintRuleFixtures
 
     /// One case per lint rule (two for `invalid-encoding`: UTF-16 without a byte-order mark, and bytes that are
     /// not UTF-8).
     static let lintCases: [RuleCase] = [
+        // A folder's search skips files of other kinds, so only a file named on the command line is reported; a
+        // file that exists but cannot be opened is not made here, since tests may run as root.
         RuleCase(
             rule: "unreadable-file", command: .lint(),
             fire: RuleFixture(["notes.txt": "\"a\" = \"b\";\n"], lintTarget: "notes.txt"),
@@ -300,7 +306,8 @@ extension RuleCase {
             severity: "error", file: "en.lproj/Permit.strings", place: nil),
     ]
 
-    static let allCases = lintCases + DoctorRuleCatalogTests.doctorCases
+    /// The lint cases, then the doctor's.
+    static let allCases = lintCases + DoctorRuleCases.doctorCases
 
     @Test func everyRuleHasACase() {
         let ids = Linter.rules.map(\.id) + InfoPlistDoctor.rules.map(\.id)
