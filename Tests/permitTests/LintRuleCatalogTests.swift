@@ -168,12 +168,9 @@ extension RuleCase {
         .lintFile(
             "silent-truncation", F.strings, fire: "\"a\" = \"b\";\n# oops\n\"c\" = \"d\";\n",
             quiet: "\"a\" = \"b\";\n/* oops */\n\"c\" = \"d\";\n", severity: "error", at: RulePlace(2, 1)),
-        // The comment hides the entry "c", yet Permit reports a warning that says no entry is lost: it counts the
-        // entries it parsed after the comment, and it parses none after an unclosed one.
         .lintFile(
             "unterminated-comment", F.strings, fire: "\"a\" = \"b\";\n/* note\n\"c\" = \"d\";\n",
-            quiet: "\"a\" = \"b\";\n/* note */\n\"c\" = \"d\";\n", severity: "error", at: RulePlace(2, 1))
-            .knownIssue("an unclosed /* is reported as a warning, never as the rule's error"),
+            quiet: "\"a\" = \"b\";\n/* note */\n\"c\" = \"d\";\n", severity: "error", at: RulePlace(2, 1)),
         .lintFile(
             "duplicate-key", F.strings, fire: "\"x\" = \"1\";\n\"x\" = \"2\";\n", quiet: "\"x\" = \"1\";\n\"y\" = \"2\";\n",
             severity: "warning", at: RulePlace(2, 1)),

@@ -131,6 +131,8 @@ struct StringsTextParser {
     /// Whether an entry, even a rejected one, has been read: junk before the first entry is a hard error to
     /// CoreFoundation, junk after one a silent stop.
     private var hasReadAnyEntry = false
+    /// Whether a `/*` is never closed: what follows it cannot be read, so nothing after it can be counted.
+    private var hasUnterminatedComment = false
     /// The comments read since the last entry, waiting for the next key.
     private var pendingComment: String?
 
@@ -238,7 +240,13 @@ struct StringsTextParser {
         switch outcome {
         case .stopsSilently(_, let kept):
             let dropped = entries.count - kept
-            if dropped == 0 {
+            if hasUnterminatedComment {
+                // Whatever follows an unclosed `/*` is hidden from Permit too: it cannot count what is lost.
+                diagnostic.message += dropped == 0
+                    ? "; Apple's runtime silently stops reading here, and the unclosed comment hides the rest of the file"
+                    : "; Apple's runtime silently stops reading here and drops the \(count: dropped, "entry", "entries") "
+                        + "after this point and everything the unclosed comment hides, with no error"
+            } else if dropped == 0 {
                 diagnostic.message += "; Apple's runtime silently stops reading here (no entry follows yet, so "
                     + "none is lost)"
                 diagnostic.severity = .warning
@@ -430,6 +438,7 @@ struct StringsTextParser {
     /// CoreFoundation treats an unclosed `/*` as a comment to the end of the file: everything after it vanishes
     /// without an error.
     private mutating func reportUnterminatedComment(at start: Int) {
+        hasUnterminatedComment = true
         let diagnosticIndex = diagnostics.count
         diagnostics.append(
             Diagnostic(

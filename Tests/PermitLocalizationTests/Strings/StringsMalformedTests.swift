@@ -123,3 +123,20 @@ import Testing
         }
     }
 }
+
+extension StringsMalformedTests {
+    /// What an unclosed comment hides cannot be counted, so it never reads as "nothing is lost".
+    @Test(arguments: [
+        ("\"a\" = \"b\";\n/* note\n\"c\" = \"d\";\n", DiagnosticRule.unterminatedComment, 2),
+        ("\"a\" = \"b\";\n# x\n/* note\n\"c\" = \"d\";\n", .silentTruncation, 2),
+    ])
+    func anUnclosedCommentKeepsTheStopAnError(source: String, rule: DiagnosticRule, line: Int) throws {
+        let file = readStrings(source)
+        let first = try #require(file.diagnostics.first)
+        #expect(first.rule == rule)
+        #expect(first.severity == .error)
+        #expect(first.location?.line == line)
+        #expect(!first.message.contains("none is lost"))
+        #expect(file.diagnostics.contains { $0.rule == .unterminatedComment && $0.severity == .error })
+    }
+}
