@@ -16,11 +16,16 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
 }
 
 @Suite struct LintCrossLanguageTests {
-    @Test func missingKeyFiresAtTheBaseKeysPlaceInTheTranslationsFile() throws {
+    /// The key has no place in the translation's file: the diagnostic names that file, and points at the base's
+    /// definition as a related place.
+    @Test func missingKeyNamesTheTranslationsFileAndRelatesTheBaseKey() throws {
         let fixture = try bundle(en: ["title": "Camera", "body": "Allow access"], fr: ["title": "Caméra"])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        #expect(report.hits("missing-key", in: fixture) == [LintHit("missing-key", "fr.lproj/Localizable.strings", "2:1")])
+        #expect(report.hits("missing-key", in: fixture) == [LintHit("missing-key", "fr.lproj/Localizable.strings", "-")])
+        let related = report.diagnostics.first { $0.rule == .missingKey }?.related.first
+        #expect(related?.file?.hasSuffix("en.lproj/Localizable.strings") == true)
+        #expect((1...2).contains(related?.location.line ?? 0))
         #expect(report.diagnostics.first { $0.rule == .missingKey }?.severity == .error)
         #expect(report.languages.first { $0.localization == "fr" }?.missing == 1)
     }
@@ -38,7 +43,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        #expect(report.hits("missing-key", in: fixture) == [LintHit("missing-key", "fr.lproj", "1:1")])
+        #expect(report.hits("missing-key", in: fixture) == [LintHit("missing-key", "fr.lproj", "-")])
         #expect(report.languages.first { $0.localization == "fr" }?.missing == 3)
     }
 

@@ -1,9 +1,10 @@
 /// Compares each localization of a table group with the base's table: keys missing and obsolete, and each
 /// translation against its base string (`TranslationCheck`).
 ///
-/// A localization that lacks the table entirely gets one `missing-key` diagnostic for the whole table, on its
-/// `.lproj` folder at the place of the base's first key, rather than one per key; its summary still counts every
-/// key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
+/// A missing key has no place in the translation's file: its diagnostic names the file, and its related location
+/// the base's definition (a String Catalog, which holds both, keeps the place). A localization that lacks the
+/// table entirely gets one `missing-key` diagnostic for the whole table, on its `.lproj` folder, rather than one
+/// per key; its summary still counts every key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
 enum GroupComparison {
     /// Compares `group`'s tables with `base`'s; the expected localizations of a `.lproj` group are the root's
     /// folders (`folders`), those of a catalog its languages. Does nothing when the base has no such table.
@@ -30,10 +31,12 @@ enum GroupComparison {
                 guard let entry = table.entries[baseEntry.key] else {
                     guard !group.isUntranslatable(baseEntry.key) else { continue }
                     accumulator.missing[localization, default: 0] += 1
+                    // The key has no place in the translation's file; a String Catalog holds both in one file.
+                    let file = table.file(matching: baseEntry.file)
                     accumulator.report(
                         Diagnostic(
                             .missingKey, "\"\(baseEntry.key)\" is in \(base) but not in \(localization)",
-                            file: table.file(matching: baseEntry.file), at: baseEntry.keyLocation,
+                            file: file, at: file == baseEntry.file ? baseEntry.keyLocation : nil,
                             related: related(baseEntry, base)),
                         for: localization)
                     continue
@@ -63,7 +66,7 @@ enum GroupComparison {
         accumulator.report(
             Diagnostic(
                 .missingKey, "\(localization) has no \(group.name) table, so \(count) missing", file: folder,
-                at: first?.keyLocation, related: first.map { related($0, base) } ?? []),
+                at: nil, related: first.map { related($0, base) } ?? []),
             for: localization)
     }
 
