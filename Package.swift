@@ -67,7 +67,9 @@ let package = Package(
         ),
         .testTarget(
             name: "permitTests",
-            dependencies: ["permit"]
+            dependencies: ["permit"],
+            // Expected outputs the tests read by path (#filePath), not resources of the test bundle.
+            exclude: ["Snapshots"]
         ),
     ]
 )

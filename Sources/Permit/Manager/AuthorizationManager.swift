@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Resolves services to statuses for subjects through a probe, as JYAuthorization's manager does on a device:
 /// a not-determined service is requested automatically (with `accessIfNotDetermined`, on by default) and then

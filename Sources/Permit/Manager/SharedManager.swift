@@ -1,4 +1,4 @@
-import Synchronization
+import PermitLocalization
 
 extension AuthorizationManager {
     /// The process's shared manager: what `bootstrap(_:)` installed, or until then a manager whose only probe
@@ -16,6 +16,6 @@ extension AuthorizationManager {
 }
 
 private enum SharedManagerStorage {
-    static let manager = Mutex<(manager: AuthorizationManager, isBootstrapped: Bool)>(
+    static let manager = Locked<(manager: AuthorizationManager, isBootstrapped: Bool)>(
         (AuthorizationManager(probe: SystemVersionGate()), false))
 }

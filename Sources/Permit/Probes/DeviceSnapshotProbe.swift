@@ -1,9 +1,9 @@
-import Synchronization
+import PermitLocalization
 
 /// Answers from the snapshots devices reported, the latest per subject; switched-off services answer
 /// `unserviced`.
 public final class DeviceSnapshotProbe: AuthorizationProbe {
-    private let snapshots = Mutex<[String: DeviceSnapshot]>([:])
+    private let snapshots = Locked<[String: DeviceSnapshot]>([:])
 
     /// Creates a probe with no snapshot yet.
     public init() {}

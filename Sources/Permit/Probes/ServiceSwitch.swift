@@ -1,4 +1,4 @@
-import Synchronization
+import PermitLocalization
 
 /// Answers `unserviced` for services whose system-wide switch is off for a subject: Location Services turned
 /// off, Bluetooth off, Health or Face ID absent from the device.
@@ -6,7 +6,7 @@ import Synchronization
 /// A server sets the switches as devices report them; the switch is shared and safe to update while requests
 /// run.
 public final class ServiceSwitch: AuthorizationProbe {
-    private let offServices = Mutex<[String: Set<Service>]>([:])
+    private let offServices = Locked<[String: Set<Service>]>([:])
 
     /// Creates a switch with every service on.
     public init() {}

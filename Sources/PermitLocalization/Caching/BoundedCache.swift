@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe map of at most ``capacity`` entries, evicting by the clock algorithm (see `ClockCache`), for the
 /// caches that face the outside: ICU objects per locale, `Accept-Language` readings per header.
 ///
@@ -9,12 +7,12 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most entries the cache ever holds.
     let capacity: Int
 
-    private let entries: Mutex<ClockCache<Key, Value>>
+    private let entries: Locked<ClockCache<Key, Value>>
 
     /// An empty cache for at most `capacity` entries (at least one).
     init(capacity: Int) {
         self.capacity = capacity
-        self.entries = Mutex(ClockCache(capacity: capacity))
+        self.entries = Locked(ClockCache(capacity: capacity))
     }
 
     /// How many entries the cache holds now.

@@ -2,7 +2,7 @@
 /// used: a hit marks its entry; when the map is full, a hand sweeps the entries, unmarking marked ones, and replaces
 /// the first unmarked one. Lookups and insertions take constant amortized time. Not thread-safe: guard it with a lock.
 struct ClockCache<Key: Hashable, Value> {
-    private struct Entry {
+    fileprivate struct Entry {
         var key: Key
         var value: Value
         var isRecentlyUsed: Bool
@@ -54,3 +54,6 @@ struct ClockCache<Key: Hashable, Value> {
         hand = (hand + 1) % capacity
     }
 }
+
+extension ClockCache: Sendable where Key: Sendable, Value: Sendable {}
+extension ClockCache.Entry: Sendable where Key: Sendable, Value: Sendable {}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a catalog's root held when it was scanned, and the tables read from it since.
 ///
@@ -11,7 +10,7 @@ final class CatalogSnapshot: Sendable {
     private let folders: [String: String]
     /// The localizations found, sorted.
     let localizations: [String]
-    private let loaded = Mutex<[TableKey: LocalizedTable?]>([:])
+    private let loaded = Locked<[TableKey: LocalizedTable?]>([:])
     /// The tables of each String Catalog, by table name, then language.
     private let catalogTables: [String: [String: LocalizedTable]]
 

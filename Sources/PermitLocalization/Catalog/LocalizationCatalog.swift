@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The translations under one bundle root: `<localization>.lproj/<Table>.strings` and `.stringsdict` files, and
 /// `<Table>.xcstrings` String Catalogs; `.lproj` tables are loaded lazily, one table of one localization at a time.
 ///
@@ -8,12 +6,12 @@ import Synchronization
 public final class LocalizationCatalog: Sendable {
     /// The folder the catalog reads.
     public let root: String
-    private let current: Mutex<CatalogSnapshot>
+    private let current: Locked<CatalogSnapshot>
 
     /// Creates a catalog over `root`, listing its localizations (no table is read until asked for).
     public init(root: String) {
         self.root = root
-        self.current = Mutex(CatalogSnapshot(root: root))
+        self.current = Locked(CatalogSnapshot(root: root))
     }
 
     /// The localizations the root holds: `.lproj` folder names without the extension, and the languages of its
