@@ -3,45 +3,25 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that nothing they need enters Permit's dependency graph.
-// Run: swift run -c release --package-path Benchmarks strings-parse-benchmark (or render-benchmark, lint-benchmark)
+// Run them all with Benchmarks/run.sh, or one: swift run -c release --package-path Benchmarks render-benchmark
+let benchmarks = [
+    ("strings-parse-benchmark", "StringsParseBenchmark"), ("render-benchmark", "RenderBenchmark"),
+    ("negotiate-benchmark", "NegotiateBenchmark"), ("lint-benchmark", "LintBenchmark"),
+    ("catalog-memory-benchmark", "CatalogMemoryBenchmark"),
+]
+
 let package = Package(
     name: "PermitBenchmarks",
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "strings-parse-benchmark", targets: ["StringsParseBenchmark"]),
-        .executable(name: "render-benchmark", targets: ["RenderBenchmark"]),
-        .executable(name: "lint-benchmark", targets: ["LintBenchmark"]),
-        .executable(name: "negotiate-benchmark", targets: ["NegotiateBenchmark"]),
-        .executable(name: "catalog-memory-benchmark", targets: ["CatalogMemoryBenchmark"]),
-    ],
+    products: benchmarks.map { product, target in .executable(name: product, targets: [target]) },
     dependencies: [
         .package(name: "Permit", path: "..")
     ],
-    targets: [
+    targets: benchmarks.map { _, target in
         .executableTarget(
-            name: "StringsParseBenchmark",
+            name: target,
             dependencies: [.product(name: "PermitLocalization", package: "Permit")],
-            path: "Sources/StringsParseBenchmark"
-        ),
-        .executableTarget(
-            name: "RenderBenchmark",
-            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
-            path: "Sources/RenderBenchmark"
-        ),
-        .executableTarget(
-            name: "LintBenchmark",
-            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
-            path: "Sources/LintBenchmark"
-        ),
-        .executableTarget(
-            name: "NegotiateBenchmark",
-            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
-            path: "Sources/NegotiateBenchmark"
-        ),
-        .executableTarget(
-            name: "CatalogMemoryBenchmark",
-            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
-            path: "Sources/CatalogMemoryBenchmark"
-        ),
-    ]
+            path: "Sources/\(target)"
+        )
+    }
 )
