@@ -9,9 +9,15 @@ shift || true
 harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=(FuzzStrings FuzzPropertyList FuzzStringCatalog FuzzFormat FuzzNegotiation)
 
-swift build -c release --scratch-path .build-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld 2>&1 | grep -Ev 'Cannot export local symbol' || true
-bin=$(swift build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld --show-bin-path)
+flags=(-c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+    -Xswiftc -use-ld=lld)
+# SwiftPM can keep a stale plan of the parent package after files are added there; plan afresh each time.
+rm -f .build-fuzz/release/description.json
+if ! swift build "${flags[@]}" > .build-fuzz-log.txt 2>&1; then
+    grep -Ev 'Cannot export local symbol' .build-fuzz-log.txt | tail -20
+    exit 1
+fi
+bin=$(swift build "${flags[@]}" --show-bin-path)
 
 run() {
     local name=$1
