@@ -28,7 +28,7 @@ struct MaximizedLocale: Hashable, Sendable {
         locales.value(for: tag) { MaximizedLocale(reading: tag) }
     }
 
-    private static let locales = BoundedCache<String, MaximizedLocale?>(capacity: 1_024)
+    static let locales = BoundedCache<String, MaximizedLocale?>(capacity: 1_024)
     private static let parentChains = BoundedCache<MaximizedLocale, [ParentStep]>(capacity: 512)
 
     /// Reads a BCP 47 tag or ICU identifier; `nil` when ICU cannot add likely subtags to it.

@@ -1,4 +1,4 @@
-import PermitLocalization
+@testable import PermitLocalization
 import Testing
 
 /// Apple's choice of localization, case by case (the steering notes' section 4).
@@ -92,3 +92,19 @@ import Testing
         #expect(negotiation.fallback.first?.reason == .developmentLanguage("de"))
     }
 }
+
+/// Tags from the outside never grow the locale caches past their bound.
+@Suite struct LocaleCacheBoundTests {
+    @Test func thousandsOfDistinctTagsKeepTheCacheBounded() {
+        #expect(MaximizedLocale.locales.capacity == 1_024)
+        let matcher = LocalizationMatcher(available: ["en", "fr", "de"])
+        for number in 0..<5_000 {
+            // A distinct well-formed tag each time: English with a five-digit variant subtag.
+            let variant = String(repeating: "0", count: 5 - String(number).count) + String(number)
+            _ = matcher.negotiate(preferences: ["en-" + variant])
+        }
+        #expect(MaximizedLocale.locales.count <= 1_024)
+        #expect(MaximizedLocale.locales.count > 500)
+    }
+}
+
