@@ -82,4 +82,20 @@ import Testing
         let string = LocalizedString(.text(template, at: nil), substitutions: ["n": substitution])
         #expect(string.formatted(arguments: arguments, context: context).text == expected)
     }
+
+    /// Found by fuzzing (`Fuzz/`): every specifier that could not be formatted was copied out of the text from its
+    /// start, so a text of many such specifiers took quadratic time. 50,000 of them now format in one pass.
+    @Test func manyUnfitSpecifiersArePrintedAsWrittenInOnePass() {
+        let template = String(repeating: "é%d ", count: 50_000)
+        let result = LocalizedString(.text(template, at: nil)).formatted(arguments: [], context: .posix)
+        #expect(result.text == template)
+        #expect(result.problems.count == 50_000)
+    }
+
+    @Test(arguments: [(0..<3, "%1$"), (5..<7, "%d"), (8..<10, "é%"), (0..<2, "%1"), (9..<40, "")])
+    func slicerCutsByScalarOffsetInAnyOrder(_ range: Range<Int>, _ expected: String) {
+        var slicer = ScalarSlicer("%1$@ %d é%@")
+        _ = slicer.text(of: 4..<5)
+        #expect(slicer.text(of: range) == expected)
+    }
 }

@@ -74,6 +74,7 @@ struct TemplateRenderer {
         let formatString = FormatString.parsed(text)
         problems += formatString.problems.map { ($0, location) }
         var output = ""
+        var slicer = ScalarSlicer(text)
         for segment in formatString.segments {
             switch segment {
             case .literal(let literal, _), .malformed(let literal, _):
@@ -81,11 +82,11 @@ struct TemplateRenderer {
             case .specifier(let specifier):
                 if case .substitutionReference(let name) = specifier.conversion {
                     output += renderReference(
-                        name, specifier, written: formatString.written(specifier), at: location, substitutions: substitutions,
+                        name, specifier, written: slicer.text(of: specifier.range), at: location, substitutions: substitutions,
                         boundArgument: boundArgument, depth: depth)
                 } else {
                     output += renderSpecifier(
-                        specifier, written: formatString.written(specifier), at: location, boundArgument: boundArgument)
+                        specifier, written: slicer.text(of: specifier.range), at: location, boundArgument: boundArgument)
                 }
             }
         }
@@ -216,15 +217,5 @@ struct TemplateRenderer {
             specifier: specifier, flags: flags, width: minimumWidth, precision: effectivePrecision, context: context
         ).format(argument)
         return context.isolatesArguments ? "\u{2068}" + formatted + "\u{2069}" : formatted
-    }
-}
-
-extension FormatString {
-    /// The specifier as written in the text.
-    func written(_ specifier: FormatSpecifier) -> String {
-        var string = ""
-        string.unicodeScalars.append(
-            contentsOf: text.unicodeScalars.dropFirst(specifier.range.lowerBound).prefix(specifier.range.count))
-        return string
     }
 }
