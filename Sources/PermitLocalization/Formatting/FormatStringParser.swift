@@ -190,15 +190,18 @@ struct FormatStringParser {
     }
 
     private mutating func parseLength() -> String {
-        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "j", "t"] {
-            let modifierScalars = Array(modifier.unicodeScalars)
-            let end = cursor + modifierScalars.count
-            if end <= scalars.count && Array(scalars[cursor..<end]) == modifierScalars {
-                cursor = end
-                return modifier
-            }
+        guard let first = scalar(at: cursor) else { return "" }
+        switch first {
+        case "h", "l":
+            let doubled = scalar(at: cursor + 1) == first
+            cursor += doubled ? 2 : 1
+            return first == "h" ? (doubled ? "hh" : "h") : (doubled ? "ll" : "l")
+        case "q", "L", "z", "j", "t":
+            cursor += 1
+            return String(first)
+        default:
+            return ""
         }
-        return ""
     }
 
     /// Reads `name@` after `%#@`; `nil` when there is no closing `@` or the name is empty.
