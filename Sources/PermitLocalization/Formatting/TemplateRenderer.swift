@@ -71,6 +71,8 @@ struct TemplateRenderer {
         _ text: String, at location: SourceLocation?, substitutions: [String: Substitution], boundArgument: Int?,
         depth: Int
     ) -> String {
+        // Most strings hold no specifier at all: they are their own output, with no parse and no cache lookup.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         let formatString = FormatString.parsed(text)
         problems += formatString.problems.map { ($0, location) }
         var output = ""

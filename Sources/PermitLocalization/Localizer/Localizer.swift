@@ -29,7 +29,8 @@ public struct Localizer: Sendable {
     /// value does not reorder the text around it.
     public let isolatesArgumentsInRightToLeftText: Bool
 
-    private let negotiations = BoundedCache<[String], LocalizationNegotiation>(capacity: 256)
+    /// Each list of preferences' negotiation and fallback chain with contexts.
+    private let resolutions = BoundedCache<[String], PreferenceResolution>(capacity: 256)
     /// Each localization's formatting context (ICU's for its language; arguments isolated when it is written
     /// right to left), so that a render does no locale work.
     private let contexts = BoundedCache<String, FormatContext>(capacity: 128)
@@ -54,7 +55,7 @@ public struct Localizer: Sendable {
     /// Reloads every layer's catalog and forgets the negotiations made over their old listings.
     public func reload() {
         for layer in layers { layer.catalog.reload() }
-        negotiations.removeAll()
+        resolutions.removeAll()
     }
 
     /// The localizations of every layer, each once, sorted.
@@ -64,28 +65,36 @@ public struct Localizer: Sendable {
 
     /// The localizations to use for `preferences`, cached per list of preferences.
     public func negotiate(preferences: [String]) -> LocalizationNegotiation {
-        negotiations.value(for: preferences) {
-            LocalizationMatcher(available: availableLocalizations, developmentLanguage: developmentLanguage)
-                .negotiate(preferences: preferences)
+        resolution(for: preferences).negotiation
+    }
+
+    private func resolution(for preferences: [String]) -> PreferenceResolution {
+        resolutions.value(for: preferences) {
+            let negotiation = LocalizationMatcher(
+                available: availableLocalizations, developmentLanguage: developmentLanguage
+            ).negotiate(preferences: preferences)
+            let chain = negotiation.fallback.map { match in
+                PreferenceResolution.Link(localization: match.localization, context: context(for: match.localization))
+            }
+            return PreferenceResolution(negotiation: negotiation, chain: chain)
         }
     }
 
     /// The string for `key` in the first localization of the fallback chain that has it, and that localization.
     public func lookUp(_ key: String, preferences: [String]) -> (string: LocalizedString, localization: String)? {
-        lookUp(key, along: negotiate(preferences: preferences).fallback.map(\.localization))
+        lookUp(key, along: resolution(for: preferences).chain).map { ($0.string, $0.link.localization) }
     }
 
     /// The text of `key` for `preferences`, formatted with `arguments`; the key itself when no localization has
     /// it.
     public func text(_ key: String, preferences: [String], arguments: [FormatArgument] = []) -> LocalizedText {
-        let chain = negotiate(preferences: preferences).fallback.map(\.localization)
-        guard let (string, localization) = lookUp(key, along: chain) else {
+        guard let (string, link) = lookUp(key, along: resolution(for: preferences).chain) else {
             return LocalizedText(text: key, localization: nil, diagnostics: [])
         }
-        let context = self.context(for: localization)
+        let (localization, context) = (link.localization, link.context)
         let result = string.formatted(arguments: arguments, context: context)
         guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
-            let base = lookUp(key, along: [developmentLanguage])?.string
+            let base = firstLayerString(for: key, in: developmentLanguage)
         else {
             return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
         }
@@ -94,13 +103,19 @@ public struct Localizer: Sendable {
         return LocalizedText(text: fallback.text, localization: localization, diagnostics: fallback.diagnostics)
     }
 
-    private func lookUp(_ key: String, along chain: [String]) -> (string: LocalizedString, localization: String)? {
-        for localization in chain {
-            for layer in layers {
-                if let string = layer.catalog.table(layer.table, localization: localization)?.strings[key] {
-                    return (string, localization)
-                }
-            }
+    private func lookUp(_ key: String, along chain: [PreferenceResolution.Link])
+        -> (string: LocalizedString, link: PreferenceResolution.Link)?
+    {
+        for link in chain {
+            if let string = firstLayerString(for: key, in: link.localization) { return (string, link) }
+        }
+        return nil
+    }
+
+    /// The string for `key` in the first layer whose table in `localization` has it.
+    private func firstLayerString(for key: String, in localization: String) -> LocalizedString? {
+        for layer in layers {
+            if let string = layer.catalog.string(key, table: layer.table, localization: localization) { return string }
         }
         return nil
     }
