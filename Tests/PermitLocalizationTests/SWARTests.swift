@@ -14,4 +14,18 @@ import Testing
             #expect(SWAR.isASCII(word) == bytes.allSatisfy { $0 < 0x80 })
         }
     }
+
+    /// Random buffers and ranges, against `firstIndex(where:)` on the same range.
+    @Test(arguments: 0..<200)
+    func firstIndexAgreesWithAPlainSearch(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 0x5EA)
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x2A, 0x41, 0xE3, 0x80, 0x0A]
+        let bytes = (0..<Int.random(in: 0...70, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+        let start = Int.random(in: 0...(bytes.count + 2), using: &random)
+        let end = Int.random(in: 0...bytes.count, using: &random)
+        let (first, second) = (alphabet.randomElement(using: &random)!, alphabet.randomElement(using: &random)!)
+        let found = bytes.withUnsafeBufferPointer { SWAR.firstIndex(of: first, or: second, in: $0, from: start, to: end) }
+        let expected = start < end ? bytes[start..<end].firstIndex { $0 == first || $0 == second } ?? end : start
+        #expect(found == expected, "\(bytes) \(start)..<\(end) \(first) \(second)")
+    }
 }

@@ -13,9 +13,16 @@ struct KeyIndex {
         var number: Int32
     }
 
-    private var slots = Array(repeating: Slot(hash: 0, number: -1), count: 64)
+    private var slots: [Slot]
     private var count = 0
     private static let seed = UInt64.random(in: .min ... .max)
+
+    /// An empty index with room for `expectedCount` keys before it grows.
+    init(expectedCount: Int = 0) {
+        var size = 64
+        while size < expectedCount * 2 { size *= 2 }
+        slots = Array(repeating: Slot(hash: 0, number: -1), count: size)
+    }
 
     /// The first entry number recorded under `hash` for which `isSameKey` holds.
     func firstEntry(withHash hash: UInt32, where isSameKey: (Int) -> Bool) -> Int? {

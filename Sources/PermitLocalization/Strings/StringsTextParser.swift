@@ -30,8 +30,9 @@ struct StringsTextParser {
         self.file = file
         self.index = text.start
         self.cursor = SourceLocationCursor(text: text)
-        self.keyIndex = KeyIndex()
-        // An entry takes a line or more in nearly every file; reserving spares the copies of a growing array.
+        // An entry takes a line or more in nearly every file, and about three with its comment and a blank line;
+        // reserving spares the copies of a growing array and the rehashing of a growing index.
+        self.keyIndex = KeyIndex(expectedCount: text.lineStarts.count / 3)
         self.entries.reserveCapacity(text.lineStarts.count / 2 + 1)
     }
 
@@ -138,8 +139,7 @@ struct StringsTextParser {
 
     private mutating func parseEntry() {
         hasReadAnyEntry = true
-        let comment = pendingComment
-        defer { pendingComment = nil }
+        let comment = pendingComment.take()
         let keyStart = index
         guard let key = readString(report: true) else { return }
         let keyEnd = index
@@ -162,7 +162,7 @@ struct StringsTextParser {
         }
     }
 
-    private mutating func parseValue(key: String, comment: String?, keyStart: Int) {
+    private mutating func parseValue(key: consuming String, comment: consuming String?, keyStart: Int) {
         skipTrivia()
         guard let first = peek() else {
             failHard(at: index, "the key \(quoted(key)) has '=' but no value")
@@ -202,7 +202,9 @@ struct StringsTextParser {
         }
     }
 
-    private mutating func append(key: String, value: String, comment: String?, keyStart: Int, valueStart: Int) {
+    private mutating func append(
+        key: consuming String, value: consuming String, comment: consuming String?, keyStart: Int, valueStart: Int
+    ) {
         let keyLocation = location(at: keyStart)
         let valueLocation = valueStart == keyStart ? keyLocation : location(at: valueStart)
         let hash = KeyIndex.hash(key)
@@ -217,9 +219,9 @@ struct StringsTextParser {
         } else {
             keyIndex.insert(hash: hash, number: entries.count)
         }
-        entries.append(
-            StringsEntry(
-                key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
+        let entry = StringsEntry(
+            key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
+        entries.append(consume entry)
     }
 
     // MARK: - Apple's outcome
@@ -391,8 +393,10 @@ struct StringsTextParser {
                 let start = index + 2
                 var probe = start
                 var end: Int?
-                while probe + 1 < count {
-                    if bytes[probe] == UInt8(ascii: "*") && bytes[probe + 1] == UInt8(ascii: "/") {
+                while true {
+                    probe = SWAR.firstIndex(of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: probe, to: count)
+                    guard probe + 1 < count else { break }
+                    if bytes[probe + 1] == UInt8(ascii: "/") {
                         end = probe
                         break
                     }
@@ -465,19 +469,16 @@ struct StringsTextParser {
         var hasEscapes = false
         var found = false
         var probe = contentStart
-        while probe < bytes.count {
-            let byte = bytes[probe]
-            if byte == first {
+        while true {
+            probe = SWAR.firstIndex(of: first, or: UInt8(ascii: "\\"), in: bytes, from: probe, to: bytes.count)
+            guard probe < bytes.count else { break }
+            if bytes[probe] == first {
                 index = probe
                 found = true
                 break
             }
-            if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
-                probe += 2
-            } else {
-                probe += 1
-            }
+            hasEscapes = true
+            probe += 2
         }
         guard found else {
             index = openingQuote

@@ -14,4 +14,21 @@ enum SWAR {
         let difference = word ^ (lowBits &* UInt64(byte))
         return (difference &- lowBits) & ~difference & highBits != 0
     }
+
+    /// The offset of the first byte from `start` up to `end` that is `first` or `second`; `end` or more when there
+    /// is none (`start` itself when it is past `end`).
+    @inline(__always)
+    static func firstIndex(
+        of first: UInt8, or second: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int {
+        var index = start
+        let raw = UnsafeRawBufferPointer(buffer)
+        while index + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if containsByte(first, in: word) || containsByte(second, in: word) { break }
+            index += 8
+        }
+        while index < end && buffer[index] != first && buffer[index] != second { index += 1 }
+        return index
+    }
 }

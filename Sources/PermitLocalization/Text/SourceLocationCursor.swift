@@ -39,6 +39,14 @@ struct SourceLocationCursor {
         let isUTF32 = text.encoding.isUTF32
         text.bytes.withUnsafeBufferPointer { buffer in
             let limit = min(target, buffer.count)
+            if !transcoded {
+                // Eight ASCII bytes are eight columns.
+                let raw = UnsafeRawBufferPointer(buffer)
+                while offset + 8 <= limit, SWAR.isASCII(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                    column += 8
+                    offset += 8
+                }
+            }
             while offset < limit {
                 let width = DecodedText.sequenceLength(leadingByte: buffer[offset])
                 column += 1

@@ -86,14 +86,17 @@ enum TextDecoder {
                 case 0..<0x80:
                     index += 1
                 default:
-                    let length = validSequenceLength(buffer, at: index)
-                    if length > 0 {
+                    // A run of multi-byte sequences (most of a line of non-Latin text) is checked in this inner loop.
+                    while index < end && buffer[index] >= 0x80 {
+                        let length = validSequenceLength(buffer, at: index)
+                        guard length > 0 else {
+                            invalidCount += 1
+                            if invalidOffsets.count < diagnosticLimit { invalidOffsets.append(index) }
+                            index += 1
+                            while index < end && buffer[index] & 0xC0 == 0x80 { index += 1 }
+                            break
+                        }
                         index += length
-                    } else {
-                        invalidCount += 1
-                        if invalidOffsets.count < diagnosticLimit { invalidOffsets.append(index) }
-                        index += 1
-                        while index < end && buffer[index] & 0xC0 == 0x80 { index += 1 }
                     }
                 }
             }

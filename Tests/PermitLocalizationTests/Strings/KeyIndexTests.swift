@@ -2,12 +2,14 @@
 import Testing
 
 @Suite struct KeyIndexTests {
-    /// Thousands of keys with many repeats, against a dictionary keyed by UTF-8 bytes (code-unit identity).
-    @Test func findsExactlyTheEarlierEntriesWithTheSameCodeUnits() {
+    /// Thousands of keys with many repeats, against a dictionary keyed by UTF-8 bytes (code-unit identity), in an
+    /// index that starts small and grows, or starts with room for more or for fewer keys than it gets.
+    @Test(arguments: [0, 3_000, 50_000])
+    func findsExactlyTheEarlierEntriesWithTheSameCodeUnits(expectedCount: Int) {
         var random = SeededGenerator(seed: 42)
         let alphabet = ["a", "b", "é", "e\u{301}", "中", "😀", "\u{0}", " "]
         var keys: [String] = []
-        var index = KeyIndex()
+        var index = KeyIndex(expectedCount: expectedCount)
         var reference: [[UInt8]: Int] = [:]
         for number in 0..<20_000 {
             let key = (0..<Int.random(in: 0...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
