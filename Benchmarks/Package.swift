@@ -17,11 +17,15 @@ let package = Package(
     dependencies: [
         .package(name: "Permit", path: "..")
     ],
-    targets: benchmarks.map { _, target in
-        .executableTarget(
-            name: target,
-            dependencies: [.product(name: "PermitLocalization", package: "Permit")],
-            path: "Sources/\(target)"
-        )
-    }
+    targets: [
+        // Timing, memory and scratch-folder helpers shared by the benchmarks.
+        .target(name: "BenchmarkSupport")
+    ]
+        + benchmarks.map { _, target in
+            .executableTarget(
+                name: target,
+                dependencies: ["BenchmarkSupport", .product(name: "PermitLocalization", package: "Permit")],
+                path: "Sources/\(target)"
+            )
+        }
 )

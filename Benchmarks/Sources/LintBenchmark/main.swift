@@ -1,8 +1,10 @@
+import BenchmarkSupport
 import Foundation
 import PermitLocalization
 
 // Lints a generated bundle of 40 localizations x 2,000 keys (each key with a translator comment, a quarter of them
-// with format specifiers, one plural .stringsdict entry per language) and prints the median of 5 runs.
+// with format specifiers, one plural .stringsdict entry per language) and prints the median of 5 runs, against the
+// check people run instead (`plutil -lint`, which only parses): every file read with PropertyListSerialization.
 
 let languages = [
     "en", "fr", "de", "es", "es-419", "it", "nl", "pt-BR", "pt-PT", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
@@ -10,17 +12,16 @@ let languages = [
     "zh-Hant", "zh-HK", "ca",
 ]
 let keyCount = 2_000
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("permit-lint-\(getpid())").path
-defer { try? FileManager.default.removeItem(atPath: root) }
+let scratch = try ScratchFolder("lint")
+defer { scratch.remove() }
+var files: [String] = []
 for language in languages {
-    let folder = root + "/" + language + ".lproj"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var text = ""
     for number in 0..<keyCount {
         let value = number % 4 == 0 ? "\(language) item %@ has %ld entries (\(number))" : "\(language) text number \(number)"
         text += "/* Shown on screen \(number % 50). */\n\"screen.\(number % 50).key_\(number)\" = \"\(value)\";\n\n"
     }
-    try text.write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+    try scratch.write(text, to: language + ".lproj/Localizable.strings")
     let plural = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>files</key><dict>
@@ -29,18 +30,24 @@ for language in languages {
         <key>NSStringFormatValueTypeKey</key><string>ld</string>
         <key>one</key><string>%ld file</string><key>other</key><string>%ld files</string></dict></dict></dict></plist>
         """
-    try plural.write(toFile: folder + "/Localizable.stringsdict", atomically: true, encoding: .utf8)
+    try scratch.write(plural, to: language + ".lproj/Localizable.stringsdict")
+    files += [".strings", ".stringsdict"].map { scratch.path + "/" + language + ".lproj/Localizable" + $0 }
 }
 
-var samples: [Double] = []
 var diagnostics = 0
-for _ in 0..<5 {
-    let start = ContinuousClock.now
-    let report = try Linter.lint(paths: [root])
-    let elapsed = ContinuousClock.now - start
-    diagnostics = report.diagnostics.count
-    samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+let permit = try medianSeconds(runs: 5) {
+    diagnostics = try Linter.lint(paths: [scratch.path]).diagnostics.count
 }
-let median = samples.sorted()[2]
+var parsedFiles = 0
+let foundation = try medianSeconds(runs: 5) {
+    parsedFiles = 0
+    for file in files {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        _ = try PropertyListSerialization.propertyList(from: data, format: nil)
+        parsedFiles += 1
+    }
+}
 print("Linting \(languages.count) localizations x \(keyCount) keys (\(languages.count * keyCount) strings, \(diagnostics) diagnostics); median of 5 runs")
-print("Permit Linter.lint   \(String(format: "%.3f", median)) s")
+print(padded("Permit Linter.lint (every rule)", 44) + fixed(permit, decimals: 3, width: 8) + " s")
+print(padded("Foundation parse of the \(parsedFiles) files only", 44) + fixed(foundation, decimals: 3, width: 8) + " s")
+print("Permit / Foundation: \(fixed(foundation / permit, decimals: 1))x")

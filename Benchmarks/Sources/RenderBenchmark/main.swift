@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import PermitLocalization
 
@@ -6,29 +7,14 @@ import PermitLocalization
 // time per render and the ratio.
 
 let keyCount = 2_000
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("permit-render-\(getpid())").path
-defer { try? FileManager.default.removeItem(atPath: root) }
+let scratch = try ScratchFolder("render")
+defer { scratch.remove() }
+let root = scratch.path
 for language in ["en", "fr"] {
-    let folder = root + "/" + language + ".lproj"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let entries = (0..<keyCount).map { number in
         "\"error.\(number).suggestion\" = \"\(language == "fr" ? "Autorisez" : "Allow") %@ (\(number)).\";"
     }
-    try entries.joined(separator: "\n").write(toFile: folder + "/Permit.strings", atomically: true, encoding: .utf8)
-}
-
-/// Median nanoseconds per call over `batches` batches of `batchSize` calls.
-func medianNanoseconds(batches: Int = 51, batchSize: Int = 2_000, _ body: (Int) -> Int) -> Double {
-    var sink = 0
-    var samples: [Double] = []
-    for batch in 0..<batches {
-        let start = ContinuousClock.now
-        for call in 0..<batchSize { sink &+= body(batch &* batchSize &+ call) }
-        let elapsed = ContinuousClock.now - start
-        samples.append((Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(batchSize))
-    }
-    if sink == 42 { print("") }
-    return samples.sorted()[batches / 2]
+    try scratch.write(entries.joined(separator: "\n"), to: language + ".lproj/Permit.strings")
 }
 
 let localizer = Localizer(catalogs: [LocalizationCatalog(root: root)], table: "Permit")
@@ -39,20 +25,31 @@ guard check.text == "Autorisez Permit (7).", check.localization == "fr" else {
     print("Permit rendered \(check.text) from \(check.localization ?? "nothing")")
     exit(1)
 }
-let permit = medianNanoseconds { call in
-    localizer.text(keys[call % keyCount], preferences: preferences, arguments: [.object("Permit")]).text.utf8.count
-}
-
 guard let bundle = Bundle(path: root) else {
     print("Foundation cannot open the bundle at \(root)")
     exit(1)
 }
-let foundation = medianNanoseconds { call in
-    let format = bundle.localizedString(forKey: keys[call % keyCount], value: nil, table: "Permit")
-    return String(format: format, "Permit").utf8.count
-}
 
-print("Rendering a localized string (lookup + one argument), \(keyCount) keys; median of 51 batches of 2,000")
-print("Permit Localizer.text                        \(String(format: "%8.0f", permit)) ns")
-print("Foundation Bundle.localizedString + format   \(String(format: "%8.0f", foundation)) ns")
-print("Permit / Foundation: \(String(format: "%.1f", foundation / permit))x faster")
+let batchSize = 2_000
+let batches = 51
+var sink = 0
+let timing = try InterleavedTiming(rounds: batches, [
+    {
+        for call in 0..<batchSize {
+            sink &+= localizer.text(keys[call % keyCount], preferences: preferences, arguments: [.object("Permit")]).text
+                .utf8.count
+        }
+    },
+    {
+        for call in 0..<batchSize {
+            let format = bundle.localizedString(forKey: keys[call % keyCount], value: nil, table: "Permit")
+            sink &+= String(format: format, "Permit").utf8.count
+        }
+    },
+])
+if sink == 42 { print("") }
+
+print("Rendering a localized string (lookup + one argument), \(keyCount) keys; median of \(batches) rounds of \(batchSize) calls each, Permit and Foundation in turn")
+print(padded("Permit Localizer.text", 44) + fixed(timing.median(0) * 1e9 / Double(batchSize), decimals: 0, width: 8) + " ns")
+print(padded("Foundation Bundle.localizedString + format", 44) + fixed(timing.median(1) * 1e9 / Double(batchSize), decimals: 0, width: 8) + " ns")
+print("Permit / Foundation: \(fixed(timing.medianRatio(1, to: 0), decimals: 1))x faster (median of the rounds' ratios)")

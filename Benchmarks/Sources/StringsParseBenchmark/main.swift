@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import PermitLocalization
 
@@ -21,44 +22,33 @@ func generatedTable(bytes target: Int) -> [UInt8] {
     return Array(text.utf8)
 }
 
-func medianSeconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
-    var samples: [Double] = []
-    for _ in 0..<runs {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    }
-    return samples.sorted()[runs / 2]
-}
-
 let bytes = generatedTable(bytes: 5 * 1024 * 1024)
 let data = Data(bytes)
 let megabytes = Double(bytes.count) / 1_000_000
-let runs = 15
+let runs = 21
 
 var permitEntries = 0
-let permit = medianSeconds(runs: runs) { permitEntries = StringsFile(bytes: bytes).entries.count }
 var referenceEntries = 0
-let serialization = try medianSeconds(runs: runs) {
-    referenceEntries = (try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count ?? -1
-}
-let decoder = try medianSeconds(runs: runs) {
-    _ = try PropertyListDecoder().decode([String: String].self, from: data)
-}
+let timing = try InterleavedTiming(rounds: runs, [
+    { permitEntries = StringsFile(bytes: bytes).entries.count },
+    {
+        referenceEntries =
+            (try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])?.count ?? -1
+    },
+    { _ = try PropertyListDecoder().decode([String: String].self, from: data) },
+])
 guard permitEntries == referenceEntries else {
     print("Permit read \(permitEntries) entries, PropertyListSerialization \(referenceEntries): the readers disagree")
     exit(1)
 }
 
 func report(_ name: String, _ seconds: Double) -> String {
-    let throughput = megabytes / seconds
-    return "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", throughput)) MB/s  "
-        + "\(String(format: "%7.2f", seconds * 1000)) ms"
+    padded(name, 38) + fixed(megabytes / seconds, decimals: 1, width: 8) + " MB/s  " + fixed(seconds * 1000, decimals: 2, width: 7)
+        + " ms"
 }
-print("Parsing a \(String(format: "%.2f", megabytes)) MB UTF-8 .strings file, \(permitEntries) entries; median of \(runs) runs")
-print(report("Permit StringsFile", permit))
-print(report("Foundation PropertyListSerialization", serialization))
-print(report("Foundation PropertyListDecoder", decoder))
-print("Permit / PropertyListSerialization: \(String(format: "%.1f", serialization / permit))x")
-print("Permit / PropertyListDecoder:       \(String(format: "%.1f", decoder / permit))x")
+print("Parsing a \(fixed(megabytes, decimals: 2)) MB UTF-8 .strings file, \(permitEntries) entries; median of \(runs) rounds, the three readers in turn in each")
+print(report("Permit StringsFile", timing.median(0)))
+print(report("Foundation PropertyListSerialization", timing.median(1)))
+print(report("Foundation PropertyListDecoder", timing.median(2)))
+print("Permit / PropertyListSerialization: \(fixed(timing.medianRatio(1, to: 0), decimals: 1))x (median of the rounds' ratios)")
+print("Permit / PropertyListDecoder:       \(fixed(timing.medianRatio(2, to: 0), decimals: 1))x")
