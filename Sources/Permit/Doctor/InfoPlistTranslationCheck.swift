@@ -40,7 +40,7 @@ enum InfoPlistTranslationCheck {
     /// A key counts as present only when Apple's runtime loads it: a key after a place where the runtime stops
     /// reading is missing, reported at its definition.
     static func examine(_ file: File, requiredKeys: [String]) -> ([Diagnostic], LintReport.LanguageSummary) {
-        let strings = StringsFile(bytes: file.bytes, path: file.path)
+        let strings = StringsFile(bytes: file.bytes, path: file.path, keepingComments: false)
         let loaded = strings.appleRuntimeTable
         let definitions = Dictionary(
             strings.resolvedEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })

@@ -30,7 +30,7 @@ public struct LocalizedTable: Sendable {
         guard stringsBytes != nil || dictionaryBytes != nil || !problems.isEmpty else { return nil }
         var table = LocalizedTable(name: name, localization: localization, strings: [:], diagnostics: problems)
         if let stringsBytes {
-            let file = StringsFile(bytes: stringsBytes, path: stringsPath)
+            let file = StringsFile(bytes: stringsBytes, path: stringsPath, keepingComments: false)
             for entry in file.entries {
                 table.strings[entry.key] = LocalizedString(.text(entry.value, at: entry.valueLocation))
             }

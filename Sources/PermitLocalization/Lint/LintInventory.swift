@@ -55,7 +55,7 @@ struct LintInventory {
         }
         switch LocalizationFileKind(path: path) {
         case .strings:
-            let file = StringsFile(bytes: bytes, path: path)
+            let file = StringsFile(bytes: bytes, path: path, keepingComments: false)
             file.diagnostics.forEach { report($0, place.localization) }
             let entries = file.resolvedEntries.map { entry in
                 LintTable.Entry(

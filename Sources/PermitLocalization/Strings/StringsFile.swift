@@ -24,7 +24,9 @@ public struct StringsFile: Sendable {
     /// - Parameters:
     ///   - bytes: The file's bytes.
     ///   - path: The file's name for diagnostics.
-    public init(bytes: [UInt8], path: String? = nil) {
+    ///   - keepingComments: Whether each entry keeps the translator's comment before it. Code that only looks
+    ///     strings up (as Apple's runtime does, which never reads comments) reads faster without them.
+    public init(bytes: [UInt8], path: String? = nil, keepingComments: Bool = true) {
         if bytes.isEmpty {
             self.init(
                 format: .text(.utf8), entries: [],
@@ -37,7 +39,7 @@ public struct StringsFile: Sendable {
             self.init(propertyList: PropertyListReader.read(bytes, file: path), path: path)
         } else {
             let (text, decodingDiagnostics) = TextDecoder.decode(bytes, file: path)
-            let parsed = StringsTextParser.parse(text, file: path)
+            let parsed = StringsTextParser.parse(text, file: path, keepingComments: keepingComments)
             let firstEncodingError = decodingDiagnostics.first { $0.severity == .error }
             self.init(
                 format: .text(text.encoding), entries: parsed.entries,

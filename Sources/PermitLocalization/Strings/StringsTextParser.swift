@@ -14,6 +14,7 @@ struct StringsTextParser {
     /// The text's bytes, borrowed for the parse: a parser exists only inside `parse(_:file:)`, which owns them.
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String?
+    private let keepsComments: Bool
     private var index: Int
     private var cursor: SourceLocationCursor
     private var scratch: [UInt8] = []
@@ -24,10 +25,11 @@ struct StringsTextParser {
     /// The first event Apple's runtime reacts to, and the diagnostic that describes it.
     private var appleEvent: (outcome: AppleRuntimeOutcome, diagnosticIndex: Int)?
 
-    private init(text: DecodedText, bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+    private init(text: DecodedText, bytes: UnsafeBufferPointer<UInt8>, file: String?, keepsComments: Bool) {
         self.text = text
         self.bytes = bytes
         self.file = file
+        self.keepsComments = keepsComments
         self.index = text.start
         self.cursor = SourceLocationCursor(text: text)
         // An entry takes a line or more in nearly every file, and about three with its comment and a blank line;
@@ -37,11 +39,11 @@ struct StringsTextParser {
     }
 
     /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.
-    static func parse(_ text: DecodedText, file: String?) -> (
+    static func parse(_ text: DecodedText, file: String?, keepingComments: Bool = true) -> (
         entries: [StringsEntry], diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome
     ) {
         text.bytes.withUnsafeBufferPointer { bytes in
-            var parser = StringsTextParser(text: text, bytes: bytes, file: file)
+            var parser = StringsTextParser(text: text, bytes: bytes, file: file, keepsComments: keepingComments)
             parser.parseTopLevel()
             let outcome = parser.finishAppleOutcome()
             return (parser.entries, parser.diagnostics, outcome)
@@ -429,6 +431,7 @@ struct StringsTextParser {
     }
 
     private mutating func appendComment(from start: Int, to end: Int) {
+        guard keepsComments else { return }
         var first = start
         var last = end
         while first < last && Self.isASCIIWhitespace(bytes[first]) { first += 1 }

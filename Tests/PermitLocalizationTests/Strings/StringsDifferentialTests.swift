@@ -3,7 +3,8 @@ import PermitLocalization
 import Testing
 
 /// Generated well-formed tables, read by Permit and by Foundation's `PropertyListSerialization` (CoreFoundation,
-/// the behaviour reference): the dictionaries must be identical every time.
+/// the behaviour reference): the dictionaries must be identical every time. Read without comments, a table has
+/// the same entries, comments aside, and the same diagnostics.
 @Suite struct StringsDifferentialTests {
     static let tableCount = 1_200
 
@@ -22,6 +23,13 @@ import Testing
                 return
             }
             let file = StringsFile(bytes: Array(data))
+            let withoutComments = StringsFile(bytes: Array(data), keepingComments: false)
+            #expect(withoutComments.entries == file.entries.map { entry in
+                var uncommented = entry
+                uncommented.comment = nil
+                return uncommented
+            })
+            #expect(withoutComments.diagnostics == file.diagnostics)
             if file.table != reference || file.hasErrors {
                 mismatches += 1
                 Issue.record("table \(number) differs:\n\(source)\nPermit: \(file.table)\nCF: \(reference)\n\(file.diagnostics)")
