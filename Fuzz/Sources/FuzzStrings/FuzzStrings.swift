@@ -1,11 +1,14 @@
 import FuzzDriver
 import PermitLocalization
 
-/// Reads any bytes as a `.strings` file, then writes what was read and reads it back: the reader must never crash,
-/// and the writer's output must read back to the same entries.
+/// Reads any bytes as a `.strings` file (keeping comments or not, as the input's length is even or odd), then writes
+/// what was read and reads it back: the reader must never crash, and the writer's output must read back to the
+/// same entries.
 func fuzzStrings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    let file = StringsFile(bytes: Array(UnsafeBufferPointer(start: data, count: size)), path: "fuzz.strings")
+    let file = StringsFile(
+        bytes: Array(UnsafeBufferPointer(start: data, count: size)), path: "fuzz.strings",
+        keepingComments: size % 2 == 0)
     _ = file.appleRuntimeTable
     let written = StringsWriter.text(for: file.entries)
     let reread = StringsFile(bytes: Array(written.utf8))
