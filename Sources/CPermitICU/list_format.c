@@ -1,10 +1,12 @@
 #include "CPermitICU.h"
 #include "locale_data.h"
+#include <unicode/uloc.h>
 #include <unicode/ulistformatter.h>
 
 PermitListFormatter *permit_list_formatter_open(const char *locale_id, PermitListType type, int32_t *status) {
     UErrorCode *error = (UErrorCode *)status;
-    permit_require_language_data(locale_id, error);
+    char data_id[ULOC_FULLNAME_CAPACITY];
+    permit_locale_data_id(locale_id, data_id, error);
     if (U_FAILURE(*error)) return NULL;
     UListFormatterType icu_type;
     switch (type) {
@@ -18,7 +20,7 @@ PermitListFormatter *permit_list_formatter_open(const char *locale_id, PermitLis
         *error = U_ILLEGAL_ARGUMENT_ERROR;
         return NULL;
     }
-    return (PermitListFormatter *)ulistfmt_openForType(locale_id, icu_type, ULISTFMT_WIDTH_WIDE, error);
+    return (PermitListFormatter *)ulistfmt_openForType(data_id, icu_type, ULISTFMT_WIDTH_WIDE, error);
 }
 
 void permit_list_formatter_close(PermitListFormatter *formatter) {

@@ -28,7 +28,12 @@ int32_t permit_locale_minimize_subtags(const char *locale_id, char *buffer, int3
 
 int32_t permit_locale_display_name(
     const char *locale_id, const char *display_locale_id, uint16_t *buffer, int32_t capacity, int32_t *status) {
-    return uloc_getDisplayName(locale_id, display_locale_id, (UChar *)buffer, capacity, (UErrorCode *)status);
+    // The names come from the display locale's data: open the nearest bundle ICU has, root when it has none.
+    char display_data_id[ULOC_FULLNAME_CAPACITY];
+    UErrorCode data_status = U_ZERO_ERROR;
+    permit_locale_data_id(display_locale_id, display_data_id, &data_status);
+    if (U_FAILURE(data_status)) strcpy(display_data_id, "root");
+    return uloc_getDisplayName(locale_id, display_data_id, (UChar *)buffer, capacity, (UErrorCode *)status);
 }
 
 /// Copies `text` into `buffer` by ICU's output convention: returns its length, NUL-terminates when there is room,
@@ -49,8 +54,20 @@ int32_t permit_locale_cldr_parent(const char *locale_id, char *buffer, int32_t c
     UErrorCode *error = (UErrorCode *)status;
     if (U_FAILURE(*error)) return 0;
 
+    // A name ICU has no bundle for is never opened (see locale_data.h): its parent is the truncated ID, as in ICU's
+    // own fallback.
+    char base[ULOC_FULLNAME_CAPACITY];
+    int32_t base_length = uloc_getBaseName(locale_id, base, (int32_t)sizeof base, error);
+    if (U_FAILURE(*error)) return 0;
+    if (base_length >= (int32_t)sizeof base) {
+        *error = U_BUFFER_OVERFLOW_ERROR;
+        return 0;
+    }
+    if (base[0] == 0 || strcmp(base, "root") == 0) return copy_out("", buffer, capacity, error);
+    if (!permit_locale_is_available(base)) return uloc_getParent(base, buffer, capacity, error);
+
     UErrorCode open_status = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(NULL, locale_id, &open_status);
+    UResourceBundle *bundle = ures_open(NULL, base, &open_status);
     if (U_FAILURE(open_status)) {
         *error = open_status;
         return 0;
@@ -84,8 +101,8 @@ int32_t permit_locale_cldr_parent(const char *locale_id, char *buffer, int32_t c
             length = copy_out("", buffer, capacity, error);
         }
     } else {
-        // No bundle of its own: the parent is the truncated ID, as in ICU's own fallback.
-        length = uloc_getParent(locale_id, buffer, capacity, error);
+        // No bundle of its own after all: the parent is the truncated ID, as in ICU's own fallback.
+        length = uloc_getParent(base, buffer, capacity, error);
     }
     ures_close(bundle);
     return length;
@@ -94,21 +111,12 @@ int32_t permit_locale_cldr_parent(const char *locale_id, char *buffer, int32_t c
 int32_t permit_locale_has_own_data(const char *locale_id, int32_t *status) {
     UErrorCode *error = (UErrorCode *)status;
     if (U_FAILURE(*error)) return 0;
-    UErrorCode open_status = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(NULL, locale_id, &open_status);
-    ures_close(bundle);
-    if (U_FAILURE(open_status)) {
-        *error = open_status;
+    char base[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getBaseName(locale_id, base, (int32_t)sizeof base, error);
+    if (U_FAILURE(*error)) return 0;
+    if (length >= (int32_t)sizeof base) {
+        *error = U_BUFFER_OVERFLOW_ERROR;
         return 0;
     }
-    return open_status == U_USING_FALLBACK_WARNING || open_status == U_USING_DEFAULT_WARNING ? 0 : 1;
-}
-
-void permit_require_language_data(const char *locale_id, UErrorCode *status) {
-    if (U_FAILURE(*status)) return;
-    UErrorCode open_status = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(NULL, locale_id, &open_status);
-    ures_close(bundle);
-    if (U_FAILURE(open_status)) *status = open_status;
-    else if (open_status == U_USING_DEFAULT_WARNING) *status = U_MISSING_RESOURCE_ERROR;
+    return permit_locale_is_available(base) ? 1 : 0;
 }

@@ -1,14 +1,16 @@
 #include "CPermitICU.h"
 #include "locale_data.h"
+#include <unicode/uloc.h>
 #include <unicode/unumberformatter.h>
 
 PermitNumberFormatter *permit_number_formatter_open(
     const uint16_t *skeleton, int32_t skeleton_length, const char *locale_id, int32_t *status) {
     UErrorCode *error = (UErrorCode *)status;
-    permit_require_language_data(locale_id, error);
+    char data_id[ULOC_FULLNAME_CAPACITY];
+    permit_locale_data_id(locale_id, data_id, error);
     if (U_FAILURE(*error)) return NULL;
     return (PermitNumberFormatter *)unumf_openForSkeletonAndLocale(
-        (const UChar *)skeleton, skeleton_length, locale_id, error);
+        (const UChar *)skeleton, skeleton_length, data_id, error);
 }
 
 void permit_number_formatter_close(PermitNumberFormatter *formatter) {

@@ -1,14 +1,16 @@
 #include "CPermitICU.h"
 #include "locale_data.h"
+#include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uenum.h>
 #include <unicode/unumberformatter.h>
 
 PermitPluralRules *permit_plural_rules_open(const char *locale_id, int32_t *status) {
     UErrorCode *error = (UErrorCode *)status;
-    permit_require_language_data(locale_id, error);
+    char data_id[ULOC_FULLNAME_CAPACITY];
+    permit_locale_data_id(locale_id, data_id, error);
     if (U_FAILURE(*error)) return NULL;
-    return (PermitPluralRules *)uplrules_openForType(locale_id, UPLURAL_TYPE_CARDINAL, error);
+    return (PermitPluralRules *)uplrules_openForType(data_id, UPLURAL_TYPE_CARDINAL, error);
 }
 
 void permit_plural_rules_close(PermitPluralRules *rules) {

@@ -56,12 +56,13 @@ int32_t permit_locale_display_name(
 /// root. This is the `%%Parent` of the locale's own resource bundle when it has one ("en_AU" -> "en_001",
 /// "pt_AO" -> "pt_PT", "zh_Hant" -> root), and otherwise the ID with its last subtag removed (what uloc_getParent
 /// does). When ICU has a bundle for `locale_id` under another name (an alias such as "zh_TW" for "zh_Hant_TW"), the
-/// bundle's own name is the one truncated.
+/// bundle's own name is the one truncated. Only names ICU has a bundle for are opened (ICU caches every name it is
+/// asked to open, for the life of the process); keywords are ignored.
 int32_t permit_locale_cldr_parent(const char *locale_id, char *buffer, int32_t capacity, int32_t *status);
 
-/// Whether ICU has a resource bundle of its own for exactly `locale_id` (or for the locale an ICU alias names):
-/// returns 1 when ures_open opens it without U_USING_FALLBACK_WARNING or U_USING_DEFAULT_WARNING, else 0. The root
-/// locale ("" or "root") counts as having data.
+/// Whether ICU has a resource bundle of its own for exactly `locale_id`'s base name: 1 for one of ICU's available
+/// locales or legacy aliases (such as "zh_TW" for "zh_Hant_TW"), else 0. The root locale ("" or "root") counts as
+/// having data. No bundle is opened: ICU caches every name it is asked to open, for the life of the process.
 int32_t permit_locale_has_own_data(const char *locale_id, int32_t *status);
 
 // MARK: - Plural rules (plural_rules.c)
