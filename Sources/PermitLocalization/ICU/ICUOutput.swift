@@ -12,7 +12,7 @@ enum ICUOutput {
         initialCapacity: Int = 64,
         _ write: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
     ) throws(ICUError) -> String {
-        String(decoding: try units(of: UInt16.self, initialCapacity: initialCapacity, write), as: UTF16.self)
+        try read(of: UInt16.self, initialCapacity: initialCapacity, write) { String(decoding: $0, as: UTF16.self) }
     }
 
     /// A result in `char` units (locale IDs and language tags, which ICU keeps ASCII) as a string.
@@ -20,32 +20,35 @@ enum ICUOutput {
         initialCapacity: Int = 64,
         _ write: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
     ) throws(ICUError) -> String {
-        let units = try units(of: CChar.self, initialCapacity: initialCapacity, write)
-        return String(decoding: units.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        try read(of: CChar.self, initialCapacity: initialCapacity, write) { units in
+            String(decoding: UnsafeRawBufferPointer(units), as: UTF8.self)
+        }
     }
 
-    /// The units `write` produced, without any terminator.
-    static func units<Unit: FixedWidthInteger>(
+    /// What `body` makes of the units `write` produced (without any terminator), read straight from a temporary
+    /// buffer: no array is made.
+    static func read<Unit: FixedWidthInteger, Result>(
         of unit: Unit.Type,
         initialCapacity: Int,
-        _ write: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
-    ) throws(ICUError) -> [Unit] {
+        _ write: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32,
+        _ body: (UnsafeBufferPointer<Unit>) -> Result
+    ) throws(ICUError) -> Result {
         var capacity = max(initialCapacity, 1)
         while true {
             var status: Int32 = 0
             var length: Int32 = 0
-            let written = withUnsafeTemporaryAllocation(of: Unit.self, capacity: capacity) { buffer -> [Unit] in
+            let result = withUnsafeTemporaryAllocation(of: Unit.self, capacity: capacity) { buffer -> Result in
                 buffer.initialize(repeating: 0)
-                guard let start = buffer.baseAddress else { return [] }
+                guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
                 length = write(start, Int32(buffer.count), &status)
-                return Array(buffer.prefix(min(max(Int(length), 0), buffer.count)))
+                return body(UnsafeBufferPointer(rebasing: buffer.prefix(min(max(Int(length), 0), buffer.count))))
             }
             if status == permit_icu_buffer_overflow_error, Int(length) > capacity {
                 capacity = Int(length) + 1
                 continue
             }
             if status > 0 { throw ICUError(code: status) }
-            return written
+            return result
         }
     }
 }
