@@ -35,5 +35,6 @@ public final class LocalizationCatalog: Sendable {
         current.withLock { $0 = fresh }
     }
 
-    private var snapshot: CatalogSnapshot { current.withLock { $0 } }
+    /// The listing and tables in use now; a rescan replaces it with another object.
+    var snapshot: CatalogSnapshot { current.withLock { $0 } }
 }

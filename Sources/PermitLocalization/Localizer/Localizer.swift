@@ -68,11 +68,27 @@ public struct Localizer: Sendable {
         resolution(for: preferences).negotiation
     }
 
+    /// The matcher over every layer's localizations and the catalog snapshots it was built from: rebuilt only when
+    /// a catalog has been rescanned, not for each new list of preferences.
+    private let matcherCache = Locked<(snapshots: [CatalogSnapshot], matcher: LocalizationMatcher)?>(nil)
+
+    private func currentMatcher() -> LocalizationMatcher {
+        let snapshots = layers.map(\.catalog.snapshot)
+        if let cached = matcherCache.withLock({ $0 }), cached.snapshots.elementsEqual(snapshots, by: ===) {
+            return cached.matcher
+        }
+        let available = Array(Set(snapshots.flatMap(\.localizations))).sorted()
+        let matcher = LocalizationMatcher(available: available, developmentLanguage: developmentLanguage)
+        matcherCache.withLock { $0 = (snapshots, matcher) }
+        return matcher
+    }
+
+    /// How many lists of preferences the localizer holds resolutions for (at most 256).
+    var cachedResolutionCount: Int { resolutions.count }
+
     private func resolution(for preferences: [String]) -> PreferenceResolution {
         resolutions.value(for: preferences) {
-            let negotiation = LocalizationMatcher(
-                available: availableLocalizations, developmentLanguage: developmentLanguage
-            ).negotiate(preferences: preferences)
+            let negotiation = currentMatcher().negotiate(preferences: preferences)
             let chain = negotiation.fallback.map { match in
                 PreferenceResolution.Link(localization: match.localization, context: context(for: match.localization))
             }
