@@ -59,7 +59,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PermitLocalizationTests",
-            dependencies: ["PermitLocalization"]
+            dependencies: ["PermitLocalization"],
+            // Inputs found by fuzzing, which the regression tests read by path (#filePath).
+            exclude: ["FuzzFindings"]
         ),
         .testTarget(
             name: "PermitTests",

@@ -1,7 +1,8 @@
 /// Writes strings tables as canonical `.strings` text: UTF-8, one `"key" = "value";` per entry, each translator
 /// comment above its entry, and every character that could be misread escaped.
 ///
-/// Reading what it writes gives back the same keys, values and comments, in the same order.
+/// Reading what it writes gives back the same keys and values, in the same order, and each comment's text (up to
+/// the whitespace around its lines, which the reader trims, and the kind of its line breaks).
 public enum StringsWriter {
     /// The canonical text of `entries`, in their order (duplicates are written as given). An empty table is a
     /// line break: Apple's runtime fails on a file of zero bytes but reads whitespace as an empty table.
@@ -19,12 +20,27 @@ public enum StringsWriter {
         return first ? "\n" : output
     }
 
-    /// `/* comment */`, or `//` lines when the comment itself holds `*/`.
+    /// `/* comment */`, or `//` lines when the comment itself holds `*/`: one for each of its lines, cut at every
+    /// line break the reader ends a `//` comment at (LF, CR, CR LF, U+2028, U+2029), so that no part of a line
+    /// is left outside its comment.
     static func commentText(_ comment: String) -> String {
         guard comment.contains("*/") else { return "/* " + comment + " */\n" }
-        return comment.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "//\n" : "// " + $0 + "\n" }
-            .joined()
+        var output = ""
+        var line = ""
+        var afterCarriageReturn = false
+        for scalar in comment.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCarriageReturn:
+                continue
+            case "\n", "\r", "\u{2028}", "\u{2029}":
+                output += line.isEmpty ? "//\n" : "// " + line + "\n"
+                line = ""
+            default:
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return output + (line.isEmpty ? "//\n" : "// " + line + "\n")
     }
 
     /// The text of a quoted string: quotes and backslashes escaped, line breaks and tabs as `\n \r \t`, every

@@ -41,4 +41,25 @@ import Testing
             #expect(reference as? [String: String] == original.table)
         }
     }
+
+    /// A comment holding `*/` is written as `//` lines; each line break the reader ends such a line at must end
+    /// one, or the rest of the line is read as text outside any comment.
+    @Test(arguments: ["\r", "\r\n", "\u{2028}", "\u{2029}", "\n"])
+    func everyLineBreakOfALineCommentStartsANewLine(lineBreak: String) {
+        let entry = StringsEntry(key: "k", value: "v", comment: "ends */ here" + lineBreak + "\"junk\" = \"x\";")
+        let text = StringsWriter.text(for: [entry])
+        #expect(text == "// ends */ here\n// \"junk\" = \"x\";\n\"k\" = \"v\";\n")
+        #expect(readStrings(text).entries.map(\.key) == ["k"])
+    }
+
+    /// Found by fuzzing (`Fuzz/`, FuzzStrings): a comment holding `*/` and a carriage return was written as `//`
+    /// lines split at line feeds only, so the reader took what followed the carriage return for entries.
+    @Test func aFuzzedTableWithCarriageReturnsInItsCommentsReadsBackTheSame() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FuzzFindings/strings-comment-with-carriage-return.strings")
+        let original = StringsFile(bytes: Array(try Data(contentsOf: path)))
+        let reread = readStrings(StringsWriter.text(for: original.entries))
+        #expect(reread.entries.map(\.key) == original.entries.map(\.key))
+        #expect(reread.entries.map(\.value) == original.entries.map(\.value))
+    }
 }
