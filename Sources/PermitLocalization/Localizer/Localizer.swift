@@ -35,6 +35,10 @@ public struct Localizer: Sendable {
     /// right to left), so that a render does no locale work.
     private let contexts = BoundedCache<String, FormatContext>(capacity: 128)
 
+    /// The matcher over every layer's localizations and the catalog snapshots it was built from: rebuilt only when
+    /// a catalog has been rescanned, not for each new list of preferences.
+    private let matcherCache = Locked<(snapshots: [CatalogSnapshot], matcher: LocalizationMatcher)?>(nil)
+
     /// Creates a localizer over layers, the first winning.
     public init(layers: [Layer], developmentLanguage: String = "en", isolatesArgumentsInRightToLeftText: Bool = true) {
         self.layers = layers
@@ -60,7 +64,11 @@ public struct Localizer: Sendable {
 
     /// The localizations of every layer, each once, sorted.
     public var availableLocalizations: [String] {
-        Array(Set(layers.flatMap(\.catalog.localizations))).sorted()
+        Self.localizations(of: layers.map(\.catalog.snapshot))
+    }
+
+    private static func localizations(of snapshots: [CatalogSnapshot]) -> [String] {
+        Array(Set(snapshots.flatMap(\.localizations))).sorted()
     }
 
     /// The localizations to use for `preferences`, cached per list of preferences.
@@ -68,17 +76,13 @@ public struct Localizer: Sendable {
         resolution(for: preferences).negotiation
     }
 
-    /// The matcher over every layer's localizations and the catalog snapshots it was built from: rebuilt only when
-    /// a catalog has been rescanned, not for each new list of preferences.
-    private let matcherCache = Locked<(snapshots: [CatalogSnapshot], matcher: LocalizationMatcher)?>(nil)
-
     private func currentMatcher() -> LocalizationMatcher {
         let snapshots = layers.map(\.catalog.snapshot)
         if let cached = matcherCache.withLock({ $0 }), cached.snapshots.elementsEqual(snapshots, by: ===) {
             return cached.matcher
         }
-        let available = Array(Set(snapshots.flatMap(\.localizations))).sorted()
-        let matcher = LocalizationMatcher(available: available, developmentLanguage: developmentLanguage)
+        let matcher = LocalizationMatcher(
+            available: Self.localizations(of: snapshots), developmentLanguage: developmentLanguage)
         matcherCache.withLock { $0 = (snapshots, matcher) }
         return matcher
     }
