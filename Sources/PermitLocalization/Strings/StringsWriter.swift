@@ -24,6 +24,7 @@ public enum StringsWriter {
     /// line break the reader ends a `//` comment at (LF, CR, CR LF, U+2028, U+2029), so that no part of a line
     /// is left outside its comment.
     static func commentText(_ comment: String) -> String {
+        let comment = withoutControlCharacters(comment)
         guard comment.contains("*/") else { return "/* " + comment + " */\n" }
         var output = ""
         var line = ""
@@ -41,6 +42,25 @@ public enum StringsWriter {
             }
         }
         return output + (line.isEmpty ? "//\n" : "// " + line + "\n")
+    }
+
+    /// A comment cannot escape anything, so its control characters other than whitespace are written as U+FFFD: a
+    /// NUL byte in a UTF-8 file can make it look like UTF-16 without a byte-order mark, which no reader accepts.
+    static func withoutControlCharacters(_ comment: String) -> String {
+        guard comment.unicodeScalars.contains(where: isUnprintableInComment) else { return comment }
+        var output = ""
+        for scalar in comment.unicodeScalars {
+            output.unicodeScalars.append(isUnprintableInComment(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return output
+    }
+
+    private static func isUnprintableInComment(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\t", "\n", "\u{0B}", "\u{0C}", "\r": false
+        case "\u{00}"..."\u{1F}", "\u{7F}": true
+        default: false
+        }
     }
 
     /// The text of a quoted string: quotes and backslashes escaped, line breaks and tabs as `\n \r \t`, every

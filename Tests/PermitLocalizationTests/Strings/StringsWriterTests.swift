@@ -52,12 +52,32 @@ import Testing
         #expect(readStrings(text).entries.map(\.key) == ["k"])
     }
 
+    @Test func controlCharactersOfACommentAreWrittenAsReplacementCharacters() {
+        let text = StringsWriter.text(for: [StringsEntry(key: "k", value: "v", comment: "a\u{0}b\u{1B}c\td\u{7F}")])
+        #expect(text == "/* a\u{FFFD}b\u{FFFD}c\td\u{FFFD} */\n\"k\" = \"v\";\n")
+    }
+
+    /// Found by fuzzing (`Fuzz/`, FuzzStrings): a comment holding NUL bytes was written as it was, and the NULs made
+    /// the written file look like UTF-16 without a byte-order mark, which reads as nothing.
+    @Test func aFuzzedTableWithNULsInItsCommentReadsBackTheSame() throws {
+        let original = StringsFile(bytes: Array(try Data(contentsOf: Self.finding("strings-comment-with-nul.strings"))))
+        #expect(original.entries.map(\.key) == ["e"])
+        let reread = readStrings(StringsWriter.text(for: original.entries))
+        #expect(reread.entries.map(\.key) == ["e"])
+        #expect(reread.entries.map(\.value) == ["e"])
+        #expect(reread.diagnostics.isEmpty)
+    }
+
+    static func finding(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FuzzFindings/" + name)
+    }
+
     /// Found by fuzzing (`Fuzz/`, FuzzStrings): a comment holding `*/` and a carriage return was written as `//`
     /// lines split at line feeds only, so the reader took what followed the carriage return for entries.
     @Test func aFuzzedTableWithCarriageReturnsInItsCommentsReadsBackTheSame() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("FuzzFindings/strings-comment-with-carriage-return.strings")
-        let original = StringsFile(bytes: Array(try Data(contentsOf: path)))
+        let original = StringsFile(
+            bytes: Array(try Data(contentsOf: Self.finding("strings-comment-with-carriage-return.strings"))))
         let reread = readStrings(StringsWriter.text(for: original.entries))
         #expect(reread.entries.map(\.key) == original.entries.map(\.key))
         #expect(reread.entries.map(\.value) == original.entries.map(\.value))
