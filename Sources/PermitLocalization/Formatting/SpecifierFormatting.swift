@@ -5,9 +5,10 @@ struct SpecifierFormatting {
     let flags: FormatSpecifier.Flags
     let width: Int?
     let precision: Int?
-    let context: FormatContext
 
-    func format(_ argument: FormatArgument) -> String {
+    /// The argument formatted for the specifier, numbers by `context` (passed here rather than stored, so that a
+    /// render does not copy the context's closures for each specifier).
+    func format(_ argument: FormatArgument, in context: FormatContext) -> String {
         switch specifier.conversion {
         case .object:
             // Apple's runtime ignores width and precision for %@.
@@ -18,14 +19,15 @@ struct SpecifierFormatting {
             return padded(precision.map { String(string.prefix($0)) } ?? string)
         case .signedInteger(let length):
             let value = Self.signedValue(of: argument, length: length)
-            return padded(formatInteger(magnitude: value.magnitude, isNegative: value < 0, signed: true))
+            return padded(formatInteger(magnitude: value.magnitude, isNegative: value < 0, signed: true, in: context))
         case .unsignedInteger(let length):
             return padded(
                 formatInteger(
-                    magnitude: Self.unsignedValue(of: argument, length: length), isNegative: false, signed: false))
+                    magnitude: Self.unsignedValue(of: argument, length: length), isNegative: false, signed: false,
+                    in: context))
         case .floatingPoint:
             guard case .double(let value) = argument else { return "" }
-            return padded(formatFloatingPoint(value))
+            return padded(formatFloatingPoint(value, in: context))
         case .character:
             return padded(String(Character(Self.scalar(of: argument))))
         case .pointer:
@@ -51,7 +53,7 @@ struct SpecifierFormatting {
         return width
     }
 
-    private func formatInteger(magnitude: UInt64, isNegative: Bool, signed: Bool) -> String {
+    private func formatInteger(magnitude: UInt64, isNegative: Bool, signed: Bool, in context: FormatContext) -> String {
         let notation: IntegerFormatRequest.Notation
         switch specifier.conversionCharacter {
         case "o", "O": notation = .octal
@@ -67,7 +69,7 @@ struct SpecifierFormatting {
                 zeroPaddedWidth: zeroPaddedWidth(ignoredWithPrecision: true), flags: requestFlags))
     }
 
-    private func formatFloatingPoint(_ value: Double) -> String {
+    private func formatFloatingPoint(_ value: Double, in context: FormatContext) -> String {
         let style: FloatingPointFormatRequest.Style
         switch specifier.conversionCharacter {
         case "e", "E": style = .exponent

@@ -72,7 +72,7 @@ struct TemplateRenderer {
         depth: Int
     ) -> String {
         // Most strings hold no specifier at all: they are their own output, with no parse and no cache lookup.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        guard Self.containsPercent(text) else { return text }
         let formatString = FormatString.parsed(text)
         problems += formatString.problems.map { ($0, location) }
         var output = ""
@@ -93,6 +93,12 @@ struct TemplateRenderer {
             }
         }
         return output
+    }
+
+    private static func containsPercent(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            SWAR.firstIndex(of: UInt8(ascii: "%"), or: UInt8(ascii: "%"), in: bytes, from: 0, to: bytes.count) < bytes.count
+        } ?? text.utf8.contains(UInt8(ascii: "%"))
     }
 
     private mutating func renderReference(
@@ -216,8 +222,8 @@ struct TemplateRenderer {
         }
         let effectivePrecision = precision.value.flatMap { $0 < 0 ? nil : $0 }
         let formatted = SpecifierFormatting(
-            specifier: specifier, flags: flags, width: minimumWidth, precision: effectivePrecision, context: context
-        ).format(argument)
+            specifier: specifier, flags: flags, width: minimumWidth, precision: effectivePrecision
+        ).format(argument, in: context)
         return context.isolatesArguments ? "\u{2068}" + formatted + "\u{2069}" : formatted
     }
 }
