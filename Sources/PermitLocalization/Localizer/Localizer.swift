@@ -92,23 +92,28 @@ public struct Localizer: Sendable {
 
     private func resolution(for preferences: [String]) -> PreferenceResolution {
         resolutions.value(for: preferences) {
+            let snapshots = layers.map(\.catalog.snapshot)
             let negotiation = currentMatcher().negotiate(preferences: preferences)
             let chain = negotiation.fallback.map { match in
-                PreferenceResolution.Link(localization: match.localization, context: context(for: match.localization))
+                PreferenceResolution.Link(
+                    localization: match.localization, context: context(for: match.localization),
+                    tables: zip(layers, snapshots).map { layer, snapshot in
+                        snapshot.table(layer.table, localization: match.localization)
+                    })
             }
-            return PreferenceResolution(negotiation: negotiation, chain: chain)
+            return PreferenceResolution(negotiation: negotiation, chain: chain, snapshots: snapshots)
         }
     }
 
     /// The string for `key` in the first localization of the fallback chain that has it, and that localization.
     public func lookUp(_ key: String, preferences: [String]) -> (string: LocalizedString, localization: String)? {
-        lookUp(key, along: resolution(for: preferences).chain).map { ($0.string, $0.link.localization) }
+        lookUp(key, along: resolution(for: preferences)).map { ($0.string, $0.link.localization) }
     }
 
     /// The text of `key` for `preferences`, formatted with `arguments`; the key itself when no localization has
     /// it.
     public func text(_ key: String, preferences: [String], arguments: [FormatArgument] = []) -> LocalizedText {
-        guard let (string, link) = lookUp(key, along: resolution(for: preferences).chain) else {
+        guard let (string, link) = lookUp(key, along: resolution(for: preferences)) else {
             return LocalizedText(text: key, localization: nil, diagnostics: [])
         }
         let (localization, context) = (link.localization, link.context)
@@ -123,11 +128,20 @@ public struct Localizer: Sendable {
         return LocalizedText(text: fallback.text, localization: localization, diagnostics: fallback.diagnostics)
     }
 
-    private func lookUp(_ key: String, along chain: [PreferenceResolution.Link])
+    /// The first string for `key` along the resolution's chain, from the tables it holds while no catalog has been
+    /// rescanned since it was made.
+    private func lookUp(_ key: String, along resolution: PreferenceResolution)
         -> (string: LocalizedString, link: PreferenceResolution.Link)?
     {
-        for link in chain {
-            if let string = firstLayerString(for: key, in: link.localization) { return (string, link) }
+        let isCurrent = zip(layers, resolution.snapshots).allSatisfy { $0.catalog.snapshot === $1 }
+        for link in resolution.chain {
+            if isCurrent {
+                for index in link.tables.indices {
+                    if let string = link.tables[index]?.strings[key] { return (string, link) }
+                }
+            } else if let string = firstLayerString(for: key, in: link.localization) {
+                return (string, link)
+            }
         }
         return nil
     }

@@ -1,25 +1,32 @@
 /// What one list of language preferences comes to in a `Localizer`: the negotiation, and the chain a lookup walks
-/// with each localization's formatting context beside it, so that a render neither rebuilds the chain nor looks
-/// the contexts up again. Classes, so that taking one out of the cache or walking the chain copies a reference,
-/// not the contexts.
+/// with each localization's formatting context and tables beside it, so that a render neither rebuilds the chain
+/// nor looks the contexts and tables up again. Classes, so that taking one out of the cache or walking the chain
+/// copies a reference, not the contexts.
 final class PreferenceResolution: Sendable {
-    /// One localization of the fallback chain and the context its strings are formatted in.
+    /// One localization of the fallback chain, the context its strings are formatted in, and its table in each
+    /// layer (`nil` where the layer has none).
     final class Link: Sendable {
         let localization: String
         let context: FormatContext
+        let tables: [LocalizedTable?]
 
-        init(localization: String, context: FormatContext) {
+        init(localization: String, context: FormatContext, tables: [LocalizedTable?]) {
             self.localization = localization
             self.context = context
+            self.tables = tables
         }
     }
 
     let negotiation: LocalizationNegotiation
-    /// `negotiation.fallback`, in order, each with its context.
+    /// `negotiation.fallback`, in order.
     let chain: [Link]
+    /// Each layer's catalog snapshot the tables were read from: once a catalog has been rescanned, the tables are
+    /// looked up afresh.
+    let snapshots: [CatalogSnapshot]
 
-    init(negotiation: LocalizationNegotiation, chain: [Link]) {
+    init(negotiation: LocalizationNegotiation, chain: [Link], snapshots: [CatalogSnapshot]) {
         self.negotiation = negotiation
         self.chain = chain
+        self.snapshots = snapshots
     }
 }

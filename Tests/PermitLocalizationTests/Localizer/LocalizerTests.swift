@@ -114,6 +114,20 @@ func pluralStringsdict(_ categories: [(String, String)]) -> String {
         #expect(layered.text("price", preferences: ["fr"], arguments: [.double(2)]).text == "2,00 au total")
     }
 
+    /// The localizer keeps each preference list's tables, but a catalog rescanned on its own (not through
+    /// `Localizer.reload()`) is read afresh, new localizations included.
+    @Test func aCatalogRescannedOnItsOwnIsReadAfresh() throws {
+        let app = try TemporaryBundle(["fr.lproj/App.strings": "\"greeting\" = \"Salut\";"])
+        let catalog = LocalizationCatalog(root: app.path)
+        let localizer = Localizer(catalogs: [catalog], table: "App")
+        #expect(localizer.text("greeting", preferences: ["fr"]).text == "Salut")
+        try Data("\"greeting\" = \"Bonjour\";".utf8).write(to: URL(fileURLWithPath: app.path + "/fr.lproj/App.strings"))
+        #expect(localizer.text("greeting", preferences: ["fr"]).text == "Salut")
+        catalog.reload()
+        #expect(localizer.text("greeting", preferences: ["fr"]).text == "Bonjour")
+        #expect(localizer.lookUp("greeting", preferences: ["fr"])?.localization == "fr")
+    }
+
     @Test func concurrentRendersDuringReloadsNeverFail() async throws {
         let localizer = Localizer(catalogs: [LocalizationCatalog(root: Self.bundle.path)], table: "App")
         await withTaskGroup(of: String.self) { group in
