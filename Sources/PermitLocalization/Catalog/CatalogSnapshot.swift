@@ -10,23 +10,13 @@ final class CatalogSnapshot: Sendable {
     private let folders: [String: String]
     /// The localizations found, sorted.
     let localizations: [String]
-    private let loaded = Locked<[TableKey: LoadedTable]>([:])
+    private let loaded = Locked<[TableKey: LocalizedTable?]>([:])
     /// The tables of each String Catalog, by table name, then language.
     private let catalogTables: [String: [String: LocalizedTable]]
 
     private struct TableKey: Hashable {
         var name: String
         var localization: String
-    }
-
-    /// A table read (or found missing), held by reference so that a lookup takes it out of the lock with one
-    /// retain rather than a copy of each of its fields.
-    private final class LoadedTable: Sendable {
-        let table: LocalizedTable?
-
-        init(_ table: LocalizedTable?) {
-            self.table = table
-        }
     }
 
     init(root: String) {
@@ -55,18 +45,9 @@ final class CatalogSnapshot: Sendable {
     }
 
     func table(_ name: String, localization: String) -> LocalizedTable? {
-        loadedTable(name, localization: localization).table
-    }
-
-    /// The string for `key` in the table `name` of `localization`, without copying the table out.
-    func string(_ key: String, table name: String, localization: String) -> LocalizedString? {
-        loadedTable(name, localization: localization).table?.strings[key]
-    }
-
-    private func loadedTable(_ name: String, localization: String) -> LoadedTable {
         let key = TableKey(name: name, localization: localization)
         if let known = loaded.withLock({ $0[key] }) { return known }
-        let table = LoadedTable(readTable(name, localization: localization))
+        let table = readTable(name, localization: localization)
         return loaded.withLock { tables in
             if let stored = tables[key] { return stored }
             tables[key] = table

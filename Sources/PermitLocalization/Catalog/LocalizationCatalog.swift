@@ -23,12 +23,6 @@ public final class LocalizationCatalog: Sendable {
         snapshot.table(name, localization: localization)
     }
 
-    /// The string for `key` in the table `name` of `localization`: `table(name, localization:)?.strings[key]`
-    /// without copying the table.
-    func string(_ key: String, table name: String, localization: String) -> LocalizedString? {
-        snapshot.string(key, table: name, localization: localization)
-    }
-
     /// Scans the root again and replaces the snapshot; tables are read afresh on their next use.
     public func reload() {
         let fresh = CatalogSnapshot(root: root)

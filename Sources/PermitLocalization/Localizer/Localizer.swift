@@ -76,8 +76,7 @@ public struct Localizer: Sendable {
         resolution(for: preferences).negotiation
     }
 
-    private func currentMatcher() -> LocalizationMatcher {
-        let snapshots = layers.map(\.catalog.snapshot)
+    private func matcher(over snapshots: [CatalogSnapshot]) -> LocalizationMatcher {
         if let cached = matcherCache.withLock({ $0 }), cached.snapshots.elementsEqual(snapshots, by: ===) {
             return cached.matcher
         }
@@ -93,7 +92,7 @@ public struct Localizer: Sendable {
     private func resolution(for preferences: [String]) -> PreferenceResolution {
         resolutions.value(for: preferences) {
             let snapshots = layers.map(\.catalog.snapshot)
-            let negotiation = currentMatcher().negotiate(preferences: preferences)
+            let negotiation = matcher(over: snapshots).negotiate(preferences: preferences)
             let chain = negotiation.fallback.map { match in
                 PreferenceResolution.Link(
                     localization: match.localization, context: context(for: match.localization),
@@ -149,7 +148,7 @@ public struct Localizer: Sendable {
     /// The string for `key` in the first layer whose table in `localization` has it.
     private func firstLayerString(for key: String, in localization: String) -> LocalizedString? {
         for layer in layers {
-            if let string = layer.catalog.string(key, table: layer.table, localization: localization) { return string }
+            if let string = layer.catalog.table(layer.table, localization: localization)?.strings[key] { return string }
         }
         return nil
     }
