@@ -57,12 +57,8 @@ int32_t permit_locale_cldr_parent(const char *locale_id, char *buffer, int32_t c
     // A name ICU has no bundle for is never opened (see locale_data.h): its parent is the truncated ID, as in ICU's
     // own fallback.
     char base[ULOC_FULLNAME_CAPACITY];
-    int32_t base_length = uloc_getBaseName(locale_id, base, (int32_t)sizeof base, error);
+    permit_locale_base_name(locale_id, base, error);
     if (U_FAILURE(*error)) return 0;
-    if (base_length >= (int32_t)sizeof base) {
-        *error = U_BUFFER_OVERFLOW_ERROR;
-        return 0;
-    }
     if (base[0] == 0 || strcmp(base, "root") == 0) return copy_out("", buffer, capacity, error);
     if (!permit_locale_is_available(base)) return uloc_getParent(base, buffer, capacity, error);
 
@@ -112,11 +108,7 @@ int32_t permit_locale_has_own_data(const char *locale_id, int32_t *status) {
     UErrorCode *error = (UErrorCode *)status;
     if (U_FAILURE(*error)) return 0;
     char base[ULOC_FULLNAME_CAPACITY];
-    int32_t length = uloc_getBaseName(locale_id, base, (int32_t)sizeof base, error);
+    permit_locale_base_name(locale_id, base, error);
     if (U_FAILURE(*error)) return 0;
-    if (length >= (int32_t)sizeof base) {
-        *error = U_BUFFER_OVERFLOW_ERROR;
-        return 0;
-    }
     return permit_locale_is_available(base) ? 1 : 0;
 }

@@ -43,15 +43,16 @@ UBool permit_locale_is_available(const char *base_name) {
     return bsearch(&base_name, available_names, available_count, sizeof(char *), compare_names) != NULL;
 }
 
+void permit_locale_base_name(const char *locale_id, char *buffer, UErrorCode *status) {
+    if (U_FAILURE(*status)) return;
+    int32_t length = uloc_getBaseName(locale_id, buffer, ULOC_FULLNAME_CAPACITY, status);
+    if (U_SUCCESS(*status) && length >= ULOC_FULLNAME_CAPACITY) *status = U_BUFFER_OVERFLOW_ERROR;
+}
+
 void permit_locale_data_id(const char *locale_id, char *buffer, UErrorCode *status) {
-    if (U_FAILURE(*status)) return;
     char base[ULOC_FULLNAME_CAPACITY];
-    int32_t length = uloc_getBaseName(locale_id, base, (int32_t)sizeof base, status);
+    permit_locale_base_name(locale_id, base, status);
     if (U_FAILURE(*status)) return;
-    if (length >= (int32_t)sizeof base) {
-        *status = U_BUFFER_OVERFLOW_ERROR;
-        return;
-    }
     if (base[0] == 0 || strcmp(base, "root") == 0) {
         strcpy(base, "root");
     } else {

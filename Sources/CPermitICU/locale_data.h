@@ -10,6 +10,10 @@
 // any ID to one of the few hundred names ICU has data for before anything is opened.
 #include <unicode/utypes.h>
 
+/// Writes to `buffer` (ULOC_FULLNAME_CAPACITY bytes) the base name of `locale_id` (its keywords removed); fails with
+/// U_BUFFER_OVERFLOW_ERROR when it does not fit. Does nothing if `*status` is already a failure.
+void permit_locale_base_name(const char *locale_id, char *buffer, UErrorCode *status);
+
 /// Whether `base_name` (an ICU locale ID without keywords) names a resource bundle of ICU's own: one of its
 /// available locales, legacy aliases such as "zh_TW" and "iw" included. Root ("" or "root") counts.
 UBool permit_locale_is_available(const char *base_name);
