@@ -63,6 +63,13 @@ let package = Package(
             // Inputs found by fuzzing, which the regression tests read by path (#filePath).
             exclude: ["FuzzFindings"]
         ),
+        // Permit's choice of localizations against Apple's own (`ualoc_localizationsToUse` in the toolchain's
+        // `_FoundationICU`). Only this test target links Apple's ICU; the libraries never do.
+        .testTarget(
+            name: "LocalizationOracleTests",
+            dependencies: ["PermitLocalization"],
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
+        ),
         .testTarget(
             name: "PermitTests",
             dependencies: ["Permit", "PermitLocalization", "PermitResources"]

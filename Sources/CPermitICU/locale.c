@@ -18,6 +18,10 @@ int32_t permit_locale_for_language_tag(
     return uloc_forLanguageTag(tag, buffer, capacity, parsed_length, (UErrorCode *)status);
 }
 
+int32_t permit_locale_base_name_of(const char *locale_id, char *buffer, int32_t capacity, int32_t *status) {
+    return uloc_getBaseName(locale_id, buffer, capacity, (UErrorCode *)status);
+}
+
 int32_t permit_locale_add_likely_subtags(const char *locale_id, char *buffer, int32_t capacity, int32_t *status) {
     return uloc_addLikelySubtags(locale_id, buffer, capacity, (UErrorCode *)status);
 }

@@ -56,12 +56,18 @@ private func wildcard(_ quality: Int) -> AcceptLanguage.Preference {
     @Test(arguments: [
         "fr;q=2", "fr;q=1.5", "fr;q=1.001", "fr;q=0.1234", "fr;q=abc", "fr;q=", "fr;q=.5", "fr;q=-0.5", "fr;q=0,5",
         "fr;q=0.5x", "fr;q = 0.5", "fr;q =0.5", "fr; q=0.5;level=1", "fr;level=1", "fr;", "fr;;q=0.5", "fr q=0.5",
-        "fr-", "-fr", "fr--ca", "fr_CA", "fr-abcdefghi", "abcdefghi", "1fr", "fr-ç", "é", "*-CA", "**", "fr CA",
+        "fr-", "-fr", "fr--ca", "fr_-CA", "fr-abcdefghi", "abcdefghi", "1fr", "fr-ç", "é", "*-CA", "**", "fr CA",
         "fr;q=0.5 x", "\"fr\"", "fr\u{0}", "fr;q=0.5\u{B}", ",", ",,", " , ,\t,",
     ])
     func malformedElementIsSkippedAndTheOthersKept(_ element: String) {
         let header = "en;q=0.9,\(element), de;q=0.8"
         #expect(AcceptLanguage(parsing: header).preferences == [language("en", 900), language("de", 800)])
+    }
+
+    @Test func underscoresReadAsHyphensAsServersReceiveJavaAndICUForms() {
+        #expect(AcceptLanguage(parsing: "de_DE, zh_hant_HK;q=0.5").preferences == [
+            language("de-DE", 1000), language("zh-Hant-HK", 500),
+        ])
     }
 
     @Test func whitespaceIsSpaceAndTabOnly() {

@@ -42,6 +42,10 @@ int32_t permit_locale_to_language_tag(const char *locale_id, char *buffer, int32
 int32_t permit_locale_for_language_tag(
     const char *tag, char *buffer, int32_t capacity, int32_t *parsed_length, int32_t *status);
 
+/// uloc_getBaseName: the locale ID without keywords, in ICU's canonical case and separators ("EN-us" -> "en_US",
+/// "en-US-u-ca-buddhist" -> "en_US", "i-klingon" -> "tlh"); no aliases are replaced.
+int32_t permit_locale_base_name_of(const char *locale_id, char *buffer, int32_t capacity, int32_t *status);
+
 /// uloc_addLikelySubtags: fills in the most likely script and region ("zh_TW" -> "zh_Hant_TW").
 int32_t permit_locale_add_likely_subtags(const char *locale_id, char *buffer, int32_t capacity, int32_t *status);
 

@@ -1,5 +1,5 @@
 /// A basic language range of RFC 4647 §2.1, as an `Accept-Language` header names it: `*` or a tag-like
-/// `1*8ALPHA *("-" 1*8alphanum)`.
+/// `1*8ALPHA *("-" 1*8alphanum)`; underscores are read as hyphens (`de_DE` is `de-DE`).
 public enum LanguageRange: Hashable, Sendable, CustomStringConvertible {
     /// `*`, any language.
     case wildcard
@@ -13,7 +13,10 @@ public enum LanguageRange: Hashable, Sendable, CustomStringConvertible {
             self = .wildcard
             return
         }
-        let subtags = bytes.split(separator: LanguageSubtag.hyphen, omittingEmptySubsequences: false)
+        // Underscores are read as hyphens: servers receive ICU and Java forms (`de_DE`) too.
+        let subtags = bytes.split(omittingEmptySubsequences: false) {
+            $0 == LanguageSubtag.hyphen || $0 == UInt8(ascii: "_")
+        }
         guard let first = subtags.first, first.allSatisfy(LanguageSubtag.isLetter) else { return nil }
         for subtag in subtags {
             guard (1...8).contains(subtag.count), subtag.allSatisfy(LanguageSubtag.isAlphanumeric) else { return nil }

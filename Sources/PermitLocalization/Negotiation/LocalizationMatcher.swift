@@ -1,138 +1,89 @@
-/// Chooses, for a person's ordered language preferences, the localizations of a bundle to use, with Apple's
-/// semantics, and the chain to fall back along key by key.
+/// Chooses, for a person's ordered language preferences, the localizations of a bundle to use, exactly as Apple's
+/// runtime does (`ualoc_localizationsToUse`, which `Bundle.preferredLocalizations` rests on), and the chain to fall
+/// back along key by key.
 ///
-/// Each preference in turn is matched against the available localizations; the first preference that matches
-/// at all wins, however good a later one's match would be. Within a preference, candidates must share its
-/// language and script (after adding likely subtags: `zh-TW` is `zh-Hant-TW`, `pt` is `pt-Latn-BR`), and rank:
-/// 1. the same locale (`zh-Hant` for `zh-TW`);
-/// 2. the preference's CLDR parents in order (`en-AU` → `en-001` → `en`, `es-MX` → `es-419` → `es`,
-///    `pt-AO` → `pt-PT`, `zh-Hant-HK` → `zh-Hant`; never `uloc_getParent`'s truncation, which turns Traditional
-///    Chinese into Simplified), with Apple's substitution of `en-GB` for `en-001`;
-/// 3. any other localization of the same language and script, the language's likely region first.
+/// Each preference in turn is compared with every localization; the first preference that matches anything
+/// decides, however good a later one's match would be. Names are compared as ICU reads them (`en-US`, `en_US` and
+/// `EN-us` are one name) after Apple's and ICU's aliases are replaced (`English` is `en`, `zh_TW` is `zh-Hant-TW`,
+/// `iw` is `he`), and otherwise through their parent chains: Apple's parents (`en-AU` → `en-GB`, `zh-HK` →
+/// `zh-Hant` → `zh-TW`, `yue` → `yue-Hant` → `yue-HK` → `zh-Hant-HK`), else CLDR's (`en-GB` → `en-001`, `es-MX` →
+/// `es-419`, `pt-AO` → `pt-PT`, `hi-Latn` → `en-IN`), else the name less its last subtag. The nearest shared
+/// ancestor wins. The result is that localization and the other localizations in its own parent chain, so `en-NZ`
+/// against `en, en-GB` gives `en-GB, en`, and `en` against `en, en-AU, en-GB` gives `en` alone.
 ///
-/// European and Brazilian Portuguese substitute for each other only when no preference matches anything else;
-/// then the development language, then `Base`, end every chain. Scripts are never crossed: `sr-Latn` never
-/// falls back to Cyrillic `sr`, nor `yue` (Traditional) to `yue-CN` (Simplified).
+/// Beyond Apple, the fallback chain continues with the development language and `Base`, names are given back as
+/// the bundle spells them, and a name that is not a well-formed localization (see ``LocalizationName``) is never
+/// chosen, so it can never become part of a path.
 public struct LocalizationMatcher: Sendable {
-    /// The localizations to choose from, with their parsed names.
-    private let available: [Candidate]
+    /// The localizations to choose from, as the bundle names them, `Base` and malformed names left out.
+    private let available: [String]
+    private let hasBase: Bool
     private let developmentLanguage: String
-
-    private struct Candidate: Sendable {
-        var name: LocalizationName
-        /// Language, script and region after adding likely subtags; `nil` for `Base` and unknown languages.
-        var maximized: MaximizedLocale?
-    }
 
     /// Creates a matcher over the localizations a bundle has (folder names without `.lproj`, in any form real
     /// bundles use). Names that are not well-formed are left out.
     ///
     /// - Parameters:
     ///   - available: The localizations, as named in the bundle.
-    ///   - developmentLanguage: The language the app is written in, the end of every fallback chain.
+    ///   - developmentLanguage: The language the app is written in, the end of every fallback chain before `Base`.
     public init(available: [String], developmentLanguage: String = "en") {
-        self.available = available.compactMap { text in
-            guard let name = try? LocalizationName(parsing: text) else { return nil }
-            return Candidate(name: name, maximized: name.isBase ? nil : MaximizedLocale.of(name.tag))
+        var names: [String] = []
+        var hasBase = false
+        for name in available {
+            do {
+                let parsed = try LocalizationName(parsing: name)
+                if parsed.isBase { hasBase = true } else { names.append(name) }
+            } catch .ambiguousLegacyName {
+                // `Chinese` and the like are safe folder names; Apple reads them with its own aliases.
+                names.append(name)
+            } catch {
+                continue
+            }
         }
+        self.available = names
+        self.hasBase = hasBase
         self.developmentLanguage = developmentLanguage
     }
 
-    /// The localizations to use for `preferences` (BCP 47 tags or ICU identifiers, most preferred first).
+    /// The localizations to use for `preferences` (BCP 47 tags or ICU identifiers, most preferred first). A
+    /// preference nothing can serve (`und`, `x-foo`, an unknown language) is passed over.
     public func negotiate(preferences: [String]) -> LocalizationNegotiation {
-        let preferred = preferences.compactMap { tag in MaximizedLocale.of(tag).map { (tag, $0) } }
-        var chosen: [LocalizationMatch] = []
-        for (tag, preference) in preferred {
-            chosen = matches(for: preference, tag: tag)
-            if !chosen.isEmpty { break }
-        }
-        if chosen.isEmpty {
-            for (tag, preference) in preferred {
-                chosen = lastResortMatches(for: preference, tag: tag)
-                if !chosen.isEmpty { break }
-            }
+        let chosen = AppleLocalizationChoice.choose(preferences: preferences, available: available).map { pick in
+            LocalizationMatch(localization: available[pick.index], reason: reason(for: pick, preferences: preferences))
         }
         var fallback = chosen
-        if let development = MaximizedLocale.of(developmentLanguage) {
-            let developmentMatches = matches(for: development, tag: developmentLanguage).map {
-                LocalizationMatch(localization: $0.localization, reason: .developmentLanguage(developmentLanguage))
-            }
-            fallback += developmentMatches.prefix(1)
+        if let development = AppleLocalizationChoice.choose(preferences: [developmentLanguage], available: available)
+            .first
+        {
+            fallback.append(
+                LocalizationMatch(
+                    localization: available[development.index], reason: .developmentLanguage(developmentLanguage)))
         }
-        if let base = available.first(where: { $0.name.isBase }) {
-            fallback.append(LocalizationMatch(localization: base.name.original, reason: .base))
-        }
+        if hasBase { fallback.append(LocalizationMatch(localization: LocalizationName.baseName, reason: .base)) }
         return LocalizationNegotiation(localizations: chosen, fallback: Self.uniqued(fallback))
     }
 
-    /// The candidates of one preference's language and script, best first.
-    private func matches(for preference: MaximizedLocale, tag: String) -> [LocalizationMatch] {
-        let sameScript = available.filter { candidate in
-            guard let maximized = candidate.maximized else { return false }
-            return maximized.sharesLanguageAndScript(with: preference)
-                && !Self.isPortugueseCross(preference, maximized)
+    private func reason(for pick: AppleLocalizationChoice.Pick, preferences: [String]) -> LocalizationMatchReason {
+        switch pick.reason {
+        case .sameBaseName(let preference): .exact(preference: preferences[preference])
+        case .sameNormalizedName(let preference): .alias(preference: preferences[preference])
+        case .sharedAncestor(let preference, let ancestor):
+            .sharedAncestor(preference: preferences[preference], ancestor: Self.tag(ancestor))
+        case .exactLaterPreference(let preference): .exactLaterPreference(preference: preferences[preference])
+        case .portugueseLastResort(let preference): .lastResort(preference: preferences[preference])
+        case .parentOfChoice(let ancestor): .parentOfChoice(ancestor: Self.tag(ancestor))
+        case .traditionalChineseForTaiwan: .traditionalChineseForTaiwan
+        case .noLinguisticContent: .noLinguisticContent
         }
-        guard !sameScript.isEmpty else { return [] }
-        var result: [LocalizationMatch] = []
-        // 1. The same locale.
-        for candidate in sameScript where candidate.maximized == preference {
-            let exact = candidate.name.tag.lowercased() == tag.lowercased().replacingUnderscores()
-            result.append(
-                LocalizationMatch(
-                    localization: candidate.name.original,
-                    reason: exact ? .exact(preference: tag) : .sameLocale(preference: tag)))
-        }
-        // 2. The CLDR parent chain, with Apple's en-GB for en-001.
-        for parent in preference.parentChain() {
-            for candidate in sameScript where candidate.maximized == parent.locale {
-                result.append(
-                    LocalizationMatch(
-                        localization: candidate.name.original,
-                        reason: parent.isAppleSubstitute
-                            ? .appleSubstitute(preference: tag, for: parent.substitutedFor ?? "")
-                            : .parent(preference: tag, parent: parent.tag)))
-            }
-        }
-        // 3. Any other of the same language and script, the likely region first.
-        let likelyRegion = MaximizedLocale.of(preference.languageAndScript)?.region
-        let rest = sameScript.sorted { first, second in
-            let firstLikely = first.maximized?.region == likelyRegion
-            let secondLikely = second.maximized?.region == likelyRegion
-            if firstLikely != secondLikely { return firstLikely }
-            return first.name.original < second.name.original
-        }
-        for candidate in rest {
-            result.append(
-                LocalizationMatch(localization: candidate.name.original, reason: .sameLanguageAndScript(preference: tag)))
-        }
-        return Self.uniqued(result)
     }
 
-    /// European and Brazilian Portuguese, for each other, when nothing else matched.
-    private func lastResortMatches(for preference: MaximizedLocale, tag: String) -> [LocalizationMatch] {
-        available.filter { candidate in
-            guard let maximized = candidate.maximized else { return false }
-            return Self.isPortugueseCross(preference, maximized)
-        }
-        .map { LocalizationMatch(localization: $0.name.original, reason: .lastResort(preference: tag)) }
-    }
-
-    /// Whether one locale is European Portuguese (or a locale whose CLDR parent is `pt-PT`) and the other
-    /// Brazilian: Apple substitutes them only as a last resort.
-    private static func isPortugueseCross(_ first: MaximizedLocale, _ second: MaximizedLocale) -> Bool {
-        guard first.language == "pt" && second.language == "pt" else { return false }
-        return first.isEuropeanPortugueseFamily != second.isEuropeanPortugueseFamily
+    /// An ICU ID from Apple's chains written as a BCP 47 tag, for people to read (`en_001` → `en-001`).
+    private static func tag(_ identifier: String) -> String {
+        String(identifier.map { $0 == "_" ? "-" : $0 })
     }
 
     private static func uniqued(_ matches: [LocalizationMatch]) -> [LocalizationMatch] {
         var seen: Set<String> = []
         return matches.filter { seen.insert($0.localization).inserted }
-    }
-}
-
-extension String {
-    /// The text with `_` replaced by `-`, for comparing ICU identifiers with BCP 47 tags.
-    func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
     }
 }

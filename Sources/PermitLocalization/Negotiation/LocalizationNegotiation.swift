@@ -14,22 +14,28 @@ public struct LocalizationMatch: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(localization) (\(reason))" }
 }
 
-/// Why negotiation chose a localization.
+/// Why negotiation chose a localization, in the terms of Apple's matching.
 public enum LocalizationMatchReason: Hashable, Sendable, CustomStringConvertible {
-    /// The localization is the preference itself.
+    /// The localization is the preference itself, as ICU reads names (`en_US` is `en-US`).
     case exact(preference: String)
-    /// The localization names the same locale as the preference once likely subtags are added (`zh-TW` for
-    /// `zh-Hant`).
-    case sameLocale(preference: String)
-    /// The localization is a CLDR parent of the preference (`es-419` for `es-MX`).
-    case parent(preference: String, parent: String)
-    /// Apple puts this localization in where CLDR does not (`en-GB` for `en-001`, and so for `en-AU`).
-    case appleSubstitute(preference: String, for: String)
-    /// The localization shares the preference's language and script.
-    case sameLanguageAndScript(preference: String)
+    /// The localization names the preference once Apple's and ICU's aliases are replaced (`zh_TW` for
+    /// `zh-Hant-TW`, `English` for `en`, `he` for `iw`).
+    case alias(preference: String)
+    /// The localization and the preference share `ancestor` in their parent chains, nearer than any other
+    /// localization does (`en-GB` for `en-NZ`, through Apple's parent `en-AU` → `en-GB`).
+    case sharedAncestor(preference: String, ancestor: String)
+    /// The first match was not exact and named a region; a later preference of the same language names this
+    /// localization exactly (`fr-CA` for `fr-CH, fr-CA`).
+    case exactLaterPreference(preference: String)
     /// European and Brazilian Portuguese, for each other, when no preference matched anything else.
     case lastResort(preference: String)
-    /// The app's development language, the end of every chain.
+    /// The localization is in the parent chain of the one chosen first (`en` after `en-GB`).
+    case parentOfChoice(ancestor: String)
+    /// Traditional Chinese for Taiwan, which Apple adds after Hong Kong's.
+    case traditionalChineseForTaiwan
+    /// Nothing matched and the bundle has `zxx`, "no linguistic content".
+    case noLinguisticContent
+    /// The app's development language, the end of every chain (Permit's per-key fallback, not Apple's).
     case developmentLanguage(String)
     /// `Base.lproj`, read last.
     case base
@@ -37,11 +43,13 @@ public enum LocalizationMatchReason: Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .exact(let preference): "exact match for \(preference)"
-        case .sameLocale(let preference): "same locale as \(preference) with likely subtags"
-        case .parent(let preference, let parent): "CLDR parent \(parent) of \(preference)"
-        case .appleSubstitute(let preference, let original): "Apple's substitute for \(original), a parent of \(preference)"
-        case .sameLanguageAndScript(let preference): "same language and script as \(preference)"
+        case .alias(let preference): "same locale as \(preference) once aliases are replaced"
+        case .sharedAncestor(let preference, let ancestor): "nearest shared parent \(ancestor) of \(preference)"
+        case .exactLaterPreference(let preference): "exact match for the later preference \(preference)"
         case .lastResort(let preference): "last resort for \(preference): the other Portuguese"
+        case .parentOfChoice(let ancestor): "parent \(ancestor) of the first choice"
+        case .traditionalChineseForTaiwan: "Traditional Chinese for Taiwan after Hong Kong's"
+        case .noLinguisticContent: "no linguistic content (zxx)"
         case .developmentLanguage(let language): "development language \(language)"
         case .base: "Base localization"
         }

@@ -28,7 +28,7 @@ import Testing
             }
         }
         #expect(readings.count == readings.capacity)
-        #expect(MaximizedLocale.locales.count <= MaximizedLocale.locales.capacity)
+        #expect(AppleLocaleID.cachedCount <= AppleLocaleID.cacheCapacity)
         #expect(localizer.cachedResolutionCount <= 256)
     }
 }
