@@ -25,7 +25,9 @@ let package = Package(
             .executableTarget(
                 name: target,
                 dependencies: ["BenchmarkSupport", .product(name: "PermitLocalization", package: "Permit")],
-                path: "Sources/\(target)"
+                path: "Sources/\(target)",
+                // The negotiation benchmark times Apple's own matcher, from the toolchain's ICU, as its baseline.
+                linkerSettings: target == "NegotiateBenchmark" ? [.linkedLibrary("_FoundationICU")] : []
             )
         }
 )

@@ -4,7 +4,8 @@ import PermitLocalization
 
 // Turns Accept-Language headers into localizations, median ns per call: Permit cached (the same header again, through
 // AcceptLanguageCache and the Localizer's negotiation cache) and cold (a header and a tag never seen, through the
-// same path: every cache misses), against
+// same path: every cache misses), against Apple's own ualoc_localizationsToUse (header parsed, then Apple's
+// function, from the toolchain's _FoundationICU), whose lists Permit's must equal, and against
 // what a server would write with Foundation in the same run: split the header on commas, drop the q-values, and ask
 // Bundle.preferredLocalizations(from:forPreferences:). Foundation's answers are checked against Permit's too.
 // Then the hostile cases: a 1 MB header (goal: answered in under 10 ms), and a million distinct headers, each with
@@ -57,6 +58,16 @@ func naiveTags(_ header: String) -> [String] {
 let foundation = medianNanoseconds(batches: 31, batchSize: 200) { call in
     Bundle.preferredLocalizations(from: available, forPreferences: naiveTags(coldHeader(call))).count
 }
+let apple = medianNanoseconds(batches: 31, batchSize: 200) { call in
+    AppleChoice.localizationsToUse(
+        preferences: AcceptLanguage(parsing: coldHeader(call)).languageTags, available: available
+    ).count
+}
+let agreeingWithApple = headers.filter { header in
+    let tags = AcceptLanguage(parsing: header).languageTags
+    return matcher.negotiate(preferences: tags).localizations.map(\.localization)
+        == AppleChoice.localizationsToUse(preferences: tags, available: available).filter { $0 != "Base" }
+}
 let agreeing = headers.filter { header in
     let permitFirst = matcher.negotiate(preferences: AcceptLanguage(parsing: header).languageTags).localizations.first
     let foundationFirst = Bundle.preferredLocalizations(from: available, forPreferences: naiveTags(header)).first
@@ -68,6 +79,8 @@ print(padded("Permit, cached (same header)", 44) + fixed(cached, decimals: 0, wi
 print(padded("Permit, cold (new header, new tag)", 44) + fixed(cold, decimals: 0, width: 8) + " ns")
 print(padded("Permit, cold (new header, known tags)", 44) + fixed(coldKnownTags, decimals: 0, width: 8) + " ns")
 print(padded("Foundation split + preferredLocalizations", 44) + fixed(foundation, decimals: 0, width: 8) + " ns")
+print(padded("Apple's ualoc_localizationsToUse (ICU 76)", 44) + fixed(apple, decimals: 0, width: 8) + " ns")
+print("Permit's list equals Apple's for \(agreeingWithApple.count) of \(headers.count) headers")
 print("Permit / Foundation: \(fixed(foundation / cached, decimals: 1))x cached, \(fixed(foundation / coldKnownTags, decimals: 1))x cold with known tags, \(fixed(foundation / cold, decimals: 1))x cold with a new tag")
 print("Foundation's first localization agrees with Permit's for \(agreeing.count) of \(headers.count) headers")
 
