@@ -39,7 +39,10 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
     @Test func aLocalizationWithoutTheTableGetsOneMissingKeyOnItsFolder() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["a": "Alpha one", "b": "Beta two", "c": "Gamma three"]),
+            "en.lproj/Other.strings": stringsText(["x": "Something else"]),
             "fr.lproj/Other.strings": stringsText(["x": "Autre chose"]),
+            "de.lproj/Localizable.strings": stringsText(["a": "Alpha eins", "b": "Beta zwei", "c": "Gamma drei"]),
+            "de.lproj/Other.strings": stringsText(["x": "Etwas anderes"]),
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()

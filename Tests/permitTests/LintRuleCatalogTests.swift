@@ -301,6 +301,65 @@ extension RuleCase {
             fire: RuleFixture(["en.lproj/Permit.strings": F.permitStrings(except: "camera.denied")]),
             quiet: RuleFixture(["en.lproj/Permit.strings": F.permitStrings()]),
             severity: "error", file: "en.lproj/Permit.strings", place: nil),
+        // The findings that replace floods of per-key errors.
+        RuleCase(
+            rule: "pseudo-localization", command: .lint(),
+            fire: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Hello\";\n"),
+                "qqq.lproj/Localizable.strings": .text("\"a\" = \"Greeting on the first screen\";\n"),
+            ]),
+            quiet: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Hello\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Bonjour\";\n"),
+            ]),
+            severity: "note", file: "qqq.lproj", place: nil),
+        RuleCase(
+            rule: "untranslated-table", command: .lint(),
+            fire: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Hello\";\n"),
+                "en.lproj/Debug.strings": .text("\"b\" = \"Reset the cache\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Bonjour\";\n"),
+            ]),
+            quiet: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Hello\";\n"),
+                "en.lproj/Debug.strings": .text("\"b\" = \"Reset the cache\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Bonjour\";\n"),
+                "fr.lproj/Debug.strings": .text("\"b\" = \"Vider le cache\";\n"),
+            ]),
+            severity: "warning", file: "en.lproj/Debug.strings", place: nil),
+        RuleCase(
+            rule: "stub-localization", command: .lint(),
+            fire: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Hello\";\n\"b\" = \"Goodbye\";\n"),
+                "fr.lproj/Localizable.strings": .text("/* To translate. */\n"),
+            ]),
+            quiet: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Hello\";\n\"b\" = \"Goodbye\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Bonjour\";\n"),
+            ]),
+            severity: "warning", file: "fr.lproj", place: nil),
+        RuleCase(
+            rule: "base-format-defect", command: .lint(),
+            fire: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Save 50%\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Économisez 50 %%\";\n"),
+            ]),
+            quiet: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Save 50%%\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Économisez 50 %%\";\n"),
+            ]),
+            severity: "error", file: "en.lproj/Localizable.strings", place: RulePlace(1, 7)),
+        RuleCase(
+            rule: "table-name-case", command: .lint(),
+            fire: RuleFixture([
+                "en.lproj/InfoPlist.strings": .text("\"CFBundleDisplayName\" = \"Notes\";\n"),
+                "fr.lproj/infoPlist.strings": .text("\"CFBundleDisplayName\" = \"Notes\";\n"),
+            ]),
+            quiet: RuleFixture([
+                "en.lproj/InfoPlist.strings": .text("\"CFBundleDisplayName\" = \"Notes\";\n"),
+                "fr.lproj/InfoPlist.strings": .text("\"CFBundleDisplayName\" = \"Notes\";\n"),
+            ]),
+            severity: "error", file: "fr.lproj/infoPlist.strings", place: nil),
     ]
 
     /// The lint cases, then the doctor's.

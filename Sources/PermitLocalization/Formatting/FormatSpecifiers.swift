@@ -41,6 +41,15 @@ public enum FormatSpecifiers {
         return compatible(FormatString.parsed(a), FormatString(b))
     }
 
+    /// The defects of one format string in itself: malformed specifiers and arguments read as two kinds, as
+    /// `.malformed(_, inFirst: true)` and `.conflictingUses(_, inFirst: true)`. Empty for a sound string.
+    public static func defects(of text: String) -> [Incompatibility] {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        let parsed = FormatString.parsed(text)
+        return parsed.problems.map { Incompatibility.malformed($0, inFirst: true) }
+            + argumentKinds(of: parsed).1.map { .conflictingUses(index: $0, inFirst: true) }
+    }
+
     /// How two parsed format strings differ in the arguments they read (see `compatible(_:_:)` for strings; the
     /// first string is taken from the shared parse cache, as it is usually a base text compared with many
     /// translations).

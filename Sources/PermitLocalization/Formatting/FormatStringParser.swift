@@ -81,6 +81,11 @@ struct FormatStringParser {
         }
 
         let length = parseLength()
+        // CFString reads flags wherever they stand before the conversion: `%1#@count@` is a width of 1, then `#@`.
+        while let current = scalar(at: cursor), let flag = Self.flag(for: current) {
+            flags.insert(flag)
+            cursor += 1
+        }
 
         guard let conversionCharacter = scalar(at: cursor) else {
             return reportMalformed(.incompleteSpecifier(range: start..<cursor), from: start)

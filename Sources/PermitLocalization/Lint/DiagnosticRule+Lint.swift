@@ -43,4 +43,24 @@ extension DiagnosticRule {
     public static let missingRequiredKey = DiagnosticRule(
         id: "missing-required-key", defaultSeverity: .error,
         summary: "A key that every localization must have (the schema's) is missing from a localization's table.")
+    /// A pseudo-localization, which is not compared with the base.
+    public static let pseudoLocalization = DiagnosticRule(
+        id: "pseudo-localization", defaultSeverity: .note,
+        summary: "A pseudo-localization (qqq message documentation, en-XA, ar-XB...) is not a language; it is skipped.")
+    /// A table of the base that no localization has.
+    public static let untranslatedTable = DiagnosticRule(
+        id: "untranslated-table", defaultSeverity: .warning,
+        summary: "No localization has this table of the base; everyone sees it in the base language (on purpose?).")
+    /// A localization that has none of the base's keys.
+    public static let stubLocalization = DiagnosticRule(
+        id: "stub-localization", defaultSeverity: .warning,
+        summary: "A localization has none of the base's keys (0% translated): one finding instead of one per key.")
+    /// A base text whose format string is defective in itself.
+    public static let baseFormatDefect = DiagnosticRule(
+        id: "base-format-defect", defaultSeverity: .error,
+        summary: "A base text's format string is malformed or reads an argument as two types; reported once, at the base.")
+    /// A table whose file name differs from the base's only in letter case.
+    public static let tableNameCase = DiagnosticRule(
+        id: "table-name-case", defaultSeverity: .error,
+        summary: "A table's file name differs from the base's only in letter case; a case-sensitive device will not find it.")
 }

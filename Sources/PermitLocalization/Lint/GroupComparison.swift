@@ -8,28 +8,52 @@
 enum GroupComparison {
     /// Compares `group`'s tables with `base`'s; the expected localizations of a `.lproj` group are the root's
     /// folders (`folders`), those of a catalog its languages. Does nothing when the base has no such table.
+    ///
+    /// `misnamed` are the localizations whose file for this table is named with other letter case (reported
+    /// elsewhere as `table-name-case`, not as a missing table).
     static func compare(
-        _ group: LintTableGroup, base: String, folders: [String: String], into accumulator: inout LintAccumulator
+        _ group: LintTableGroup, base: String, folders: [String: String], misnamed: Set<String> = [],
+        into accumulator: inout LintAccumulator
     ) {
         guard let baseTable = group.tables[base] else { return }
         let baseEntries = baseTable.entries.values.sorted { $0.key < $1.key }
+        let brokenBaseKeys = reportBaseFormatDefects(baseEntries, base: base, into: &accumulator)
         let expected: [String] =
             switch group.origin {
             case .folders: Set(folders.keys).union(group.tables.keys).sorted()
             case .catalog: group.tables.keys.sorted()
             }
+        let translations = expected.filter { $0 != base && $0 != LocalizationName.baseName }
+        if !translations.isEmpty, translations.allSatisfy({ group.tables[$0] == nil && !misnamed.contains($0) }),
+            case .folders = group.origin, let first = baseEntries.first
+        {
+            // No localization has the table: one finding, not one per localization.
+            accumulator.report(
+                Diagnostic(
+                    .untranslatedTable,
+                    "no localization has the \(group.name) table (\(baseEntries.count) keys); everyone sees it in "
+                        + "\(base)", file: first.file, at: nil),
+                for: base)
+            return
+        }
         for localization in expected where localization != base {
+            // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
+            // compared.
+            let isBaseFolder = localization == LocalizationName.baseName
             guard let table = group.tables[localization] else {
-                reportMissingTable(
-                    group, base: base, baseEntries: baseEntries, localization: localization,
-                    folder: folders[localization],
-                    into: &accumulator)
+                if !isBaseFolder && !misnamed.contains(localization) {
+                    reportMissingTable(
+                        group, base: base, baseEntries: baseEntries, localization: localization,
+                        folder: folders[localization],
+                        into: &accumulator)
+                }
                 continue
             }
-            let check = TranslationCheck(baseLocalization: base, localization: localization)
+            let check = TranslationCheck(
+                baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys)
             for baseEntry in baseEntries {
                 guard let entry = table.entries[baseEntry.key] else {
-                    guard !group.isUntranslatable(baseEntry.key) else { continue }
+                    guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
                     accumulator.missing[localization, default: 0] += 1
                     // The key has no place in the translation's file; a String Catalog holds both in one file.
                     let file = table.file(matching: baseEntry.file)
@@ -45,7 +69,8 @@ enum GroupComparison {
                     accumulator.report(diagnostic, for: localization)
                 }
             }
-            for entry in table.entries.values where baseTable.entries[entry.key] == nil {
+            for entry in table.entries.values where baseTable.entries[entry.key] == nil && !isBaseFolder {
+                if group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key) { continue }
                 accumulator.report(
                     Diagnostic(
                         .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
@@ -53,6 +78,29 @@ enum GroupComparison {
                     for: localization)
             }
         }
+    }
+
+    /// Reports each base text whose format string is defective in itself, once, and gives their keys: the
+    /// translations of those keys are not compared with them.
+    private static func reportBaseFormatDefects(
+        _ baseEntries: [LintTable.Entry], base: String, into accumulator: inout LintAccumulator
+    ) -> Set<String> {
+        var broken: Set<String> = []
+        for entry in baseEntries {
+            guard let placed = entry.value.representativeText else { continue }
+            let defects = FormatSpecifiers.defects(of: placed.text)
+            guard !defects.isEmpty else { continue }
+            broken.insert(entry.key)
+            let details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
+            accumulator.report(
+                Diagnostic(
+                    .baseFormatDefect,
+                    "the \(base) text of \"\(entry.key)\" is a defective format string: "
+                        + details.joined(separator: "; ") + "; its translations are not compared with it",
+                    file: entry.file, at: placed.location ?? entry.keyLocation),
+                for: base)
+        }
+        return broken
     }
 
     private static func reportMissingTable(

@@ -30,6 +30,17 @@ struct LintInventory {
         return all.sorted()
     }
 
+    /// Leaves `localizations` out of every check: their tables, folders and reader findings.
+    mutating func setAside(_ localizations: Set<String>) {
+        guard !localizations.isEmpty else { return }
+        findings.removeAll { $0.localization.map(localizations.contains) ?? false }
+        for index in groups.indices {
+            groups[index].tables = groups[index].tables.filter { !localizations.contains($0.key) }
+        }
+        groups.removeAll { $0.tables.isEmpty }
+        for root in folders.keys { folders[root] = folders[root]?.filter { !localizations.contains($0.key) } }
+    }
+
     private mutating func read(_ path: String) {
         let place = LintPath(path)
         if let folder = place.folder, let localization = place.localization, folders[place.root]?[localization] == nil {

@@ -27,7 +27,8 @@ public enum Linter {
             .nonNumericPluralSpecifier, .unknownDeviceClass, .invalidWidth, .missingSourceLanguage,
             .unknownTranslationState, .unknownField, .missingKey, .obsoleteKey, .emptyValue, .untranslated,
             .formatSpecifierMismatch, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
-            .translationState, .invalidLocalizationName, .missingRequiredKey,
+            .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
+            .stubLocalization, .baseFormatDefect, .tableNameCase,
         ]
     }
 
@@ -47,15 +48,31 @@ public enum Linter {
         } catch {
             throw LintError(.missingPath(error.path))
         }
-        let inventory = LintInventory(files: files)
+        var inventory = LintInventory(files: files)
+        let pseudo = inventory.localizations.filter(PseudoLocalization.isPseudo)
+        let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
+            pseudo.lazy.compactMap { inventory.folders[root]?[$0] }.first
+        }.first
+        inventory.setAside(Set(pseudo))
         let localizations = inventory.localizations
         let base = try base(options.base, inventory: inventory, localizations: localizations)
 
         var accumulator = LintAccumulator(findings: inventory.findings)
+        if !pseudo.isEmpty {
+            accumulator.report(
+                Diagnostic(
+                    .pseudoLocalization,
+                    "skipped \(pseudo.joined(separator: ", ")): pseudo-localizations are not languages",
+                    file: pseudoFolder, at: nil),
+                for: nil)
+        }
+        let misnamed = MisnamedTables(inventory.groups, base: base)
+        misnamed.report(into: &accumulator)
         for group in inventory.groups {
             if let groupBase = group.base(global: base) {
                 GroupComparison.compare(
-                    group, base: groupBase, folders: inventory.folders[group.root] ?? [:], into: &accumulator)
+                    group, base: groupBase, folders: inventory.folders[group.root] ?? [:],
+                    misnamed: misnamed.localizations(misnaming: group), into: &accumulator)
             }
             for table in group.tables.values { PluralCategoryCheck.check(table, into: &accumulator) }
             TranslationStateCheck.check(group, into: &accumulator)
@@ -63,6 +80,7 @@ public enum Linter {
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 
+        StubLocalizations.collapse(inventory.groups, base: base, folders: inventory.folders, into: &accumulator)
         let findings = accumulator.findings.filter { !options.disabledRules.contains($0.diagnostic.rule.id) }
         return LintReport(
             diagnostics: findings.map(\.diagnostic).sorted(by: inReportOrder),

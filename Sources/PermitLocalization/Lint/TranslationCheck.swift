@@ -9,11 +9,20 @@ struct TranslationCheck {
     /// Whether the two localizations are of one language (`en` and `en-GB`), where identical text is expected.
     let sameLanguage: Bool
 
-    init(baseLocalization: String, localization: String) {
+    /// The keys whose base text is a defective format string (reported once, at the base): their specifiers are
+    /// not compared.
+    let brokenBaseKeys: Set<String>
+
+    /// - Parameter brokenBaseKeys: Keys whose base text is a defective format string.
+    init(baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = []) {
         self.baseLocalization = baseLocalization
         self.localization = localization
+        self.brokenBaseKeys = brokenBaseKeys
         let baseLanguage = UntranslatedText.language(of: baseLocalization)
-        sameLanguage = baseLanguage != nil && baseLanguage == UntranslatedText.language(of: localization)
+        // Base.lproj holds the base language's own texts.
+        sameLanguage =
+            localization == LocalizationName.baseName
+            || (baseLanguage != nil && baseLanguage == UntranslatedText.language(of: localization))
     }
 
     /// The diagnostics of `translation` against `base`.
@@ -50,7 +59,8 @@ struct TranslationCheck {
             found.append(
                 diagnostic(.untranslated, "the \(localization) text of \(subject) is the \(baseLocalization) text unchanged"))
         }
-        let incompatibilities = FormatSpecifiers.compatible(base.text, translation.text)
+        let incompatibilities =
+            brokenBaseKeys.contains(entry.key) ? [] : FormatSpecifiers.compatible(base.text, translation.text)
         if !incompatibilities.isEmpty {
             let details = incompatibilities.map(\.description).joined(separator: "; ")
             found.append(

@@ -539,6 +539,15 @@ struct StringsTextParser {
                 unit = NeXTSTEPEncoding.character(forByte: number)
                 if unit == 0 && report {
                     warnEscape(at: escapeStart, "this octal escape yields U+0000 (NUL), which ends the text in C APIs")
+                } else if number >= 0x80 && report && UInt16(number) != unit {
+                    // Above ASCII, Apple reads the byte in the NeXTSTEP encoding, not in Latin-1 as the writer may
+                    // have meant (\251 is U+2019, not ©).
+                    let octal = String(number, radix: 8)
+                    warnEscape(
+                        at: escapeStart,
+                        "\\\(octal) is read in the NeXTSTEP encoding as \(Self.describe(unit)), not as "
+                            + "\(Self.describe(UInt16(number))) (Latin-1); write the character itself or \\U"
+                            + String(unit, radix: 16, uppercase: true))
                 }
             case UInt8(ascii: "U"):
                 var number: UInt16 = 0
@@ -600,6 +609,14 @@ struct StringsTextParser {
     private mutating func appendScalar(_ value: UInt32) {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         scratch.appendUTF8(scalar)
+    }
+
+    /// A UTF-16 unit for a message: the character and its code point, `’ (U+2019)`.
+    private static func describe(_ unit: UInt16) -> String {
+        let hex = String(unit, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        guard let scalar = Unicode.Scalar(unit) else { return code }
+        return "\(Character(scalar)) (\(code))"
     }
 
     private mutating func warnEscape(at offset: Int, _ message: String) {

@@ -1,0 +1,34 @@
+/// Localizations that translate none of the base's keys: stubs, such as an `.lproj` folder added to declare a
+/// language or left after an export. Each is one `stub-localization` finding with its coverage, in place of its
+/// `missing-key` findings, which would bury every other finding.
+enum StubLocalizations {
+    /// Replaces the `missing-key` findings of each stub localization by one finding on its folder.
+    static func collapse(
+        _ groups: [LintTableGroup], base: String?, folders: [String: [String: String]],
+        into accumulator: inout LintAccumulator
+    ) {
+        var translated: [String: Int] = [:]
+        for group in groups {
+            guard let groupBase = group.base(global: base), let baseTable = group.tables[groupBase] else { continue }
+            for (localization, table) in group.tables where localization != groupBase {
+                translated[localization, default: 0] += baseTable.entries.keys.count { table.entries[$0] != nil }
+            }
+        }
+        let stubs = accumulator.missing.filter { localization, missing in
+            missing > 0 && translated[localization, default: 0] == 0 && localization != LocalizationName.baseName
+        }
+        guard !stubs.isEmpty else { return }
+        accumulator.findings.removeAll { finding in
+            finding.diagnostic.rule == .missingKey && finding.localization.map { stubs[$0] != nil } ?? false
+        }
+        for (localization, missing) in stubs.sorted(by: { $0.key < $1.key }) {
+            let folder = folders.keys.sorted().lazy.compactMap { folders[$0]?[localization] }.first
+            accumulator.report(
+                Diagnostic(
+                    .stubLocalization,
+                    "\(localization) translates none of the \(missing) keys of \(base ?? "the base") (0% translated): "
+                        + "a stub, or files never filled in", file: folder, at: nil),
+                for: localization)
+        }
+    }
+}

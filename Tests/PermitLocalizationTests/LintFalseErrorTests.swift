@@ -1,0 +1,99 @@
+import Testing
+
+@testable import PermitLocalization
+
+/// Findings real apps' files produced that were not defects a translator can or should fix, each with a fixture of
+/// its own: every one of these fired before the linter learned better.
+@Suite struct LintFalseErrorTests {
+    @Test func baseLprojIsComparedOnlyForTheTablesAndKeysItHas() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there", "farewell": "See you soon"]),
+            "en.lproj/Main.strings": stringsText(["title.text": "Welcome screen", "button.title": "Continue now"]),
+            "fr.lproj/Localizable.strings": stringsText(["greeting": "Bonjour", "farewell": "À bientôt"]),
+            "fr.lproj/Main.strings": stringsText(["title.text": "Écran d'accueil", "button.title": "Continuer"]),
+            "Base.lproj/Main.strings": stringsText(["title.text": "Welcome screen"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func aWidthBeforeTheSubstitutionFlagIsCFGrammar() throws {
+        let fixture = try bundle(
+            en: ["count": "%@ has %#@files@", "other": "%1$#@files@ in %2$@"],
+            fr: ["count": "%@ a %1#@files@", "other": "%#@files@ dans %@"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [])
+    }
+
+    @Test func aDefectiveBaseStringIsReportedOnceAtTheBase() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["sale": "Save 50%"]),
+            "fr.lproj/Localizable.strings": stringsText(["sale": "Économisez 50 %%"]),
+            "de.lproj/Localizable.strings": stringsText(["sale": "Spare 50%"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("base-format-defect", "en.lproj/Localizable.strings", "1:10")])
+    }
+
+    @Test func pseudoLocalizationsAreSkippedWithOneNote() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),
+            "qqq.lproj/Localizable.strings": stringsText(["other": "Shown on the first screen"]),
+            "en-XA.lproj/Localizable.strings": stringsText(["greeting": "[Ĥéļļö ţĥéŕé one two]"]),
+            "fr.lproj/Localizable.strings": stringsText(["greeting": "Bonjour"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.diagnostics.map(\.rule) == [.pseudoLocalization])
+        #expect(report.diagnostics.first?.severity == .note)
+        #expect(!report.languages.contains { $0.localization == "qqq" || $0.localization == "en-XA" })
+    }
+
+    @Test func aTableNoLocalizationHasIsOneFinding() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),
+            "en.lproj/Debug.strings": stringsText(["reset": "Reset all caches", "crash": "Crash the app now"]),
+            "fr.lproj/Localizable.strings": stringsText(["greeting": "Bonjour"]),
+            "de.lproj/Localizable.strings": stringsText(["greeting": "Hallo"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated-table", "en.lproj/Debug.strings", "-")])
+    }
+
+    @Test func anEmptyStubLocalizationIsOneFindingWithItsCoverage() throws {
+        var english: [String: String] = [:]
+        for number in 0..<300 { english["key\(number)"] = "Sentence number \(number)" }
+        let text = english.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";\n" }.joined()
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": text,
+            "fr.lproj/Localizable.strings": "/* Nothing translated yet. */\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("stub-localization", "fr.lproj", "-")])
+        #expect(report.diagnostics.first?.message.contains("none of the 300 keys") == true)
+        #expect(report.languages.first { $0.localization == "fr" }?.missing == 300)
+    }
+
+    @Test func infoPlistUsageKeysAreNotObsoleteAndMisnamedTablesAreNamed() throws {
+        let fixture = try LintFixture([
+            "en.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "Notes"]),
+            "fr.lproj/InfoPlist.strings": stringsText([
+                "CFBundleDisplayName": "Notes", "NSCameraUsageDescription": "Pour photographier vos notes",
+            ]),
+            "de.lproj/infoPlist.strings": stringsText(["CFBundleDisplayName": "Notizen"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("table-name-case", "de.lproj/infoPlist.strings", "-")])
+    }
+
+    @Test func anOctalEscapeAboveASCIIWarnsThatAppleReadsItInNeXTSTEP() throws {
+        let file = StringsFile(bytes: Array("\"copyright\" = \"\\251 2026\";\n".utf8), path: "a.strings")
+        let warning = try #require(file.diagnostics.first)
+        #expect(warning.rule == .suspiciousEscape)
+        #expect(warning.message.contains("U+2019"))
+        #expect(warning.message.contains("U+00A9"))
+        #expect(file.entries.first?.value == "\u{2019} 2026")
+    }
+}
