@@ -46,6 +46,22 @@ func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String 
         #expect(diagnostic.message.contains("few, many"))
     }
 
+    /// CLDR's `many` of these languages selects only multiples of a million and compact exponents: missing, it is
+    /// a warning naming those numbers, not an error.
+    @Test(arguments: ["fr", "es", "it", "pt", "ca"])
+    func aCategoryOnlyForMillionsIsAWarning(language: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld x", "other": "%ld xs"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = try #require(report.diagnostics.first { $0.rule == .pluralCategoryMissing })
+        #expect(report.diagnostics.count == 1)
+        #expect(found.severity == .warning)
+        #expect(found.message.contains("many") && found.message.contains("1000000"))
+    }
+
     @Test func pluralCategoryMissingIsQuietWhenRussianHasEveryCategory() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),

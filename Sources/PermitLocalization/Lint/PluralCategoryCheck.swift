@@ -11,13 +11,25 @@ enum PluralCategoryCheck {
         for entry in table.entries.values {
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 let present = Set(plural.cases.keys)
-                let missing = rules.categories.subtracting(present).subtracting([.other]).sorted()
-                if !missing.isEmpty {
+                let missing = rules.categories.subtracting(present).subtracting([.other])
+                let everyday = everydayCategories(of: rules)
+                let missingEveryday = missing.intersection(everyday).sorted()
+                if !missingEveryday.isEmpty {
                     accumulator.report(
                         Diagnostic(
                             .pluralCategoryMissing,
-                            "the plural of \"\(entry.key)\" has no \(list(missing)) variant, which \(table.localization) "
-                                + "uses; those counts get the other variant", file: entry.file, at: plural.location),
+                            "the plural of \"\(entry.key)\" has no \(list(missingEveryday)) variant, which "
+                                + "\(table.localization) uses; those counts get the other variant", file: entry.file,
+                            at: plural.location),
+                        for: table.localization)
+                }
+                for category in missing.subtracting(everyday).sorted() {
+                    accumulator.report(
+                        Diagnostic(
+                            .pluralCategoryMissing,
+                            "the plural of \"\(entry.key)\" has no \(category.rawValue) variant; \(table.localization) "
+                                + "uses it only for \(largeNumbers(selecting: category, in: rules)), which get the other "
+                                + "variant", file: entry.file, at: plural.location, severity: .warning),
                         for: table.localization)
                 }
                 for category in present.subtracting(rules.categories).subtracting([.zero]).sorted() {
@@ -31,6 +43,29 @@ enum PluralCategoryCheck {
                 }
             }
         }
+    }
+
+    /// The categories a language selects for counts below a million (integers, and decimals with one digit):
+    /// CLDR gives some languages a category only for multiples of a million and compact exponents (`many` in
+    /// French, Spanish, Italian, Portuguese and Catalan), whose absence is a warning, not an error.
+    static func everydayCategories(of rules: PluralRules) -> Set<PluralCategory> {
+        everyday.value(for: rules.locale) {
+            var found: Set<PluralCategory> = []
+            for count in 0...1_099 { found.insert(rules.category(for: count)) }
+            for tenths in 0...109 { found.insert(rules.category(for: Double(tenths) / 10, fractionDigits: 1)) }
+            for count in [10_000, 100_000, 999_999] { found.insert(rules.category(for: count)) }
+            return found
+        }
+    }
+
+    private static let everyday = BoundedCache<String, Set<PluralCategory>>(capacity: 64)
+
+    /// The first counts of a million or more that select `category`, for the message.
+    private static func largeNumbers(selecting category: PluralCategory, in rules: PluralRules) -> String {
+        let examples = [1_000_000, 2_000_000, 10_000_000, 1_000_000_000].filter { rules.category(for: $0) == category }
+        guard !examples.isEmpty else { return "rare numbers" }
+        return "numbers such as " + examples.prefix(2).map(String.init).joined(separator: " and ")
+            + " (and compact forms such as 1M)"
     }
 
     private static func list(_ categories: [PluralCategory]) -> String {
