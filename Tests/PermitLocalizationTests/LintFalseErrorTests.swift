@@ -36,6 +36,40 @@ import Testing
         #expect(report.hits(in: fixture) == [LintHit("base-format-defect", "en.lproj/Localizable.strings", "1:10")])
     }
 
+    @Test func aPluralVariantMayStandWhereTheBaseWritesTheNumber() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["files": "%ld files"]),
+            "fr.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld fichier", "other": "%ld fichiers"]),
+        ])
+        defer { fixture.remove() }
+        // French's %#@n@ formats ld, as the base's %ld.
+        #expect(try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [])
+        let reverse = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),
+            "fr.lproj/Localizable.strings": stringsText(["files": "%ld fichiers"]),
+            "it.lproj/Localizable.strings": stringsText(["files": "%@ file"]),
+        ])
+        defer { reverse.remove() }
+        #expect(
+            try reverse.lint().hits("format-specifier-mismatch", in: reverse) == [
+                LintHit("format-specifier-mismatch", "it.lproj/Localizable.strings", "1:11")
+            ])
+    }
+
+    @Test func aLanguageWithOnlyOtherMayDropTheArgumentThatChoosesThePlural() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "A file", "other": "Some files"]),
+            "ja.lproj/Localizable.strings": stringsText(["files": "ファイル"]),
+            "fr.lproj/Localizable.strings": stringsText(["files": "Des fichiers"]),
+        ])
+        defer { fixture.remove() }
+        // Japanese has no plural to choose; French does and needs the count.
+        #expect(
+            try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [
+                LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "1:11")
+            ])
+    }
+
     @Test func pseudoLocalizationsAreSkippedWithOneNote() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),

@@ -29,7 +29,9 @@ struct TranslationCheck {
     func diagnostics(base: LintTable.Entry, translation: LintTable.Entry) -> [Diagnostic] {
         var found: [Diagnostic] = []
         if let baseText = base.value.representativeText, let text = translation.value.representativeText {
-            found += compare(baseText, text, of: "\"\(translation.key)\"", in: translation)
+            found += compare(
+                baseText, text, of: "\"\(translation.key)\"", in: translation,
+                expanding: (base.value.substitutions, translation.value.substitutions))
         }
         for name in translation.value.substitutions.keys.sorted() {
             guard let baseSubstitution = base.value.substitutions[name],
@@ -44,7 +46,8 @@ struct TranslationCheck {
 
     private func compare(
         _ base: LocalizedString.PlacedText, _ translation: LocalizedString.PlacedText, of subject: String,
-        in entry: LintTable.Entry
+        in entry: LintTable.Entry,
+        expanding substitutions: ([String: Substitution], [String: Substitution]) = ([:], [:])
     ) -> [Diagnostic] {
         let location = translation.location ?? entry.keyLocation
         func diagnostic(_ rule: DiagnosticRule, _ message: String) -> Diagnostic {
@@ -60,7 +63,8 @@ struct TranslationCheck {
                 diagnostic(.untranslated, "the \(localization) text of \(subject) is the \(baseLocalization) text unchanged"))
         }
         let incompatibilities =
-            brokenBaseKeys.contains(entry.key) ? [] : FormatSpecifiers.compatible(base.text, translation.text)
+            brokenBaseKeys.contains(entry.key)
+            ? [] : specifierIncompatibilities(base.text, translation.text, substitutions: substitutions)
         if !incompatibilities.isEmpty {
             let details = incompatibilities.map(\.description).joined(separator: "; ")
             found.append(
@@ -78,6 +82,61 @@ struct TranslationCheck {
                         + drift.joined(separator: ", ")))
         }
         return found
+    }
+
+    /// How the base's and the translation's texts read their arguments differently, a plural variant standing for
+    /// the number it chooses by: `%#@count@` whose variable formats `ld` reads what `%ld` reads, so a translation
+    /// may write either where the base writes the other. A language whose plural has only `other` (Japanese,
+    /// Korean, Chinese...) may leave out an argument the base reads only to choose a plural variant.
+    private func specifierIncompatibilities(
+        _ base: String, _ translation: String, substitutions: ([String: Substitution], [String: Substitution])
+    ) -> [FormatSpecifiers.Incompatibility] {
+        guard base.utf8.contains(UInt8(ascii: "%")) || translation.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        let baseFormat = FormatString.parsed(base)
+        let incompatibilities = FormatSpecifiers.compatible(
+            Self.numbersInPlaceOfVariants(base, baseFormat, substitutions.0),
+            Self.numbersInPlaceOfVariants(translation, FormatString(translation), substitutions.1))
+        guard translationHasOnlyOtherPlural else { return incompatibilities }
+        let choosingOnly = Set(
+            baseFormat.specifiers.compactMap { specifier -> Int? in
+                guard case .substitutionReference = specifier.conversion else { return nil }
+                return specifier.argumentIndex
+            })
+        return incompatibilities.filter { incompatibility in
+            if case .argumentOnlyInFirst(let index) = incompatibility { return !choosingOnly.contains(index) }
+            return true
+        }
+    }
+
+    /// `text` with each `%#@name@` whose variable names its number's conversion (`ld`) written as that number
+    /// (`%ld`, its position kept); references without one are left as they are.
+    private static func numbersInPlaceOfVariants(
+        _ text: String, _ format: FormatString, _ substitutions: [String: Substitution]
+    ) -> String {
+        let references = format.specifiers.filter { specifier in
+            guard case .substitutionReference(let name) = specifier.conversion else { return false }
+            return substitutions[name]?.formatSpecifier != nil
+        }
+        guard !references.isEmpty else { return text }
+        var scalars = Array(text.unicodeScalars)
+        for specifier in references.reversed() {
+            guard case .substitutionReference(let name) = specifier.conversion,
+                let conversion = substitutions[name]?.formatSpecifier, let index = specifier.argumentIndex
+            else { continue }
+            let replacement = "%" + (specifier.isPositional ? "\(index + 1)$" : "") + conversion
+            scalars.replaceSubrange(specifier.range, with: replacement.unicodeScalars)
+        }
+        var expanded = ""
+        expanded.unicodeScalars.append(contentsOf: scalars)
+        return expanded
+    }
+
+    /// Whether the translation's language has a single plural category, `other`.
+    private var translationHasOnlyOtherPlural: Bool {
+        guard let name = try? LocalizationName(parsing: localization), !name.isBase,
+            let rules = try? PluralRules.forLocale(name.tag)
+        else { return false }
+        return rules.categories == [.other]
     }
 
     /// How the whitespace of two texts differs: at the start, at the end, in the number of line breaks.
