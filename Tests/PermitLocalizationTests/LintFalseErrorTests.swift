@@ -70,6 +70,41 @@ import Testing
             ])
     }
 
+    @Test func aPercentSignInProseIsNoFormatString() throws {
+        // "100% guaranteed" reads "% g" (a space flag, then a double); the code passes no argument to such a text.
+        let fixture = try bundle(
+            en: ["note": "Not 100% guaranteed, so try it"], fr: ["note": "Pas garanti à 100 %, essayez"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func aNameKeptInMostLanguagesIsNotUntranslated() throws {
+        var files: [String: String] = ["en.lproj/Localizable.strings": stringsText(["app": "Home Assistant", "join": "Join the beta"])]
+        for language in ["fr", "de", "it", "nl"] {
+            files["\(language).lproj/Localizable.strings"] = stringsText(["app": "Home Assistant", "join": "Beta \(language)"])
+        }
+        files["es.lproj/Localizable.strings"] = stringsText(["app": "Home Assistant", "join": "Join the beta"])
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated", "es.lproj/Localizable.strings", "2:10")])
+    }
+
+    @Test func manyUntranslatedTextsInATableAreOneFindingWithTheCount() throws {
+        var english: [String] = []
+        for number in 0..<100 { english.append("\"key\(number)\" = \"The sentence number \(number)\";\n") }
+        let spanish = english.enumerated().map { index, line in
+            index < 10 ? line.replacingOccurrences(of: "The sentence number", with: "La frase número") : line
+        }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": english.joined(), "es.lproj/Localizable.strings": spanish.joined(),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("untranslated", "es.lproj/Localizable.strings", "11:11")])
+        #expect(report.diagnostics.first?.message.contains("90 es texts") == true)
+        #expect(report.diagnostics.first?.message.contains("10% of its 100 keys translated") == true)
+    }
+
     @Test func pseudoLocalizationsAreSkippedWithOneNote() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),

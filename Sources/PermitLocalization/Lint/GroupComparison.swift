@@ -18,6 +18,7 @@ enum GroupComparison {
         guard let baseTable = group.tables[base] else { return }
         let baseEntries = baseTable.entries.values.sorted { $0.key < $1.key }
         let brokenBaseKeys = reportBaseFormatDefects(baseEntries, base: base, into: &accumulator)
+        let keptEverywhere = keysKeptInMostLanguages(group, baseTable: baseTable, base: base)
         let expected: [String] =
             switch group.origin {
             case .folders: Set(folders.keys).union(group.tables.keys).sorted()
@@ -51,6 +52,7 @@ enum GroupComparison {
             }
             let check = TranslationCheck(
                 baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys)
+            var untranslated: [Diagnostic] = []
             for baseEntry in baseEntries {
                 guard let entry = table.entries[baseEntry.key] else {
                     guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
@@ -66,9 +68,18 @@ enum GroupComparison {
                     continue
                 }
                 for diagnostic in check.diagnostics(base: baseEntry, translation: entry) {
-                    accumulator.report(diagnostic, for: localization)
+                    if diagnostic.rule == .untranslated {
+                        // A text kept as it is in most languages is a name (a brand, a product), not a text left
+                        // untranslated.
+                        if !keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
+                    } else {
+                        accumulator.report(diagnostic, for: localization)
+                    }
                 }
             }
+            reportUntranslated(
+                untranslated, group: group, base: base, localization: localization, table: table,
+                baseCount: baseEntries.count, into: &accumulator)
             for entry in table.entries.values where baseTable.entries[entry.key] == nil && !isBaseFolder {
                 if group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key) { continue }
                 accumulator.report(
@@ -78,6 +89,59 @@ enum GroupComparison {
                     for: localization)
             }
         }
+    }
+
+    /// More texts left as the base's than this in one localization's table are one finding with the count.
+    static let untranslatedListLimit = 20
+
+    /// Reports a localization's texts left as the base's: each, or one finding for the table when there are more
+    /// than `untranslatedListLimit` (a partly translated localization, which a list of thousands would bury).
+    private static func reportUntranslated(
+        _ untranslated: [Diagnostic], group: LintTableGroup, base: String, localization: String, table: LintTable,
+        baseCount: Int, into accumulator: inout LintAccumulator
+    ) {
+        guard untranslated.count > untranslatedListLimit else {
+            untranslated.forEach { accumulator.report($0, for: localization) }
+            return
+        }
+        let file = table.files.first ?? untranslated[0].file
+        let translated = max(0, table.entries.count - untranslated.count)
+        let percent = baseCount == 0 ? 0 : translated * 100 / baseCount
+        accumulator.report(
+            Diagnostic(
+                .untranslated,
+                "\(untranslated.count) \(localization) texts of the \(group.name) table are the \(base) text unchanged "
+                    + "(\(percent)% of its \(baseCount) keys translated); the first is at line "
+                    + "\(untranslated[0].location?.line ?? 0)", file: file,
+                at: untranslated[0].location),
+            for: localization)
+    }
+
+    /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
+    /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
+    /// untranslated by mistake.
+    private static func keysKeptInMostLanguages(
+        _ group: LintTableGroup, baseTable: LintTable, base: String
+    ) -> Set<String> {
+        let baseLanguage = UntranslatedText.language(of: base)
+        let others = group.tables.filter { localization, _ in
+            localization != base && localization != LocalizationName.baseName
+                && UntranslatedText.language(of: localization) != baseLanguage
+        }
+        guard others.count >= 3 else { return [] }
+        var kept: Set<String> = []
+        for (key, entry) in baseTable.entries {
+            guard let baseText = entry.value.representativeText?.text else { continue }
+            var having = 0
+            var identical = 0
+            for table in others.values {
+                guard let text = table.entries[key]?.value.representativeText?.text else { continue }
+                having += 1
+                if text == baseText { identical += 1 }
+            }
+            if having >= 3 && identical * 4 >= having * 3 { kept.insert(key) }
+        }
+        return kept
     }
 
     /// Reports each base text whose format string is defective in itself, once, and gives their keys: the

@@ -93,6 +93,13 @@ struct TranslationCheck {
     ) -> [FormatSpecifiers.Incompatibility] {
         guard base.utf8.contains(UInt8(ascii: "%")) || translation.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let baseFormat = FormatString.parsed(base)
+        // A base whose only "specifiers" are a % before a space in prose ("100% guaranteed" reads "% g") is no
+        // format string: the code passes it no argument, and translations write their percent signs freely.
+        if !baseFormat.specifiers.isEmpty, baseFormat.problems.isEmpty,
+            baseFormat.specifiers.allSatisfy({ $0.flags.contains(.spaceForPositive) && !$0.isPositional })
+        {
+            return []
+        }
         let incompatibilities = FormatSpecifiers.compatible(
             Self.numbersInPlaceOfVariants(base, baseFormat, substitutions.0),
             Self.numbersInPlaceOfVariants(translation, FormatString(translation), substitutions.1))
