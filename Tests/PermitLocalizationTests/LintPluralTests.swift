@@ -62,6 +62,19 @@ func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String 
         #expect(found.message.contains("many") && found.message.contains("1000000"))
     }
 
+    /// Czech and Slovak give `many` to fractions only: an integer count (`ld`) never selects it.
+    @Test(arguments: ["cs", "sk"])
+    func aCategoryOnlyForFractionsIsQuietForAnIntegerCount(language: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText([
+                "one": "%ld soubor", "few": "%ld soubory", "other": "%ld souborů",
+            ]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.isEmpty)
+    }
+
     @Test func pluralCategoryMissingIsQuietWhenRussianHasEveryCategory() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),

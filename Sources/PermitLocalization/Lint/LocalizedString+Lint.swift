@@ -9,6 +9,9 @@ extension LocalizedString {
     struct PlacedPlural {
         var cases: [PluralCategory: LocalizedString]
         var location: SourceLocation?
+        /// Whether the count is known to be an integer (its variable formats `ld`, `lld`, `u`...), so that the
+        /// categories CLDR gives only to fractions (`many` in Czech and Slovak) never apply.
+        var countIsInteger = false
     }
 
     /// The text that stands for the whole string when it is compared with another language's: the text itself,
@@ -52,7 +55,11 @@ extension LocalizedString {
         var found = Self.plurals(in: variant, fallback: fallback)
         for name in substitutions.keys.sorted() {
             guard let substitution = substitutions[name] else { continue }
-            found += Self.plurals(in: substitution.variant, fallback: substitution.location ?? fallback)
+            var plurals = Self.plurals(in: substitution.variant, fallback: substitution.location ?? fallback)
+            if let specifier = substitution.formatSpecifier, NumericConversion.isInteger(specifier), !plurals.isEmpty {
+                plurals[0].countIsInteger = true
+            }
+            found += plurals
         }
         return found
     }

@@ -11,8 +11,13 @@ enum PluralCategoryCheck {
         for entry in table.entries.values {
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 let present = Set(plural.cases.keys)
-                let missing = rules.categories.subtracting(present).subtracting([.other])
-                let everyday = everydayCategories(of: rules)
+                // An integer count never selects a category CLDR gives only to fractions (`many` in Czech).
+                let reachable =
+                    plural.countIsInteger
+                    ? everydayCategories(of: rules, integersOnly: true).union(millionCategories(of: rules))
+                    : rules.categories
+                let missing = reachable.subtracting(present).subtracting([.other])
+                let everyday = everydayCategories(of: rules, integersOnly: plural.countIsInteger)
                 let missingEveryday = missing.intersection(everyday).sorted()
                 if !missingEveryday.isEmpty {
                     accumulator.report(
@@ -28,7 +33,7 @@ enum PluralCategoryCheck {
                         Diagnostic(
                             .pluralCategoryMissing,
                             "the plural of \"\(entry.key)\" has no \(category.rawValue) variant; \(table.localization) "
-                                + "uses it only for \(largeNumbers(selecting: category, in: rules)), which get the other "
+                                + "uses it only for \(rareNumbers(selecting: category, in: rules)), which get the other "
                                 + "variant", file: entry.file, at: plural.location, severity: .warning),
                         for: table.localization)
                 }
@@ -48,24 +53,42 @@ enum PluralCategoryCheck {
     /// The categories a language selects for counts below a million (integers, and decimals with one digit):
     /// CLDR gives some languages a category only for multiples of a million and compact exponents (`many` in
     /// French, Spanish, Italian, Portuguese and Catalan), whose absence is a warning, not an error.
-    static func everydayCategories(of rules: PluralRules) -> Set<PluralCategory> {
-        everyday.value(for: rules.locale) {
+    /// With `integersOnly`, for a count known to be an integer, the categories only fractions select (`many` in
+    /// Czech and Slovak) are left out too.
+    static func everydayCategories(of rules: PluralRules, integersOnly: Bool) -> Set<PluralCategory> {
+        everyday.value(for: EverydayKey(locale: rules.locale, integersOnly: integersOnly)) {
             var found: Set<PluralCategory> = []
             for count in 0...1_099 { found.insert(rules.category(for: count)) }
-            for tenths in 0...109 { found.insert(rules.category(for: Double(tenths) / 10, fractionDigits: 1)) }
             for count in [10_000, 100_000, 999_999] { found.insert(rules.category(for: count)) }
+            if !integersOnly {
+                for tenths in 0...109 { found.insert(rules.category(for: Double(tenths) / 10, fractionDigits: 1)) }
+            }
             return found
         }
     }
 
-    private static let everyday = BoundedCache<String, Set<PluralCategory>>(capacity: 64)
+    private struct EverydayKey: Hashable, Sendable {
+        var locale: String
+        var integersOnly: Bool
+    }
 
-    /// The first counts of a million or more that select `category`, for the message.
-    private static func largeNumbers(selecting category: PluralCategory, in rules: PluralRules) -> String {
-        let examples = [1_000_000, 2_000_000, 10_000_000, 1_000_000_000].filter { rules.category(for: $0) == category }
-        guard !examples.isEmpty else { return "rare numbers" }
-        return "numbers such as " + examples.prefix(2).map(String.init).joined(separator: " and ")
-            + " (and compact forms such as 1M)"
+    private static let everyday = BoundedCache<EverydayKey, Set<PluralCategory>>(capacity: 128)
+
+    private static let millions = [1_000_000, 2_000_000, 10_000_000, 1_000_000_000]
+
+    /// The categories multiples of a million select.
+    private static func millionCategories(of rules: PluralRules) -> Set<PluralCategory> {
+        Set(millions.map { rules.category(for: $0) })
+    }
+
+    /// The numbers that select `category` though no everyday count does, for the message: millions, or fractions.
+    private static func rareNumbers(selecting category: PluralCategory, in rules: PluralRules) -> String {
+        let examples = millions.filter { rules.category(for: $0) == category }
+        if !examples.isEmpty {
+            return "numbers such as " + examples.prefix(2).map(String.init).joined(separator: " and ")
+                + " (and compact forms such as 1M)"
+        }
+        return "fractions such as 1.5"
     }
 
     private static func list(_ categories: [PluralCategory]) -> String {

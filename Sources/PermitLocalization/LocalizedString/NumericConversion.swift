@@ -7,6 +7,13 @@ enum NumericConversion {
         "d", "i", "o", "u", "x", "X", "D", "O", "U", "e", "E", "f", "F", "g", "G", "a", "A",
     ]
 
+    /// Whether `specifier` is a numeric conversion (see `isNumeric`) of an integer (`ld`, `lld`, `u`...), whose
+    /// plural never sees a fraction.
+    static func isInteger(_ specifier: String) -> Bool {
+        guard isNumeric(specifier), let conversion = specifier.last else { return false }
+        return !["e", "E", "f", "F", "g", "G", "a", "A"].contains(conversion)
+    }
+
     /// Whether `specifier` is flags, width, precision and length followed by one numeric conversion, and nothing
     /// else.
     static func isNumeric(_ specifier: String) -> Bool {
