@@ -105,6 +105,26 @@ import Testing
         #expect(report.diagnostics.first?.message.contains("10% of its 100 keys translated") == true)
     }
 
+    /// `%arg` is the substitution's argument, here a `lld`: a translation may write `%lld` in its place.
+    @Test func argInAStringCatalogSubstitutionIsItsOwnArgument() throws {
+        func localization(_ format: String, _ one: String, _ other: String) -> String {
+            """
+            { "stringUnit" : { "state" : "translated", "value" : "\(format)" },
+              "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } } } }
+            """
+        }
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "files" : { "localizations" : {
+              "en" : \(localization("%#@count@ in the folder", "%arg file", "%arg files")),
+              "de" : \(localization("%#@count@ im Ordner", "%lld Datei", "%lld Dateien")) } } } }
+            """
+        let fixture = try LintFixture(["Localizable.xcstrings": catalog])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
     @Test func pseudoLocalizationsAreSkippedWithOneNote() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),

@@ -39,7 +39,9 @@ struct TranslationCheck {
                 let baseText = LocalizedString.representativeText(of: baseSubstitution.variant),
                 let text = LocalizedString.representativeText(of: substitution.variant)
             else { continue }
-            found += compare(baseText, text, of: "\"\(translation.key)\" (substitution \(name))", in: translation)
+            found += compare(
+                Self.argumentWritten(baseText, for: baseSubstitution), Self.argumentWritten(text, for: substitution),
+                of: "\"\(translation.key)\" (substitution \(name))", in: translation)
         }
         return found
     }
@@ -82,6 +84,17 @@ struct TranslationCheck {
                         + drift.joined(separator: ", ")))
         }
         return found
+    }
+
+    /// A String Catalog substitution's text with `%arg`, the substitution's own argument, written as the
+    /// conversion the substitution declares (`%lld`), so that it is not read as `%a` followed by "rg".
+    private static func argumentWritten(
+        _ placed: LocalizedString.PlacedText, for substitution: Substitution
+    ) -> LocalizedString.PlacedText {
+        guard placed.text.contains("%arg") else { return placed }
+        let conversion = "%" + (substitution.formatSpecifier ?? "@")
+        return LocalizedString.PlacedText(
+            text: placed.text.replacingOccurrences(of: "%arg", with: conversion), location: placed.location)
     }
 
     /// How the base's and the translation's texts read their arguments differently, a plural variant standing for
