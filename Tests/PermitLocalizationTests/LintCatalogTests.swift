@@ -79,7 +79,7 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
         #expect(
             report.languages == [
                 .init(localization: "en", keys: 2, missing: 0, errors: 0, warnings: 0),
-                .init(localization: "fr", keys: 2, missing: 0, errors: 0, warnings: 0),
+                .init(localization: "fr", keys: 2, missing: 0, errors: 0, warnings: 0, translated: 2),
             ])
     }
 }

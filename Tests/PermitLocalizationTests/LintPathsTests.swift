@@ -92,9 +92,9 @@ import Testing
         for _ in 0..<3 { #expect(try fixture.lint().hits(in: fixture) == expected) }
         #expect(
             try fixture.lint().languages == [
-                .init(localization: "de", keys: 1, missing: 2, errors: 2, warnings: 0),
+                .init(localization: "de", keys: 1, missing: 2, errors: 2, warnings: 0, translated: 1),
                 .init(localization: "en", keys: 3, missing: 0, errors: 0, warnings: 0),
-                .init(localization: "fr", keys: 3, missing: 1, errors: 2, warnings: 2),
+                .init(localization: "fr", keys: 3, missing: 1, errors: 2, warnings: 2, translated: 2),
             ])
     }
 }

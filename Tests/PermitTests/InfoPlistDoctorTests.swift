@@ -250,8 +250,8 @@ extension InfoPlistDoctorTests {
                 + "language's usage description")
         #expect(
             report.languages == [
-                LintReport.LanguageSummary(localization: "de", keys: 2, missing: 1, errors: 0, warnings: 2),
-                LintReport.LanguageSummary(localization: "fr", keys: 3, missing: 0, errors: 0, warnings: 0),
+                LintReport.LanguageSummary(localization: "de", keys: 2, missing: 1, errors: 0, warnings: 2, translated: 2),
+                LintReport.LanguageSummary(localization: "fr", keys: 3, missing: 0, errors: 0, warnings: 0, translated: 3),
             ])
         #expect(report.fileCount == 3)
     }
@@ -273,6 +273,6 @@ extension InfoPlistDoctorTests {
             report.diagnostics.map(\.summary) == [
                 "silent-truncation 2:1", "missing-infoplist-translation 3:1", "missing-infoplist-translation 4:1",
             ])
-        #expect(report.languages == [LintReport.LanguageSummary(localization: "ja", keys: 1, missing: 2, errors: 1, warnings: 2)])
+        #expect(report.languages == [LintReport.LanguageSummary(localization: "ja", keys: 1, missing: 2, errors: 1, warnings: 2, translated: 1)])
     }
 }

@@ -29,8 +29,8 @@ enum ReportFixture {
         languages: [
             .init(localization: "de", keys: 0, missing: 3, errors: 1, warnings: 0),
             .init(localization: "en", keys: 3, missing: 0, errors: 0, warnings: 0),
-            .init(localization: "fr", keys: 2, missing: 1, errors: 1, warnings: 0),
-            .init(localization: "zh-Hans", keys: 3, missing: 0, errors: 0, warnings: 1),
+            .init(localization: "fr", keys: 2, missing: 1, errors: 1, warnings: 0, translated: 2),
+            .init(localization: "zh-Hans", keys: 3, missing: 0, errors: 0, warnings: 1, translated: 2, untranslated: 1),
         ],
         fileCount: 4, base: "en")
 

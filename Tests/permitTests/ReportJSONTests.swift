@@ -69,7 +69,13 @@ import Testing
         let languages = try #require(summary["languages"] as? [[String: Any]])
         #expect(languages.compactMap { $0["localization"] as? String } == ["de", "en", "fr", "zh-Hans"])
         let french = languages[2]
-        #expect(Set(french.keys) == ["localization", "keys", "missing", "errors", "warnings"])
+        #expect(
+            Set(french.keys) == [
+                "localization", "keys", "missing", "errors", "warnings", "translated", "untranslated", "coverage",
+            ])
+        #expect(french["translated"] as? Int == 2)
+        #expect(french["coverage"] as? Double == 66.7)
+        #expect(languages[1]["coverage"] is NSNull)
         #expect(french["keys"] as? Int == 2)
         #expect(french["missing"] as? Int == 1)
         #expect(french["errors"] as? Int == 1)

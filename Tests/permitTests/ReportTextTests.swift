@@ -21,11 +21,11 @@ import Testing
 
     @Test func theSummaryIsAnAlignedTableAndATotalLine() {
         let expected = """
-            localization  keys  missing  errors  warnings
-            de               0        3       1         0
-            en (base)        3        0       0         0
-            fr               2        1       1         0
-            zh-Hans          3        0       0         1
+            localization  keys  translated  unchanged  missing  coverage  errors  warnings
+            de               0           0          0        3        0%       1         0
+            en (base)        3           0          0        0         -       0         0
+            fr               2           2          0        1       66%       1         0
+            zh-Hans          3           2          1        0       66%       0         1
             4 files checked: 2 errors, 1 warning
 
             """
@@ -41,9 +41,9 @@ import Testing
             ],
             fileCount: 2, base: "zh-Hant-HK")
         let expected = """
-            localization        keys  missing  errors  warnings
-            zh-Hant-HK (base)  12345        0       0         0
-            en                     7        0       0         0
+            localization        keys  translated  unchanged  missing  coverage  errors  warnings
+            zh-Hant-HK (base)  12345           0          0        0         -       0         0
+            en                     7           0          0        0         -       0         0
             2 files checked: 0 errors, 0 warnings
 
             """
@@ -77,8 +77,8 @@ import Testing
             a.strings:3:1: \u{1B}[1;33mwarning\u{1B}[0m: again \u{1B}[2m[duplicate-key]\u{1B}[0m
             a.strings:2:1: \u{1B}[1;36mnote\u{1B}[0m: first
             b.strings: \u{1B}[1;36mnote\u{1B}[0m: fyi \u{1B}[2m[syntax]\u{1B}[0m
-            localization  keys  missing  errors  warnings
-            fr               1        0       1         1
+            localization  keys  translated  unchanged  missing  coverage  errors  warnings
+            fr               1           0          0        0         -       1         1
             2 files checked: 1 error, 1 warning
 
             """

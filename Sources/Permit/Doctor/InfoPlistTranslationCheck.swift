@@ -73,7 +73,7 @@ enum InfoPlistTranslationCheck {
         let summary = LintReport.LanguageSummary(
             localization: file.localization, keys: present, missing: requiredKeys.count - present,
             errors: diagnostics.filter { $0.severity == .error }.count,
-            warnings: diagnostics.filter { $0.severity == .warning }.count)
+            warnings: diagnostics.filter { $0.severity == .warning }.count, translated: present)
         return (diagnostics, summary)
     }
 }

@@ -12,14 +12,31 @@ public struct LintReport: Hashable, Sendable {
         public var errors: Int
         /// How many warning diagnostics its files have.
         public var warnings: Int
+        /// How many keys of the base it translates: present, with a text other than the base's (or any text, in the
+        /// base's own language).
+        public var translated: Int
+        /// How many keys of the base it has with the base's text unchanged, in another language.
+        public var untranslated: Int
+
+        /// The share of the base's keys translated, in percent (0 to 100); `nil` for the base and for a
+        /// localization compared with nothing.
+        public var coverage: Double? {
+            let total = translated + untranslated + missing
+            return total == 0 ? nil : Double(translated) * 100 / Double(total)
+        }
 
         /// Creates a summary.
-        public init(localization: String, keys: Int, missing: Int, errors: Int, warnings: Int) {
+        public init(
+            localization: String, keys: Int, missing: Int, errors: Int, warnings: Int, translated: Int = 0,
+            untranslated: Int = 0
+        ) {
             self.localization = localization
             self.keys = keys
             self.missing = missing
             self.errors = errors
             self.warnings = warnings
+            self.translated = translated
+            self.untranslated = untranslated
         }
     }
 

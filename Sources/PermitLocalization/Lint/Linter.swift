@@ -85,7 +85,7 @@ public enum Linter {
         return LintReport(
             diagnostics: findings.map(\.diagnostic).sorted(by: inReportOrder),
             languages: summaries(
-                localizations, groups: inventory.groups, findings: findings, missing: accumulator.missing),
+                localizations, groups: inventory.groups, base: base, findings: findings, missing: accumulator.missing),
             fileCount: inventory.fileCount, base: base)
     }
 
@@ -115,12 +115,14 @@ public enum Linter {
     }
 
     private static func summaries(
-        _ localizations: [String], groups: [LintTableGroup], findings: [LintFinding], missing: [String: Int]
+        _ localizations: [String], groups: [LintTableGroup], base: String?, findings: [LintFinding],
+        missing: [String: Int]
     ) -> [LintReport.LanguageSummary] {
         var keys: [String: Int] = [:]
         for group in groups {
             for (localization, table) in group.tables { keys[localization, default: 0] += table.entries.count }
         }
+        let coverage = Coverage(groups: groups, base: base)
         var errors: [String: Int] = [:]
         var warnings: [String: Int] = [:]
         for finding in findings {
@@ -134,7 +136,8 @@ public enum Linter {
         return localizations.map { localization in
             LintReport.LanguageSummary(
                 localization: localization, keys: keys[localization] ?? 0, missing: missing[localization] ?? 0,
-                errors: errors[localization] ?? 0, warnings: warnings[localization] ?? 0)
+                errors: errors[localization] ?? 0, warnings: warnings[localization] ?? 0,
+                translated: coverage.translated[localization] ?? 0, untranslated: coverage.untranslated[localization] ?? 0)
         }
     }
 }

@@ -6,7 +6,8 @@ import PermitLocalization
 /// {"diagnostics": [{"rule", "severity", "message", "file", "line", "column", "offset",
 ///                   "related": [{"file", "line", "column", "offset", "message"}]}],
 ///  "summary": {"files", "errors", "warnings", "base",
-///              "languages": [{"localization", "keys", "missing", "errors", "warnings"}]}}
+///              "languages": [{"localization", "keys", "missing", "errors", "warnings", "translated",
+///                             "untranslated", "coverage"}]}}
 /// ```
 ///
 /// An absent value is `null`, never a missing key. A related location's `file` is the diagnostic's when the
@@ -108,6 +109,10 @@ struct JSONReportWriter: LintReportWriter {
         var missing: Int
         var errors: Int
         var warnings: Int
+        var translated: Int
+        var untranslated: Int
+        /// Percent of the base's keys translated, `null` for the base.
+        var coverage: Double?
 
         init(_ summary: LintReport.LanguageSummary) {
             localization = summary.localization
@@ -115,6 +120,25 @@ struct JSONReportWriter: LintReportWriter {
             missing = summary.missing
             errors = summary.errors
             warnings = summary.warnings
+            translated = summary.translated
+            untranslated = summary.untranslated
+            coverage = summary.coverage.map { ($0 * 10).rounded() / 10 }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case localization, keys, missing, errors, warnings, translated, untranslated, coverage
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(localization, forKey: .localization)
+            try container.encode(keys, forKey: .keys)
+            try container.encode(missing, forKey: .missing)
+            try container.encode(errors, forKey: .errors)
+            try container.encode(warnings, forKey: .warnings)
+            try container.encode(translated, forKey: .translated)
+            try container.encode(untranslated, forKey: .untranslated)
+            try container.encode(coverage, forKey: .coverage)
         }
     }
 }

@@ -21,6 +21,23 @@ struct SARIFLog: Encodable {
         var columnKind = "unicodeCodePoints"
         /// What the tool found.
         var results: [Result]
+        /// The run's property bag: each localization's coverage of the base.
+        var properties: RunProperties?
+    }
+
+    /// Permit's properties of a run.
+    struct RunProperties: Encodable {
+        /// Each localization's coverage, by name.
+        var coverage: [String: LocalizationCoverage]
+    }
+
+    /// How much of the base a localization translates.
+    struct LocalizationCoverage: Encodable {
+        var translated: Int
+        var untranslated: Int
+        var missing: Int
+        /// Percent translated, one decimal.
+        var percent: Double
     }
 
     /// The tool that made a run.

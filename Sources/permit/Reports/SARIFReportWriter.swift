@@ -45,7 +45,18 @@ struct SARIFReportWriter: LintReportWriter {
         let results = report.diagnostics.map { diagnostic in
             result(for: diagnostic, ruleIndex: indices[diagnostic.rule.id] ?? 0)
         }
-        return SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results)])
+        var coverage: [String: SARIFLog.LocalizationCoverage] = [:]
+        for language in report.languages {
+            guard let percent = language.coverage else { continue }
+            coverage[language.localization] = SARIFLog.LocalizationCoverage(
+                translated: language.translated, untranslated: language.untranslated, missing: language.missing,
+                percent: (percent * 10).rounded() / 10)
+        }
+        return SARIFLog(runs: [
+            SARIFLog.Run(
+                tool: SARIFLog.Tool(driver: driver), results: results,
+                properties: coverage.isEmpty ? nil : SARIFLog.RunProperties(coverage: coverage))
+        ])
     }
 
     /// The result for `diagnostic`, whose rule is at `ruleIndex` in the driver's rules.

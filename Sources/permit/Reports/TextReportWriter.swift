@@ -39,11 +39,13 @@ struct TextReportWriter: LintReportWriter {
     func summary(of report: LintReport) -> String {
         var text = ""
         if !report.languages.isEmpty {
-            let header = ["localization", "keys", "missing", "errors", "warnings"]
+            let header = ["localization", "keys", "translated", "unchanged", "missing", "coverage", "errors", "warnings"]
             let rows = report.languages.map { language in
                 [
                     language.localization == report.base ? language.localization + " (base)" : language.localization,
-                    String(language.keys), String(language.missing), String(language.errors), String(language.warnings),
+                    String(language.keys), String(language.translated), String(language.untranslated),
+                    String(language.missing), language.coverage.map { String(Int($0.rounded(.down))) + "%" } ?? "-",
+                    String(language.errors), String(language.warnings),
                 ]
             }
             text += table([header] + rows)
