@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Permit
 import PermitLocalization
 
@@ -34,25 +35,95 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Require every key of a schema in every localization: permit.")
     var schema: Schema?
 
+    @Option(
+        name: .customLong("severity"),
+        help: "RULE=error|warning|off: report a rule at another severity, or not at all (repeatable).")
+    var severityOverrides: [String] = []
+
+    @Option(help: "Fail (exit 1) when a localization translates less than this percent of the base's keys.")
+    var minCoverage: Double?
+
+    @Option(help: "Leave out the findings this baseline file accepts (written with --write-baseline).")
+    var baseline: String?
+
+    @Option(help: "Write every finding to this baseline file, to accept them.")
+    var writeBaseline: String?
+
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or folder to check") }
         let known = Set(Linter.rules.map(\.id))
-        for rule in disabledRules where !known.contains(rule) {
+        for rule in disabledRules + Array(try severities().keys) where !known.contains(rule) {
             throw ValidationError("unknown rule '\(rule)'. Rules: \(known.sorted().joined(separator: ", "))")
         }
+        if let minCoverage, !(0...100).contains(minCoverage) {
+            throw ValidationError("--min-coverage takes a percent from 0 to 100, not \(minCoverage)")
+        }
+    }
+
+    /// The `--severity` options: a severity per rule id, `nil` for `off`.
+    private func severities() throws -> [String: DiagnosticSeverity?] {
+        var severities: [String: DiagnosticSeverity?] = [:]
+        for option in severityOverrides {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--severity takes RULE=error|warning|off, not '\(option)'")
+            }
+            switch parts[1] {
+            case "error": severities[parts[0]] = .some(.error)
+            case "warning": severities[parts[0]] = .some(.warning)
+            case "off": severities[parts[0]] = .some(nil)
+            default: throw ValidationError("--severity \(parts[0]) takes error, warning or off, not '\(parts[1])'")
+            }
+        }
+        return severities
     }
 
     func run() throws {
         var options = LintOptions(base: base, disabledRules: Set(disabledRules))
         if schema == .permit { options.requiredKeys = ["Permit": PermitTexts.schemaKeys] }
+        for (rule, severity) in try severities() {
+            if let severity { options.severities[rule] = severity } else { options.disabledRules.insert(rule) }
+        }
+        if let baseline {
+            do {
+                options.baseline = try JSONDecoder().decode(
+                    LintBaseline.self, from: Data(contentsOf: URL(fileURLWithPath: baseline)))
+            } catch {
+                throw ValidationError("cannot read the baseline \(baseline): \(error.localizedDescription)")
+            }
+        }
         let lintReport: LintReport
         do {
             lintReport = try Linter.lint(paths: paths, options: options)
         } catch {
             throw ValidationError(error.description)
         }
-        try report.emit(lintReport, rules: Linter.rules)
+        if let writeBaseline {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            do {
+                try encoder.encode(LintBaseline(accepting: lintReport)).write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                throw ValidationError("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
+            }
+            printToStandardError("wrote \(lintReport.diagnostics.count) findings to \(writeBaseline)")
+            return
+        }
+        let belowCoverage = minCoverage.map { minimum in
+            lintReport.languages.filter { ($0.coverage ?? 100) < minimum }
+        } ?? []
+        do {
+            try report.emit(lintReport, rules: Linter.rules)
+        } catch let exit as ExitCode where exit == .defectsFound && !belowCoverage.isEmpty {
+            // Reported below with the coverage.
+        }
+        if let minCoverage, !belowCoverage.isEmpty {
+            let list = belowCoverage.map { "\($0.localization) \(Int(($0.coverage ?? 0).rounded(.down)))%" }
+            printToStandardError(
+                "below the minimum coverage of \(minCoverage.formatted())%: " + list.joined(separator: ", "))
+            throw ExitCode.defectsFound
+        }
     }
 }

@@ -184,6 +184,51 @@ extension LintCommandTests {
         #expect(result.exitCode == 2)
     }
 
+    /// A French table translating one key of four: 25% coverage.
+    static func partlyTranslated() throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        try scratch.write(
+            "en.lproj/Localizable.strings",
+            "\"a\" = \"Open the door\";\n\"b\" = \"Close it\";\n\"c\" = \"Lock it\";\n\"d\" = \"Leave now\";\n")
+        try scratch.write("fr.lproj/Localizable.strings", "\"a\" = \"Ouvrez la porte\";\n")
+        return scratch
+    }
+
+    @Test func minCoverageFailsBelowItAndNamesTheLocalizations() throws {
+        let scratch = try Self.partlyTranslated()
+        let lenient = ["lint", scratch.url.path, "--severity", "missing-key=warning"]
+        #expect(try PermitBinary.run(lenient + ["--min-coverage", "20"]).exitCode == 0)
+        let strict = try PermitBinary.run(lenient + ["--min-coverage", "50"])
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardError.contains("below the minimum coverage of 50%: fr 25%"))
+        #expect(try PermitBinary.run(["lint", scratch.url.path, "--min-coverage", "101"]).exitCode == 2)
+    }
+
+    @Test func severityOverridesARulesOwnOrTurnsItOff() throws {
+        let scratch = try Self.partlyTranslated()
+        let warned = try PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=warning"])
+        #expect(warned.exitCode == 0)
+        #expect(warned.standardOutput.contains("warning: \"b\" is in en but not in fr [missing-key]"))
+        let off = try PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=off"])
+        #expect(off.exitCode == 0)
+        #expect(off.standardOutput.isEmpty)
+        #expect(try PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=loud"]).exitCode == 2)
+    }
+
+    @Test func aBaselineAcceptsTheFindingsItHoldsAndOnlyNewOnesFail() throws {
+        let scratch = try Self.partlyTranslated()
+        let baseline = scratch.url.appendingPathComponent("baseline.json").path
+        #expect(try PermitBinary.run(["lint", scratch.url.path, "--write-baseline", baseline]).exitCode == 0)
+        #expect(try PermitBinary.run(["lint", scratch.url.path, "--baseline", baseline]).exitCode == 0)
+        // Lines move and nothing new appears: still accepted. A new defect fails.
+        try scratch.write(
+            "fr.lproj/Localizable.strings", "/* Door. */\n\"a\" = \"Ouvrez la porte\";\n\"z\" = \"Obsolète\";\n")
+        let result = try PermitBinary.run(["lint", scratch.url.path, "--baseline", baseline, "--warnings-as-errors"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.split(separator: "\n").count == 1)
+        #expect(result.standardOutput.contains("[obsolete-key]"))
+    }
+
     /// The help text is part of the interface: a change to it shows in review as a change to this file.
     @Test func helpMatchesItsSnapshot() throws {
         let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

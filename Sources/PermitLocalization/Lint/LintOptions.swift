@@ -6,11 +6,22 @@ public struct LintOptions: Sendable {
     public var disabledRules: Set<String>
     /// The keys every localization must have, by table name (`Localizable` for `Localizable.strings`).
     public var requiredKeys: [String: Set<String>]
+    /// Severities that replace rules' own, by rule id (`missing-key` as a warning, for an app that falls back to
+    /// its development language).
+    public var severities: [String: DiagnosticSeverity]
+    /// Findings accepted already: they are left out of the report (see ``LintBaseline``).
+    public var baseline: LintBaseline?
 
-    /// Creates options; by default the base is picked, every rule applies and no key is required.
-    public init(base: String? = nil, disabledRules: Set<String> = [], requiredKeys: [String: Set<String>] = [:]) {
+    /// Creates options; by default the base is picked, every rule applies at its own severity, no key is
+    /// required and nothing is accepted already.
+    public init(
+        base: String? = nil, disabledRules: Set<String> = [], requiredKeys: [String: Set<String>] = [:],
+        severities: [String: DiagnosticSeverity] = [:], baseline: LintBaseline? = nil
+    ) {
         self.base = base
         self.disabledRules = disabledRules
         self.requiredKeys = requiredKeys
+        self.severities = severities
+        self.baseline = baseline
     }
 }

@@ -39,7 +39,8 @@ public enum Linter {
     ///   no rule has.
     public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(LintError) -> LintReport {
         let known = Set(rules.map(\.id))
-        if let unknown = options.disabledRules.sorted().first(where: { !known.contains($0) }) {
+        let named = options.disabledRules.union(options.severities.keys)
+        if let unknown = named.sorted().first(where: { !known.contains($0) }) {
             throw LintError(.unknownRule(unknown))
         }
         let files: [String]
@@ -81,7 +82,14 @@ public enum Linter {
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 
         StubLocalizations.collapse(inventory.groups, base: base, folders: inventory.folders, into: &accumulator)
-        let findings = accumulator.findings.filter { !options.disabledRules.contains($0.diagnostic.rule.id) }
+        let findings = accumulator.findings.compactMap { finding -> LintFinding? in
+            guard !options.disabledRules.contains(finding.diagnostic.rule.id),
+                options.baseline?.contains(finding.diagnostic) != true
+            else { return nil }
+            var adjusted = finding
+            if let severity = options.severities[finding.diagnostic.rule.id] { adjusted.diagnostic.severity = severity }
+            return adjusted
+        }
         return LintReport(
             diagnostics: findings.map(\.diagnostic).sorted(by: inReportOrder),
             languages: summaries(
