@@ -81,7 +81,8 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = LintOptions(base: base, disabledRules: Set(disabledRules))
+        var options = LintOptions(
+            base: base, disabledRules: Set(disabledRules), progress: ProgressLine.reporter(for: report.format))
         if schema == .permit { options.requiredKeys = ["Permit": PermitTexts.schemaKeys] }
         for (rule, severity) in try severities() {
             if let severity { options.severities[rule] = severity } else { options.disabledRules.insert(rule) }
@@ -97,7 +98,9 @@ struct LintCommand: ParsableCommand {
         let lintReport: LintReport
         do {
             lintReport = try Linter.lint(paths: paths, options: options)
+            ProgressLine.clear(for: report.format)
         } catch {
+            ProgressLine.clear(for: report.format)
             throw ValidationError(error.description)
         }
         if let writeBaseline {

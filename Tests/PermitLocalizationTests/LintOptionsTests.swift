@@ -132,3 +132,22 @@ import Testing
         #expect(Linter.rules.first { $0.id == "missing-key" }?.defaultSeverity == .error)
     }
 }
+
+/// The progress a lint reports as it reads and compares.
+@Suite struct LintProgressTests {
+    @Test func everyFileReadAndEveryTableComparedIsReportedInOrder() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+            "en.lproj/Other.strings": stringsText(["b": "Beta"]),
+            "fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr"]),
+        ])
+        defer { fixture.remove() }
+        let seen = Locked<[LintProgress]>([])
+        _ = try fixture.lint(options: LintOptions(progress: { progress in seen.withLock { $0.append(progress) } }))
+        #expect(
+            seen.withLock { $0 } == [
+                .reading(done: 1, total: 3), .reading(done: 2, total: 3), .reading(done: 3, total: 3),
+                .comparing(done: 1, total: 2), .comparing(done: 2, total: 2),
+            ])
+    }
+}

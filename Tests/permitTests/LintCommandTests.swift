@@ -229,6 +229,16 @@ extension LintCommandTests {
         #expect(result.standardOutput.contains("[obsolete-key]"))
     }
 
+    /// Progress is drawn only on a terminal's standard error with text output; here standard error is a pipe.
+    @Test func noProgressLineLeavesAPipe() throws {
+        let scratch = try Self.partlyTranslated()
+        for format in ["text", "json"] {
+            let result = try PermitBinary.run(["lint", scratch.url.path, "--format", format])
+            #expect(!result.standardError.contains("files read"))
+            #expect(!result.standardOutput.contains("files read"))
+        }
+    }
+
     /// The help text is part of the interface: a change to it shows in review as a change to this file.
     @Test func helpMatchesItsSnapshot() throws {
         let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

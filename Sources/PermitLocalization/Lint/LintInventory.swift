@@ -14,11 +14,14 @@ struct LintInventory {
 
     private var groupsByID: [String: LintTableGroup] = [:]
 
-    /// Reads `files` (sorted and deduplicated here).
-    init(files: [String]) {
+    /// Reads `files` (sorted and deduplicated here), telling `progress` after each.
+    init(files: [String], progress: (@Sendable (LintProgress) -> Void)? = nil) {
         let sorted = Set(files).sorted()
         fileCount = sorted.count
-        for path in sorted { read(path) }
+        for (index, path) in sorted.enumerated() {
+            read(path)
+            progress?(.reading(done: index + 1, total: sorted.count))
+        }
         groups = groupsByID.sorted { $0.key < $1.key }.map(\.value)
         groupsByID = [:]
     }

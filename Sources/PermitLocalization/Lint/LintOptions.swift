@@ -11,17 +11,21 @@ public struct LintOptions: Sendable {
     public var severities: [String: DiagnosticSeverity]
     /// Findings accepted already: they are left out of the report (see ``LintBaseline``).
     public var baseline: LintBaseline?
+    /// Told how far the lint has come, as it goes (on the linting thread).
+    public var progress: (@Sendable (LintProgress) -> Void)?
 
     /// Creates options; by default the base is picked, every rule applies at its own severity, no key is
     /// required and nothing is accepted already.
     public init(
         base: String? = nil, disabledRules: Set<String> = [], requiredKeys: [String: Set<String>] = [:],
-        severities: [String: DiagnosticSeverity] = [:], baseline: LintBaseline? = nil
+        severities: [String: DiagnosticSeverity] = [:], baseline: LintBaseline? = nil,
+        progress: (@Sendable (LintProgress) -> Void)? = nil
     ) {
         self.base = base
         self.disabledRules = disabledRules
         self.requiredKeys = requiredKeys
         self.severities = severities
         self.baseline = baseline
+        self.progress = progress
     }
 }

@@ -49,7 +49,7 @@ public enum Linter {
         } catch {
             throw LintError(.missingPath(error.path))
         }
-        var inventory = LintInventory(files: files)
+        var inventory = LintInventory(files: files, progress: options.progress)
         let pseudo = inventory.localizations.filter(PseudoLocalization.isPseudo)
         let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
             pseudo.lazy.compactMap { inventory.folders[root]?[$0] }.first
@@ -69,7 +69,8 @@ public enum Linter {
         }
         let misnamed = MisnamedTables(inventory.groups, base: base)
         misnamed.report(into: &accumulator)
-        for group in inventory.groups {
+        for (index, group) in inventory.groups.enumerated() {
+            defer { options.progress?(.comparing(done: index + 1, total: inventory.groups.count)) }
             if let groupBase = group.base(global: base) {
                 GroupComparison.compare(
                     group, base: groupBase, folders: inventory.folders[group.root] ?? [:],
