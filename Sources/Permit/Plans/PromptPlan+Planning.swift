@@ -28,34 +28,44 @@ extension PromptPlan {
             let service = flowStep.service
             let status = statuses[service] ?? Self.reportedStatus(of: service, in: statuses)
             let answer = softAskAnswers[service]
-            var step = Step(
-                service: service, demand: flowStep.demand, status: status, softAskAnswer: answer, action: .none,
-                reason: .granted)
-            switch status {
-            case .granted:
-                (step.action, step.reason) = (.none, .granted)
-            case .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly:
-                let needsFullAccess = flowStep.needsFullAccess || status == .whenInUseOnly
-                (step.action, step.reason) = needsFullAccess ? (.openSettings, .needsFullAccess) : (.none, .grantedInPart)
-            case .denied:
-                (step.action, step.reason) = (.openSettings, .denied)
-            case .restricted:
-                (step.action, step.reason) = (.skip, .restricted)
-            case .lowVersion:
-                (step.action, step.reason) = (.skip, .systemTooOld)
-            case .unserviced:
-                (step.action, step.reason) =
-                    Self.personControlledSwitches.contains(service) ? (.openSettings, .switchedOff) : (.skip, .unsupported)
-            case .notDetermined, .none:
-                (step.action, step.reason, step.askAgainAt) = Self.undecidedStep(
-                    service: service, status: status, answer: answer, flow: flow, now: now,
-                    isWhenInUseGranted: isWhenInUseGranted)
-            }
-            if service == .locationWhenInUse { isWhenInUseGranted = step.action == .none }
-            steps.append(step)
+            let (action, reason, askAgainAt) = Self.decision(
+                for: flowStep, status: status, answer: answer, flow: flow, now: now,
+                isWhenInUseGranted: isWhenInUseGranted)
+            if service == .locationWhenInUse { isWhenInUseGranted = action == .none }
+            steps.append(
+                Step(
+                    service: service, demand: flowStep.demand, status: status, softAskAnswer: answer, action: action,
+                    reason: reason, askAgainAt: askAgainAt))
         }
         self.steps = steps
         verdict = Self.verdict(of: steps)
+    }
+
+    /// The action for a step in a status, and why; for a wait after "ask me later", when to ask again.
+    private static func decision(
+        for step: PromptFlow.Step, status: AuthorizationStatus, answer: SoftAskAnswer?, flow: PromptFlow, now: Date,
+        isWhenInUseGranted: Bool
+    ) -> (PromptAction, PromptReason, Date?) {
+        switch status {
+        case .granted:
+            return (.none, .granted, nil)
+        case .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly:
+            let needsFullAccess = step.needsFullAccess || status == .whenInUseOnly
+            return needsFullAccess ? (.openSettings, .needsFullAccess, nil) : (.none, .grantedInPart, nil)
+        case .denied:
+            return (.openSettings, .denied, nil)
+        case .restricted:
+            return (.skip, .restricted, nil)
+        case .lowVersion:
+            return (.skip, .systemTooOld, nil)
+        case .unserviced:
+            return personControlledSwitches.contains(step.service)
+                ? (.openSettings, .switchedOff, nil) : (.skip, .unsupported, nil)
+        case .notDetermined, .none:
+            return undecidedStep(
+                service: step.service, status: status, answer: answer, flow: flow, now: now,
+                isWhenInUseGranted: isWhenInUseGranted)
+        }
     }
 
     /// Switches the person can turn on in Settings: Location Services and Bluetooth. Other unserviced services
