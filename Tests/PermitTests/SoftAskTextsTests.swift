@@ -105,4 +105,18 @@ import Testing
         #expect(texts.localization == "ja")
         #expect(texts.buttons.map(\.title) == ["OK", "設定を開く"])
     }
+
+    @Test func theCallDirectoryIsExplainedBeforeSettings() throws {
+        for statuses in [[Service.callDirectory: AuthorizationStatus.notDetermined], [:]] {
+            let softly = PromptPlan(flow: PromptFlow(required: [.callDirectory]), statuses: statuses, now: Date())
+            let softAsk = try #require(PermitTexts.shipped.texts(for: softly.steps[0], preferences: ["en"]))
+            #expect(softAsk.title == "Turn on Call Blocking & Identification?")
+            #expect(softAsk.message.contains("Settings > Apps > Phone > Call Blocking & Identification"))
+            let directly = PromptPlan(flow: PromptFlow(required: [.callDirectory], softAsks: false), statuses: statuses, now: Date())
+            let settings = try #require(PermitTexts.shipped.texts(for: directly.steps[0], preferences: ["en"]))
+            #expect(settings.title == "Call Blocking & Identification is off")
+            #expect(settings.message == "This app has not been turned on for blocking and identifying calls yet.")
+            #expect(settings.buttons.map(\.kind) == [.ok, .openSettings])
+        }
+    }
 }

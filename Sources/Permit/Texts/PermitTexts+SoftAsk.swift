@@ -23,13 +23,16 @@ extension PermitTexts {
 
     /// What to show for a step of a plan: the soft ask for a `softAsk` step (with `message` as the app's reason,
     /// when given); the error's title and advice with OK and Open Settings for an `openSettings` step; `nil` for
-    /// the other actions, which show nothing.
+    /// the other actions, which show nothing. The call directory, which the system never asks about, is sent to
+    /// Settings with its not-determined advice when the flow does not soft-ask.
     public func texts(for step: PromptPlan.Step, preferences: [String], message: String? = nil) -> PromptTexts? {
         switch step.action {
         case .softAsk:
             return softAsk(for: step.service, preferences: preferences, message: message)
         case .openSettings:
-            guard let error = error(for: step.service, status: step.status, preferences: preferences) else { return nil }
+            // A service sent to Settings without a reported status is the call directory not asked yet.
+            let status = step.status == .none ? AuthorizationStatus.notDetermined : step.status
+            guard let error = error(for: step.service, status: status, preferences: preferences) else { return nil }
             let buttons: [(PromptTexts.Button.Kind, String)] = [(.ok, "ok"), (.openSettings, "go")]
             return PromptTexts(
                 title: error.description, message: error.recoverySuggestion,
