@@ -18,6 +18,7 @@ struct TranslationCheck {
         self.baseLocalization = baseLocalization
         self.localization = localization
         self.brokenBaseKeys = brokenBaseKeys
+        translationHasOnlyOtherPlural = Self.hasOnlyOtherPlural(localization)
         let baseLanguage = UntranslatedText.language(of: baseLocalization)
         // Base.lproj holds the base language's own texts.
         sameLanguage =
@@ -152,7 +153,9 @@ struct TranslationCheck {
     }
 
     /// Whether the translation's language has a single plural category, `other`.
-    private var translationHasOnlyOtherPlural: Bool {
+    private let translationHasOnlyOtherPlural: Bool
+
+    private static func hasOnlyOtherPlural(_ localization: String) -> Bool {
         guard let name = try? LocalizationName(parsing: localization), !name.isBase,
             let rules = try? PluralRules.forLocale(name.tag)
         else { return false }

@@ -36,9 +36,10 @@ struct AppleLocaleID: Hashable, Sendable {
     private init(reading id: String) {
         base = Self.baseName(of: id)
         normalized = Self.normalize(base)
-        language = Self.subtags(of: normalized).language
+        let subtags = Self.subtags(of: normalized)
+        language = subtags.language
         languageGroup = Self.languageGroups[language] ?? language
-        hasRegion = !Self.subtags(of: normalized).region.isEmpty
+        hasRegion = !subtags.region.isEmpty
     }
 
     private struct ChainKey: Hashable, Sendable {
