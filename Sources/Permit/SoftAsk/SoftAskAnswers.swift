@@ -1,0 +1,60 @@
+import Foundation
+
+/// A subject's answers to soft asks, by service: what a device reported in its snapshot's `softAsk` object, or
+/// what a `SoftAskLedger` recorded.
+///
+/// ```json
+/// "softAsk": { "camera": { "answer": "later", "at": "2026-11-20T10:00:00Z" }, "contacts": "never" }
+/// ```
+///
+/// Decoding reads that object; services are named as in the snapshot's `services` (kebab-case or
+/// JYAuthorization's key prefixes). `init(snapshotJSON:)` reads it out of a whole snapshot document, apart from
+/// `DeviceSnapshot`, which reads the system's statuses.
+public struct SoftAskAnswers: Hashable, Sendable {
+    /// The answers by service.
+    public var answers: [Service: SoftAskAnswer]
+
+    /// Creates a set of answers.
+    public init(_ answers: [Service: SoftAskAnswer] = [:]) {
+        self.answers = answers
+    }
+
+    /// The answer for `service`, if the person gave one.
+    public subscript(service: Service) -> SoftAskAnswer? {
+        get { answers[service] }
+        set { answers[service] = newValue }
+    }
+
+    /// Reads the `softAsk` object of a snapshot document (no answers when it has none).
+    public init(snapshotJSON json: [UInt8]) throws {
+        self = try JSONDecoder().decode(SnapshotDocument.self, from: Data(json)).softAsk ?? SoftAskAnswers()
+    }
+
+    /// The part of a snapshot document soft-ask answers live in.
+    private struct SnapshotDocument: Decodable {
+        var softAsk: SoftAskAnswers?
+    }
+}
+
+extension SoftAskAnswers: Decodable {
+    private struct ServiceName: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ServiceName.self)
+        var answers: [Service: SoftAskAnswer] = [:]
+        for key in container.allKeys {
+            guard let service = Service(commandLineName: key.stringValue) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "unknown service \"\(key.stringValue)\"")
+            }
+            answers[service] = try container.decode(SoftAskAnswer.self, forKey: key)
+        }
+        self.answers = answers
+    }
+}

@@ -1,0 +1,191 @@
+import ArgumentParser
+import Foundation
+import Permit
+import PermitLocalization
+
+/// `permit plan`: which permission a device should ask for next, with soft asks, for a flow of required and
+/// optional services, from the snapshot the device reported.
+struct PlanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Plan which permission to ask for next, from a device's snapshot.",
+        discussion: """
+            Reads the statuses of a snapshot document (the schema of DeviceSnapshot; too old a system and \
+            switched-off services apply) and its "softAsk" object ({"camera": {"answer": "later", "at": \
+            "2026-11-20T10:00:00Z"}, "contacts": "never"}; AskAgain and DoNotAskAgain are read too), and plans \
+            the flow: each step with its action (none, soft-ask, system-prompt, open-settings, wait, skip) and \
+            reason, the next step that needs the person, and the verdict (ready, blocked, pending). Texts are in \
+            the localization chosen from --locale or --accept-language, else from the snapshot's languages. \
+            JSON: {"verdict", "next" (a step or null), "steps": [{"service", "demand", "status", "action", \
+            "reason", "explanation", "askAgainAt"?, "title"?, "message"?, "buttons"?, "localization"?}]}.
+            """
+    )
+
+    @Option(help: "The snapshot document a device reported (JSON).")
+    var snapshot: String
+
+    @Option(help: "The services the feature needs, in order, comma-separated (camera,location-always...).")
+    var required: String
+
+    @Option(help: "The services the feature uses when it may, comma-separated.")
+    var optional: String = ""
+
+    @Option(help: "Optional services to make required, comma-separated.")
+    var mandatory: String = ""
+
+    @Flag(help: "Go straight to the system's prompt, without the app's own explanation first.")
+    var noSoftAsk = false
+
+    @Option(help: "The time to plan at, ISO 8601 (2026-11-24T10:00:00Z); now by default.")
+    var now: String?
+
+    @Option(help: "The person's language, a BCP 47 tag such as fr-CA.")
+    var locale: String?
+
+    @Option(help: "An HTTP Accept-Language header, instead of --locale.")
+    var acceptLanguage: String?
+
+    @Option(help: "Output form: text or json.")
+    var format: ReportFormat = .text
+
+    func validate() throws {
+        let requiredServices = try Self.services(required, option: "--required")
+        guard !requiredServices.isEmpty else { throw ValidationError("--required names no service") }
+        let optionalServices = try Self.services(optional, option: "--optional")
+        for service in try Self.services(mandatory, option: "--mandatory") where !optionalServices.contains(service) {
+            throw ValidationError("--mandatory names \(service.commandLineName), which --optional does not")
+        }
+        if let now, ISO8601Timestamp.date(from: now) == nil {
+            throw ValidationError("--now '\(now)' is not an ISO 8601 time such as 2026-11-24T10:00:00Z")
+        }
+        if locale != nil && acceptLanguage != nil {
+            throw ValidationError("give --locale or --accept-language, not both")
+        }
+    }
+
+    func run() async throws {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: snapshot)))
+        } catch {
+            throw ValidationError("cannot read the snapshot \(snapshot): \(error.localizedDescription)")
+        }
+        let report: DeviceSnapshot
+        let answers: SoftAskAnswers
+        do {
+            report = try DeviceSnapshot(json: bytes)
+            answers = try SoftAskAnswers(snapshotJSON: bytes)
+        } catch {
+            throw ValidationError("the snapshot \(snapshot) does not follow the schema: \(Self.describe(error))")
+        }
+        let flow = PromptFlow(
+            required: try Self.services(required, option: "--required"),
+            optional: try Self.services(optional, option: "--optional"), softAsks: !noSoftAsk
+        ).makingMandatory(try Self.services(mandatory, option: "--mandatory"))
+        let snapshots = DeviceSnapshotProbe()
+        let subject = snapshots.record(report)
+        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]))
+        let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()
+        let plan = try await manager.plan(flow, for: subject, softAskAnswers: answers, now: instant)
+        let preferences = preferences(default: subject.preferredLanguages)
+        let steps = plan.steps.map { PlanStepOutput(step: $0, texts: manager.texts.texts(for: $0, preferences: preferences)) }
+        let next = plan.next.flatMap { next in steps.first { $0.service == next.service.commandLineName } }
+        switch format {
+        case .json:
+            print(try prettyJSON(PlanOutput(verdict: plan.verdict.rawValue, next: next, steps: steps)))
+        case .text:
+            print("verdict: \(plan.verdict.rawValue)")
+            print("next: " + (next.map { "\($0.service) (\($0.action))" } ?? "none"))
+            print("steps:")
+            for step in steps { print(step.textLines.joined(separator: "\n")) }
+        }
+    }
+
+    private func preferences(default languages: [String]) -> [String] {
+        if let locale { return [locale] }
+        if let acceptLanguage { return AcceptLanguage(parsing: acceptLanguage).languageTags }
+        return languages
+    }
+
+    /// The services of a comma-separated list, named as the command line names them.
+    private static func services(_ list: String, option: String) throws -> [Service] {
+        try list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { name in
+            guard let service = Service(commandLineName: name) else {
+                let names = Service.allCases.map(\.commandLineName).joined(separator: ", ")
+                throw ValidationError("\(option): unknown service '\(name)'. Services: \(names)")
+            }
+            return service
+        }
+    }
+
+    /// A schema error with the path of the offending value.
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
+            DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+/// `permit plan`'s JSON output.
+private struct PlanOutput: Encodable {
+    var verdict: String
+    var next: PlanStepOutput?
+    var steps: [PlanStepOutput]
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(verdict, forKey: .verdict)
+        try container.encode(next, forKey: .next)
+        try container.encode(steps, forKey: .steps)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case verdict, next, steps
+    }
+}
+
+/// One step of `permit plan`'s output, with its texts when it shows any.
+private struct PlanStepOutput: Encodable {
+    var service: String
+    var demand: String
+    var status: String
+    var action: String
+    var reason: String
+    var explanation: String
+    var askAgainAt: String?
+    var title: String?
+    var message: String?
+    var buttons: [PromptTexts.Button]?
+    var localization: String?
+
+    init(step: PromptPlan.Step, texts: PromptTexts?) {
+        service = step.service.commandLineName
+        demand = step.demand.rawValue
+        status = step.status.commandLineName
+        action = step.action.rawValue
+        reason = step.reason.rawValue
+        explanation = step.reason.explanation
+        askAgainAt = step.askAgainAt?.formatted(.iso8601)
+        title = texts?.title
+        message = texts?.message
+        buttons = texts?.buttons
+        localization = texts?.localization
+    }
+
+    var textLines: [String] {
+        var lines = ["  \(service) (\(demand)): \(status) -> \(action) [\(reason)] \(explanation)"]
+        if let askAgainAt { lines.append("    ask again at: \(askAgainAt)") }
+        if let title, let message, let buttons, let localization {
+            lines.append("    title: \(title)")
+            lines.append("    message: \(message)")
+            lines.append("    buttons: " + buttons.map { "[\($0.title)]" }.joined(separator: " "))
+            lines.append("    localization: \(localization)")
+        }
+        return lines
+    }
+}
