@@ -19,7 +19,8 @@ let package = Package(
         .executable(name: "permit", targets: ["permit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -37,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "PermitLocalization",
-            dependencies: ["CPermitICU"]
+            dependencies: ["CPermitICU", .product(name: "Logging", package: "swift-log")]
         ),
         // Resources/ at the top level is what Permit ships: its .lproj folders become this target's bundle.
         .target(
@@ -47,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "Permit",
-            dependencies: ["PermitLocalization", "PermitResources"]
+            dependencies: ["PermitLocalization", "PermitResources", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "permit",
@@ -59,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PermitLocalizationTests",
-            dependencies: ["PermitLocalization"],
+            dependencies: ["PermitLocalization", .product(name: "Logging", package: "swift-log")],
             // Inputs found by fuzzing, which the regression tests read by path (#filePath).
             exclude: ["FuzzFindings"]
         ),
@@ -72,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PermitTests",
-            dependencies: ["Permit", "PermitLocalization", "PermitResources"]
+            dependencies: ["Permit", "PermitLocalization", "PermitResources", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "permitTests",

@@ -55,15 +55,4 @@ extension AuthorizationStatus {
         case .lowVersion: "low-version"
         }
     }
-
-    /// The status named in kebab-case, or given by its code (`-102`).
-    public init?(commandLineName name: String) {
-        if let code = Int(name), let status = AuthorizationStatus(rawValue: code) {
-            self = status
-        } else if let status = AuthorizationStatus.allCases.first(where: { $0.commandLineName == name.lowercased() }) {
-            self = status
-        } else {
-            return nil
-        }
-    }
 }

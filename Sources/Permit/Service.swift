@@ -173,3 +173,29 @@ extension Service {
         }
     }
 }
+
+extension Service {
+    /// Decodes a name (`"camera"`, `"location-always"`), a JYAuthorization key prefix (`"addressbook"`) or a
+    /// number (`8`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            guard let service = Service(rawValue: number) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown service number \(number)")
+            }
+            self = service
+            return
+        }
+        let name = try container.decode(String.self)
+        guard let service = Service(commandLineName: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown service \"\(name)\"")
+        }
+        self = service
+    }
+
+    /// Encodes the name: `"camera"`, `"location-always"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(commandLineName)
+    }
+}

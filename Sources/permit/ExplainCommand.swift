@@ -11,9 +11,11 @@ struct ExplainCommand: AsyncParsableCommand {
         discussion: """
             Services are named in kebab-case (camera, location-when-in-use, contacts, speech-recognition, \
             photo-add-only...) or by JYAuthorization's key prefixes (addressbook, speechrecognition...). Statuses \
-            are named in kebab-case (denied, not-determined, restricted, unserviced, low-version, limited...) or \
-            given by code (-102). The texts come from the shipped translations; the localization is chosen from \
-            --locale or --accept-language (English when neither is given).
+            are named in kebab-case (denied, not-determined, restricted, unserviced, low-version, limited...), in \
+            the words device libraries report (authorized, notDetermined, AskAgain...) or given by code (-102); \
+            each service accepts only the statuses it can really be in. The texts come from the shipped \
+            translations; the localization is chosen from --locale or --accept-language (English when neither is \
+            given).
             """
     )
 
@@ -29,19 +31,31 @@ struct ExplainCommand: AsyncParsableCommand {
     @Option(help: "An HTTP Accept-Language header, instead of --locale.")
     var acceptLanguage: String?
 
+    @Option(help: "The device (iphone, ipad...), for the system a too-old one needs. Default: iphone.")
+    var device: String?
+
     @Option(help: "Output form: text or json.")
     var format: ReportFormat = .text
 
     func validate() throws {
-        guard Service(commandLineName: service) != nil else {
+        guard let service = Service(commandLineName: service) else {
             let names = Service.allCases.map(\.commandLineName).joined(separator: ", ")
             let aliases = Set(Service.allCases.map(\.keyPrefix)).sorted().joined(separator: ", ")
             throw ValidationError("unknown service '\(service)'. Services: \(names). Aliases: \(aliases)")
         }
-        guard AuthorizationStatus(commandLineName: status) != nil else {
-            let names = AuthorizationStatus.allCases.map { "\($0.commandLineName) (\($0.rawValue))" }
+        guard let status = AuthorizationStatus(word: status, for: service) else {
+            let names = AuthorizationStatus.allCases.filter { $0 != .none }.map { "\($0.commandLineName) (\($0.rawValue))" }
                 .joined(separator: ", ")
-            throw ValidationError("unknown status '\(status)'. Statuses: \(names)")
+            throw ValidationError("unknown status '\(self.status)'. Statuses: \(names)")
+        }
+        guard service.canBe(status) else {
+            let valid = ([.granted] + service.applicableStatuses).map(\.commandLineName).joined(separator: ", ")
+            throw ValidationError(
+                "\(service.commandLineName) cannot be \(status.commandLineName). Its statuses: \(valid)")
+        }
+        if let device, DeviceKind(rawValue: device.lowercased()) == nil {
+            let kinds = DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown device '\(device)'. Devices: \(kinds)")
         }
         if locale != nil && acceptLanguage != nil {
             throw ValidationError("give --locale or --accept-language, not both")
@@ -53,7 +67,7 @@ struct ExplainCommand: AsyncParsableCommand {
     static func namingNegativeStatusCodes(in arguments: [String]) -> [String] {
         guard arguments.first == configuration.commandName else { return arguments }
         return arguments.map { argument in
-            guard argument.hasPrefix("-"), Int(argument) != nil, let status = AuthorizationStatus(commandLineName: argument)
+            guard argument.hasPrefix("-"), Int(argument) != nil, let status = AuthorizationStatus(word: argument)
             else { return argument }
             return status.commandLineName
         }
@@ -66,10 +80,10 @@ struct ExplainCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let service = Service(commandLineName: service), let status = AuthorizationStatus(commandLineName: status)
+        guard let service = Service(commandLineName: service), let status = AuthorizationStatus(word: status, for: service)
         else { throw ValidationError("unknown service or status") }
         let manager = AuthorizationManager(probe: FixedStatusProbe([service: status]))
-        let subject = Subject(id: "permit-explain", preferredLanguages: preferences)
+        let subject = Subject(id: "permit-explain", deviceKind: device.flatMap { DeviceKind(rawValue: $0.lowercased()) } ?? .iPhone, preferredLanguages: preferences)
         let (granted, error) = try await manager.authorization(of: service, for: subject)
         guard let error else {
             print("\(service.commandLineName) is \(status.commandLineName): access is granted, so there is no error")
@@ -91,3 +105,4 @@ struct ExplainCommand: AsyncParsableCommand {
         }
     }
 }
+

@@ -71,12 +71,10 @@ struct PlanCommand: AsyncParsableCommand {
             throw ValidationError("cannot read the snapshot \(snapshot): \(error.localizedDescription)")
         }
         let report: DeviceSnapshot
-        let answers: SoftAskAnswers
         do {
             report = try DeviceSnapshot(json: bytes)
-            answers = try SoftAskAnswers(snapshotJSON: bytes)
         } catch {
-            throw ValidationError("the snapshot \(snapshot) does not follow the schema: \(Self.describe(error))")
+            throw ValidationError("the snapshot \(snapshot) does not follow the schema: \(error)")
         }
         let flow = PromptFlow(
             required: try Self.services(required, option: "--required"),
@@ -86,7 +84,7 @@ struct PlanCommand: AsyncParsableCommand {
         let subject = snapshots.record(report)
         let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]))
         let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()
-        let plan = try await manager.plan(flow, for: subject, softAskAnswers: answers, now: instant)
+        let plan = try await manager.plan(flow, for: subject, softAskAnswers: report.softAskAnswers, now: instant)
         let preferences = preferences(default: subject.preferredLanguages)
         let steps = plan.steps.map { PlanStepOutput(step: $0, texts: manager.texts.texts(for: $0, preferences: preferences)) }
         let next = plan.next.flatMap { next in steps.first { $0.service == next.service.commandLineName } }
@@ -119,16 +117,6 @@ struct PlanCommand: AsyncParsableCommand {
     }
 
     /// A schema error with the path of the offending value.
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
-            DecodingError.keyNotFound(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
-    }
 }
 
 /// `permit plan`'s JSON output.

@@ -31,28 +31,31 @@ public struct PermitError: Error, Hashable, Sendable {
     public var settingsURL: String?
     /// The localization the texts come from.
     public var localization: String
+    /// The device the texts were written for (the system a too-old one needs), so that they can be written again
+    /// in another language.
+    var deviceKind: DeviceKind?
 
     /// Creates an error.
     public init(
         service: Service, status: AuthorizationStatus, description: String, recoverySuggestion: String,
         settingsURL: String?, localization: String
     ) {
+        self.init(
+            service: service, status: status, description: description, recoverySuggestion: recoverySuggestion,
+            settingsURL: settingsURL, localization: localization, deviceKind: nil)
+    }
+
+    init(
+        service: Service, status: AuthorizationStatus, description: String, recoverySuggestion: String,
+        settingsURL: String?, localization: String, deviceKind: DeviceKind?
+    ) {
+        self.deviceKind = deviceKind
         self.service = service
         self.status = status
         self.description = description
         self.recoverySuggestion = recoverySuggestion
         self.settingsURL = settingsURL
         self.localization = localization
-    }
-
-    /// Whether JYAuthorization offers the settings link for `status`: for denials, switched-off services and the
-    /// location always / when-in-use mismatch (and Permit's other partial grants, which the person widens in
-    /// Settings), never for restrictions, not-determined or too-old systems, which Settings cannot change.
-    public static func offersSettingsLink(for status: AuthorizationStatus) -> Bool {
-        switch status {
-        case .denied, .unserviced, .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly: true
-        case .none, .granted, .notDetermined, .restricted, .lowVersion: false
-        }
     }
 }
 

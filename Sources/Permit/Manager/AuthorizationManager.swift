@@ -37,8 +37,12 @@ public actor AuthorizationManager {
     public nonisolated let configuration: Configuration
     private let now: @Sendable () -> ContinuousClock.Instant
     private var cache: StatusCache
-    private var inFlight: [InFlightKey: Task<AuthorizationStatus, any Error>] = [:]
+    private var inFlight: [InFlightKey: (task: Task<AuthorizationStatus, any Error>, token: Int)] = [:]
     private var observers: [Int: AsyncStream<StatusChange>.Continuation] = [:]
+    /// Probe calls under way when their subject was invalidated: they answer their callers but are not
+    /// remembered. Holds at most as many tokens as calls are under way.
+    private var staleFlights: Set<Int> = []
+    private var nextFlightToken = 0
     private var nextObserverID = 0
 
     /// Creates a manager over a probe, writing errors with `texts` (the shipped translations by default).
@@ -61,6 +65,7 @@ public actor AuthorizationManager {
     }
 
     /// The status of `service` for `subject`: remembered, or asked of the probe (`none` when no probe knows).
+    /// A status the service cannot be in becomes what `Service.normalized(_:)` says.
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus {
         let key = StatusCache.Key(subjectID: subject.id, service: service)
         if let remembered = cache.status(for: key, at: now()) { return remembered }
@@ -82,11 +87,35 @@ public actor AuthorizationManager {
     }
 
     /// JYAuthorization's answer: whether the app may use `service` (fully or in part), and the localized error
-    /// when it may not, in the subject's preferred languages. A partial grant (`limited`, `provisional`...)
-    /// answers `true` with an error that carries the partial status and its advice.
-    public func authorization(of service: Service, for subject: Subject) async throws -> (granted: Bool, error: PermitError?) {
+    /// when it may not. A partial grant (`limited`, `provisional`...) answers `true` with an error that carries
+    /// the partial status and its advice.
+    ///
+    /// - Parameter preferences: The languages to answer in (a request's `Accept-Language`, say), before the
+    ///   subject's own: the first of them that a localization matches decides, and the subject's languages
+    ///   answer when none does.
+    public func authorization(
+        of service: Service, for subject: Subject, preferences: [String] = []
+    ) async throws -> (granted: Bool, error: PermitError?) {
         let status = try await authorize(service, for: subject)
-        return (status.isGranted, texts.error(for: service, status: status, preferences: subject.preferredLanguages))
+        let error = texts.error(
+            for: service, status: status, preferences: preferences + subject.preferredLanguages,
+            deviceKind: subject.deviceKind)
+        return (status.isGranted, error)
+    }
+
+    /// Records a device's report in `probe` and makes the manager forget what it remembered of that subject, in
+    /// one step: the next answer for the subject comes from this report. Services whose status was remembered are
+    /// resolved again at once, so that `statusChanges()` publishes what the report changed.
+    ///
+    /// Calls under way for the subject when the report arrives answer their callers with what they found, but
+    /// are not remembered.
+    @discardableResult
+    public func record(_ snapshot: DeviceSnapshot, in probe: DeviceSnapshotProbe) async -> Subject {
+        let subject = probe.record(snapshot)
+        let remembered = cache.services(of: subject.id)
+        invalidate(subjectID: subject.id)
+        for service in remembered { _ = try? await status(of: service, for: subject) }
+        return subject
     }
 
     /// JYAuthorization's completion form: `(granted, error)` with the error as an `NSError` in
@@ -107,18 +136,30 @@ public actor AuthorizationManager {
 
     /// The alert to show for `error`: `nil` for a not-determined service while `dontAlertIfNotDetermined` is on
     /// (the person will be asked instead).
-    public nonisolated func alert(for error: PermitError) -> Alert? {
+    ///
+    /// - Parameter preferences: Languages to write the alert in, when it should not be in the error's own
+    ///   localization; the error's texts are written again in them.
+    public nonisolated func alert(for error: PermitError, preferences: [String] = []) -> Alert? {
         if error.status == .notDetermined && configuration.dontAlertIfNotDetermined { return nil }
-        return texts.alert(for: error)
+        guard !preferences.isEmpty,
+            let rewritten = texts.error(
+                for: error.service, status: error.status, preferences: preferences + [error.localization],
+                deviceKind: error.deviceKind)
+        else { return texts.alert(for: error) }
+        return texts.alert(for: rewritten)
     }
 
     /// Forgets what is remembered for a subject, or for one of its services.
     public func invalidate(subjectID: String, service: Service? = nil) {
+        markFlightsStale { $0.subjectID == subjectID && (service == nil || $0.service == service) }
         cache.invalidate(subjectID: subjectID, service: service, now: now())
     }
 
     /// Forgets everything remembered.
-    public func invalidateAll() { cache.removeAll() }
+    public func invalidateAll() {
+        markFlightsStale { _ in true }
+        cache.removeAll()
+    }
 
     /// The number of statuses remembered now.
     public var rememberedCount: Int { cache.count(at: now()) }
@@ -147,16 +188,31 @@ public actor AuthorizationManager {
         var isRequest: Bool
     }
 
+    /// Marks the probe calls under way for matching keys stale and lets later callers start afresh.
+    private func markFlightsStale(where matches: (StatusCache.Key) -> Bool) {
+        for (flight, running) in inFlight where matches(flight.key) {
+            staleFlights.insert(running.token)
+            inFlight[flight] = nil
+        }
+    }
+
     /// Runs `ask` once for all concurrent callers with the same key, remembers the answer and publishes a change.
     private func resolve(
         _ key: StatusCache.Key, isRequest: Bool, _ ask: @escaping @Sendable () async throws -> AuthorizationStatus
     ) async throws -> AuthorizationStatus {
         let flight = InFlightKey(key: key, isRequest: isRequest)
-        if let running = inFlight[flight] { return try await running.value }
-        let task = Task { try await ask() }
-        inFlight[flight] = task
-        defer { inFlight[flight] = nil }
+        if let running = inFlight[flight] { return try await running.task.value }
+        let token = nextFlightToken
+        nextFlightToken += 1
+        let task = Task { key.service.normalized(try await ask()) }
+        inFlight[flight] = (task, token)
+        defer {
+            if inFlight[flight]?.token == token { inFlight[flight] = nil }
+            staleFlights.remove(token)
+        }
         let status = try await task.value
+        // A report recorded (or an invalidation) while the probe answered makes this answer stale.
+        guard !staleFlights.contains(token) else { return status }
         let previous = cache.lastKnownStatus(for: key)
         let instant = now()
         cache.store(status, for: key, until: instant.advanced(by: configuration.cacheLifetime), now: instant)

@@ -37,6 +37,11 @@ struct StatusCache: Sendable {
     /// The remembered status even if expired: what a change is measured against.
     func lastKnownStatus(for key: Key) -> AuthorizationStatus? { entries[key]?.status }
 
+    /// The services whose status is known for a subject, expired or not.
+    func services(of subjectID: String) -> [Service] {
+        entries.keys.filter { $0.subjectID == subjectID }.map(\.service).sorted { $0.rawValue < $1.rawValue }
+    }
+
     /// Remembers `status` until `expiry`; `notDetermined` is forgotten instead of remembered.
     mutating func store(_ status: AuthorizationStatus, for key: Key, until expiry: ContinuousClock.Instant, now: ContinuousClock.Instant) {
         guard status != .notDetermined else {

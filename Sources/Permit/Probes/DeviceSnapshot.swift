@@ -1,7 +1,8 @@
-import Foundation
+public import Foundation
+import PermitLocalization
 
-/// What a device reported about itself: its system, its languages and the status of each permission, as a JSON
-/// document.
+/// What a device reported about itself: its system, its languages, the status of each permission, its
+/// system-wide switches and the person's answers to the app's own explanations, as a JSON document.
 ///
 /// ```json
 /// {
@@ -9,15 +10,23 @@ import Foundation
 ///   "systemVersion": "17.4",
 ///   "deviceKind": "iphone",
 ///   "languages": ["fr-CA", "en"],
-///   "services": { "camera": "denied", "photo": "limited", "addressbook": "authorized" },
-///   "switches": { "location-services": false, "bluetooth": true }
+///   "services": { "camera": "denied", "photo": "limited", "addressbook": "authorized", "microphone": -100 },
+///   "switches": { "location-services": false, "bluetooth": true },
+///   "softAsk": { "contacts": "never", "camera": { "answer": "later", "at": "2026-11-20T10:00:00Z" } }
 /// }
 /// ```
 ///
-/// `subject` is required; every other field is optional. Services are named in kebab-case (`location-always`)
-/// or by JYAuthorization's key prefix (`addressbook`); statuses in the words of Permit, JYAuthorization,
-/// ISHPermissionKit, PermissionManager or PermissionsKit (see `AuthorizationStatus`). `switches` turns
-/// system-wide services off: `location-services`, `bluetooth`, `health`, `face-id`, `nearby-interaction`.
+/// `subject` is required; every other field is optional. Services are named in kebab-case (`location-always`),
+/// by JYAuthorization's key prefix (`addressbook`) or by number; statuses by any word or code
+/// `AuthorizationStatus(word:for:)` reads, as text or as a JSON number. ISHPermissionKit's `AskAgain` and
+/// `DoNotAskAgain` in `services` are answers to a soft ask, not statuses: they read as `notDetermined` with the
+/// soft-ask answer `later` or `never` (an explicit `softAsk` entry wins). `switches` turns system-wide services
+/// off: `location-services`, `bluetooth`, `health`, `face-id`, `nearby-interaction`.
+///
+/// A service the report does not name is not determined: the server cannot know it, so the app asks, and the
+/// system answers at once, without a dialog, when the person has already decided.
+///
+/// It is `Codable`; encoding writes names (`"camera": "denied"`).
 public struct DeviceSnapshot: Hashable, Sendable {
     /// The subject the snapshot describes.
     public var subject: Subject
@@ -25,100 +34,220 @@ public struct DeviceSnapshot: Hashable, Sendable {
     public var statuses: [Service: AuthorizationStatus]
     /// Services whose system-wide switch is off.
     public var servicesSwitchedOff: Set<Service>
+    /// The person's answers to the app's soft asks.
+    public var softAskAnswers: SoftAskAnswers
+
+    /// Creates a snapshot.
+    public init(
+        subject: Subject, statuses: [Service: AuthorizationStatus] = [:], servicesSwitchedOff: Set<Service> = [],
+        softAskAnswers: SoftAskAnswers = SoftAskAnswers()
+    ) {
+        self.subject = subject
+        self.statuses = statuses
+        self.servicesSwitchedOff = servicesSwitchedOff
+        self.softAskAnswers = softAskAnswers
+    }
 
     /// A document that does not follow the schema, with where and why.
     public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The JSON path of the offending value, such as `services.camera`.
+        /// The JSON path of the offending value, such as `services.camera` or `languages[1]`; empty for the
+        /// document itself.
         public var path: String
         /// What is wrong.
         public var message: String
+        /// For a document that is not well-formed JSON, the line and column of the defect.
+        public var line: Int?
+        /// See `line`.
+        public var column: Int?
 
-        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+        /// Creates an error.
+        public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
+            self.path = path
+            self.message = message
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String {
+            if let line, let column { return "line \(line), column \(column): \(message)" }
+            return path.isEmpty ? message : "\(path): \(message)"
+        }
     }
 
     /// Reads a snapshot document.
     public init(json: [UInt8]) throws(SchemaError) {
-        let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(json))
+            try JSONDocumentError.check(json)
         } catch {
-            throw SchemaError(path: "", message: "not a JSON document (\(error.localizedDescription))")
+            throw SchemaError(
+                path: "", message: "not a JSON document: \(error.message)", line: error.line, column: error.column)
         }
-        guard let document = object as? [String: Any] else {
-            throw SchemaError(path: "", message: "the document must be a JSON object")
+        do {
+            self = try JSONDecoder().decode(DeviceSnapshot.self, from: Data(json))
+        } catch let error as DecodingError {
+            throw SchemaError(error)
+        } catch {
+            throw SchemaError(path: "", message: "\(error)")
         }
-        guard let id = document["subject"] as? String, !id.isEmpty else {
-            throw SchemaError(path: "subject", message: "a non-empty string naming the device or user is required")
-        }
-        var subject = Subject(id: id)
-        if let version = document["systemVersion"] {
-            guard let text = version as? String, let parsed = SystemVersion(text) else {
-                throw SchemaError(path: "systemVersion", message: "must be a version such as \"17.4\"")
-            }
-            subject.systemVersion = parsed
-        }
-        if let kind = document["deviceKind"] {
-            guard let text = kind as? String, let parsed = DeviceKind(rawValue: text.lowercased()) else {
-                let kinds = DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw SchemaError(path: "deviceKind", message: "must be one of \(kinds)")
-            }
-            subject.deviceKind = parsed
-        }
-        if let languages = document["languages"] {
-            guard let list = languages as? [String] else {
-                throw SchemaError(path: "languages", message: "must be an array of language tags")
-            }
-            subject.preferredLanguages = list
-        }
-        self.subject = subject
-        statuses = try Self.readStatuses(document["services"])
-        servicesSwitchedOff = try Self.readSwitches(document["switches"])
     }
 
-    private static func readStatuses(_ value: Any?) throws(SchemaError) -> [Service: AuthorizationStatus] {
-        guard let value else { return [:] }
-        guard let table = value as? [String: Any] else {
-            throw SchemaError(path: "services", message: "must be an object from service names to statuses")
-        }
-        var statuses: [Service: AuthorizationStatus] = [:]
-        for (name, word) in table {
-            guard let service = Service(commandLineName: name) else {
-                throw SchemaError(path: "services.\(name)", message: "unknown service; known: \(Self.serviceNames)")
-            }
-            guard let text = word as? String, let status = StatusWord.status(for: text, of: service) else {
-                throw SchemaError(
-                    path: "services.\(name)",
-                    message: "unknown status \(word); use a word such as denied, notDetermined, authorized, limited")
-            }
-            statuses[service] = status
-        }
-        return statuses
+    /// Reads a snapshot document.
+    public init(json: Data) throws(SchemaError) {
+        try self.init(json: [UInt8](json))
     }
 
-    private static func readSwitches(_ value: Any?) throws(SchemaError) -> Set<Service> {
-        guard let value else { return [] }
-        guard let table = value as? [String: Any] else {
-            throw SchemaError(path: "switches", message: "must be an object from switch names to true or false")
-        }
-        var off: Set<Service> = []
-        for (name, state) in table {
-            guard let services = switchedServices[name] else {
-                let names = switchedServices.keys.sorted().joined(separator: ", ")
-                throw SchemaError(path: "switches.\(name)", message: "unknown switch; known: \(names)")
-            }
-            guard let isOn = state as? Bool else {
-                throw SchemaError(path: "switches.\(name)", message: "must be true or false")
-            }
-            if !isOn { off.formUnion(services) }
-        }
-        return off
-    }
-
-    private static let switchedServices: [String: Set<Service>] = [
+    /// The switches a report can turn off, and the services each one serves.
+    static let switchedServices: [String: Set<Service>] = [
         "location-services": [.locationWhenInUse, .locationAlways, .preciseLocation],
         "bluetooth": [.bluetooth], "health": [.health], "face-id": [.faceID],
         "nearby-interaction": [.nearbyInteraction],
     ]
+}
 
-    private static var serviceNames: String { Service.allCases.map(\.commandLineName).joined(separator: ", ") }
+extension DeviceSnapshot.SchemaError {
+    /// The error a decoder reported, with its coding path written as a JSON path.
+    init(_ error: DecodingError) {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+            return text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            self.init(path: path(context.codingPath + [key]), message: "is required")
+        case .typeMismatch(let type, let context):
+            self.init(path: path(context.codingPath), message: "must be \(Self.kind(of: type))")
+        case .valueNotFound(let type, let context):
+            self.init(path: path(context.codingPath), message: "must be \(Self.kind(of: type)), not null")
+        case .dataCorrupted(let context):
+            self.init(path: path(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            self.init(path: "", message: "\(error)")
+        }
+    }
+
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is [String].Type: "an array of strings"
+        case is [String: Any].Type: "an object"
+        case is Int.Type, is Double.Type: "a number"
+        default: "a value of type \(type)"
+        }
+    }
+}
+
+extension DeviceSnapshot: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case subject, systemVersion, deviceKind, languages, services, switches, softAsk
+    }
+
+    /// A key named by the document: a service or a switch.
+    private struct NameKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decode(String.self, forKey: .subject)
+        guard !id.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .subject, in: container, debugDescription: "a non-empty string naming the device or user is required")
+        }
+        var subject = Subject(id: id)
+        subject.systemVersion = try container.decodeIfPresent(SystemVersion.self, forKey: .systemVersion)
+        if let kind = try container.decodeIfPresent(String.self, forKey: .deviceKind) {
+            guard let parsed = DeviceKind(rawValue: kind.lowercased()) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .deviceKind, in: container,
+                    debugDescription: "must be one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            subject.deviceKind = parsed
+        }
+        subject.preferredLanguages = try container.decodeIfPresent([String].self, forKey: .languages) ?? []
+        self.init(subject: subject)
+        if container.contains(.services) {
+            try readStatuses(try container.nestedContainer(keyedBy: NameKey.self, forKey: .services))
+        }
+        if container.contains(.switches) {
+            try readSwitches(try container.nestedContainer(keyedBy: NameKey.self, forKey: .switches))
+        }
+        if let explicit = try container.decodeIfPresent(SoftAskAnswers.self, forKey: .softAsk) {
+            softAskAnswers.answers.merge(explicit.answers) { _, explicit in explicit }
+        }
+    }
+
+    private mutating func readStatuses(_ table: KeyedDecodingContainer<NameKey>) throws {
+        for key in table.allKeys {
+            guard let service = Service(commandLineName: key.stringValue) else {
+                let names = Service.allCases.map(\.commandLineName).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: table, debugDescription: "unknown service; known: \(names)")
+            }
+            let word: String
+            if let code = try? table.decode(Int.self, forKey: key) {
+                word = String(code)
+            } else {
+                word = try table.decode(String.self, forKey: key)
+            }
+            if let answer = Self.softAskAnswer(word) {
+                statuses[service] = .notDetermined
+                softAskAnswers[service] = answer
+            } else if let status = AuthorizationStatus(word: word, for: service) {
+                statuses[service] = status
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: table,
+                    debugDescription: "unknown status \"\(word)\"; use a word such as denied, notDetermined, authorized, limited")
+            }
+        }
+    }
+
+    private mutating func readSwitches(_ table: KeyedDecodingContainer<NameKey>) throws {
+        for key in table.allKeys {
+            guard let services = Self.switchedServices[key.stringValue] else {
+                let names = Self.switchedServices.keys.sorted().joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: table, debugDescription: "unknown switch; known: \(names)")
+            }
+            if try !table.decode(Bool.self, forKey: key) { servicesSwitchedOff.formUnion(services) }
+        }
+    }
+
+    /// ISHPermissionKit's soft-ask states, which devices running it report among the statuses.
+    private static func softAskAnswer(_ word: String) -> SoftAskAnswer? {
+        switch String(word.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }) {
+        case "askagain": .later(at: nil)
+        case "donotaskagain": .never
+        default: nil
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(subject.id, forKey: .subject)
+        try container.encodeIfPresent(subject.systemVersion, forKey: .systemVersion)
+        try container.encodeIfPresent(subject.deviceKind?.rawValue, forKey: .deviceKind)
+        if !subject.preferredLanguages.isEmpty { try container.encode(subject.preferredLanguages, forKey: .languages) }
+        var services = container.nestedContainer(keyedBy: NameKey.self, forKey: .services)
+        for (service, status) in statuses.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            try services.encode(status, forKey: NameKey(stringValue: service.commandLineName))
+        }
+        var switches = container.nestedContainer(keyedBy: NameKey.self, forKey: .switches)
+        for (name, served) in Self.switchedServices.sorted(by: { $0.key < $1.key })
+        where !served.isDisjoint(with: servicesSwitchedOff) {
+            try switches.encode(false, forKey: NameKey(stringValue: name))
+        }
+        if !softAskAnswers.answers.isEmpty { try container.encode(softAskAnswers, forKey: .softAsk) }
+    }
 }

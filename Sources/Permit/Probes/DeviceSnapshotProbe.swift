@@ -1,7 +1,10 @@
 import PermitLocalization
 
-/// Answers from the snapshots devices reported, the latest per subject; switched-off services answer
-/// `unserviced`.
+/// Answers from the snapshots devices reported, the latest per subject: switched-off services answer `unserviced`,
+/// services the report does not name `notDetermined`, and subjects with no report `nil`.
+///
+/// Record reports through `AuthorizationManager.record(_:in:)`, which also makes the manager forget what it
+/// remembered of the subject; recording here directly leaves a manager's remembered statuses until they expire.
 public final class DeviceSnapshotProbe: AuthorizationProbe {
     private let snapshots = Locked<[String: DeviceSnapshot]>([:])
 
@@ -23,6 +26,6 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
         guard let snapshot = snapshot(for: subject.id) else { return nil }
         if snapshot.servicesSwitchedOff.contains(service) { return .unserviced }
-        return snapshot.statuses[service]
+        return snapshot.statuses[service] ?? .notDetermined
     }
 }

@@ -16,7 +16,7 @@ public enum SoftAskAnswer: Hashable, Sendable {
     case never
 }
 
-extension SoftAskAnswer: Decodable {
+extension SoftAskAnswer: Codable {
     private enum CodingKeys: String, CodingKey {
         case answer, at
     }
@@ -38,6 +38,22 @@ extension SoftAskAnswer: Decodable {
             time = parsed
         }
         self = try Self(word: word, at: time, codingPath: decoder.codingPath + [CodingKeys.answer])
+    }
+
+    /// Encodes `"never"`, `"later"`, or `{"answer": "later", "at": "..."}` when the time is known.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .never:
+            var container = encoder.singleValueContainer()
+            try container.encode("never")
+        case .later(nil):
+            var container = encoder.singleValueContainer()
+            try container.encode("later")
+        case .later(let time?):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("later", forKey: .answer)
+            try container.encode(time.formatted(.iso8601), forKey: .at)
+        }
     }
 
     private init(word: String, at time: Date?, codingPath: [any CodingKey]) throws {

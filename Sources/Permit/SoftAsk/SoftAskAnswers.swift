@@ -1,4 +1,3 @@
-import Foundation
 
 /// A subject's answers to soft asks, by service: what a device reported in its snapshot's `softAsk` object, or
 /// what a `SoftAskLedger` recorded.
@@ -8,8 +7,7 @@ import Foundation
 /// ```
 ///
 /// Decoding reads that object; services are named as in the snapshot's `services` (kebab-case or
-/// JYAuthorization's key prefixes). `init(snapshotJSON:)` reads it out of a whole snapshot document, apart from
-/// `DeviceSnapshot`, which reads the system's statuses.
+/// JYAuthorization's key prefixes). `DeviceSnapshot.softAskAnswers` holds a report's.
 public struct SoftAskAnswers: Hashable, Sendable {
     /// The answers by service.
     public var answers: [Service: SoftAskAnswer]
@@ -24,19 +22,9 @@ public struct SoftAskAnswers: Hashable, Sendable {
         get { answers[service] }
         set { answers[service] = newValue }
     }
-
-    /// Reads the `softAsk` object of a snapshot document (no answers when it has none).
-    public init(snapshotJSON json: [UInt8]) throws {
-        self = try JSONDecoder().decode(SnapshotDocument.self, from: Data(json)).softAsk ?? SoftAskAnswers()
-    }
-
-    /// The part of a snapshot document soft-ask answers live in.
-    private struct SnapshotDocument: Decodable {
-        var softAsk: SoftAskAnswers?
-    }
 }
 
-extension SoftAskAnswers: Decodable {
+extension SoftAskAnswers: Codable {
     private struct ServiceName: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -56,5 +44,12 @@ extension SoftAskAnswers: Decodable {
             answers[service] = try container.decode(SoftAskAnswer.self, forKey: key)
         }
         self.answers = answers
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ServiceName.self)
+        for (service, answer) in answers.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            try container.encode(answer, forKey: ServiceName(stringValue: service.commandLineName))
+        }
     }
 }

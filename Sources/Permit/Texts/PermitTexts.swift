@@ -1,40 +1,80 @@
+public import Logging
 public import PermitLocalization
 import PermitResources
 
-/// Permit's localized texts: the descriptions, advice, button titles and summaries of permission errors, from
-/// the shipped translations, with an app's own strings layered over them.
+/// Permit's localized texts: the titles, advice, button titles and summaries of permission errors, from the
+/// shipped translations, with an app's own strings layered over them.
 ///
 /// Keys follow JYAuthorization's scheme: `<prefix>.description` is an error's title, `<prefix>.<case>` its
 /// advice (`camera.denied`, `location.wheninuse.denied`, `health.unserviced`, `speechrecognition.lowversion`...,
-/// and JYAuthorization's spelling `notdetermind`), `ok` and `go` the buttons. An app's `JYAuthorization.bundle`
-/// (UTF-16LE, the same keys) can be layered over the shipped texts as it is.
+/// and JYAuthorization's spelling `notdetermind`), `ok` and `go` the buttons. A status whose situation is not a
+/// refusal (a partial grant, a service that is off or absent, a system too old) has a title of its own,
+/// `<prefix>.<case>.description`. An app's `JYAuthorization.bundle` (UTF-16LE, the same keys) can be layered over
+/// the shipped texts as it is.
 public struct PermitTexts: Sendable {
-    /// The shipped translations alone.
-    public static let shipped = PermitTexts()
+    /// The shipped translations alone, found where `PermitResources` looks for them.
+    ///
+    /// When they cannot be found (a binary deployed without its resource bundle), this logs an error naming the
+    /// places looked at, and every text is its key. Servers should create `try PermitTexts()` at start-up instead,
+    /// which throws that error.
+    public static let shipped: PermitTexts = {
+        let logger = Logger(label: "permit")
+        do {
+            return try PermitTexts(logger: logger)
+        } catch {
+            logger.error("\(error)")
+            return PermitTexts(localizer: Localizer(layers: [], logger: logger))
+        }
+    }()
 
     /// The localizer the texts come from.
     public let localizer: Localizer
 
     /// Permit's texts with `overrides` layered over the shipped ones, the first layer winning: for example an
-    /// app's `JYAuthorization.bundle`, as `Localizer.Layer(catalog: LocalizationCatalog(root: bundlePath),
+    /// app's `JYAuthorization.bundle`, as `Localizer.Layer(catalog: try LocalizationCatalog(root: bundlePath),
     /// table: "JYAuthorization")`.
-    public init(overrides: [Localizer.Layer] = []) {
-        let shipped = Localizer.Layer(catalog: LocalizationCatalog(root: PermitResources.path), table: "Permit")
-        localizer = Localizer(layers: overrides + [shipped])
+    ///
+    /// - Parameters:
+    ///   - resourcesPath: The folder holding the shipped `.lproj` folders, for a deployment that moved the
+    ///     executable away from its resource bundle; by default, the places `PermitResources.candidatePaths` names.
+    ///   - logger: Where missing keys, format mismatches and unreadable tables are reported.
+    /// - Throws: `CatalogError` when the shipped translations are not at `resourcesPath` or in any default place.
+    public init(
+        resourcesPath: String? = nil, overrides: [Localizer.Layer] = [], logger: Logger = Logger(label: "permit")
+    ) throws(CatalogError) {
+        guard let root = resourcesPath ?? PermitResources.path else {
+            throw CatalogError(code: .resourcesNotFound, paths: PermitResources.candidatePaths)
+        }
+        let shipped = Localizer.Layer(catalog: try LocalizationCatalog(root: root, logger: logger), table: "Permit")
+        self.init(localizer: Localizer(layers: overrides + [shipped], logger: logger))
+    }
+
+    /// Texts from a localizer of one's own, whose tables use Permit's keys.
+    public init(localizer: Localizer) {
+        self.localizer = localizer
     }
 
     /// The error for `service` in `status`, in the best localization for `preferences`; `nil` when access is
-    /// fully granted or the status is `none` (no error exists then, as in JYAuthorization).
-    public func error(for service: Service, status: AuthorizationStatus, preferences: [String]) -> PermitError? {
-        guard status != .granted, status != .none else { return nil }
-        let title = localizer.text(service.keyPrefix + ".description", preferences: preferences)
-        let adviceKey = Self.adviceKey(for: service, status: status)
-        let version = SystemVersionGate.minimumVersion(of: service, on: nil).description
-        let advice = localizer.text(adviceKey, preferences: preferences, arguments: [.object(version)])
+    /// fully granted, for `none`, and for a status the service cannot be in (see `Service.normalized(_:)`).
+    ///
+    /// - Parameter deviceKind: The device, for the system a too-old one needs ("iPadOS 17" for Health on an
+    ///   iPad); a phone's when `nil`.
+    public func error(
+        for service: Service, status: AuthorizationStatus, preferences: [String], deviceKind: DeviceKind? = nil
+    ) -> PermitError? {
+        guard status != .granted, service.canBe(status) else { return nil }
+        let title = localizer.text(Self.titleKey(for: service, status: status), preferences: preferences)
+        let localization = title.localization ?? localizer.developmentLanguage
+        var arguments: [FormatArgument] = []
+        if status == .lowVersion {
+            let version = SystemVersionGate.minimumVersion(of: service, on: deviceKind)
+            arguments = [.object(SystemRequirement(version: version, device: deviceKind).text(in: localization))]
+        }
+        let advice = localizer.text(Self.adviceKey(for: service, status: status), preferences: preferences, arguments: arguments)
         return PermitError(
             service: service, status: status, description: title.text, recoverySuggestion: advice.text,
-            settingsURL: PermitError.offersSettingsLink(for: status) ? PermitError.appSettingsURL : nil,
-            localization: advice.localization ?? title.localization ?? localizer.developmentLanguage)
+            settingsURL: service.offersSettingsLink(for: status) ? PermitError.appSettingsURL : nil,
+            localization: advice.localization ?? localization, deviceKind: deviceKind)
     }
 
     /// The alert for `error`, its buttons titled in the error's localization.
@@ -52,64 +92,63 @@ public struct PermitTexts: Sendable {
     }
 
     /// Every key the shipped tables define and `permit lint --schema permit` requires in every localization: each
-    /// service's description and advice for every status it has, JYAuthorization's location keys, the buttons and
-    /// the plural summary.
+    /// service's title and advice for every status it can be in, its soft ask, JYAuthorization's location keys,
+    /// the buttons and the plural summary.
     public static var schemaKeys: Set<String> {
-        var keys: Set<String> = ["ok", "go", "summary.missing", "location.wheninuse.always"]
+        var keys: Set<String> = [
+            "ok", "go", "summary.missing", "location.wheninuse.always", "softask.continue", "softask.later",
+            "softask.never",
+        ]
         for service in Service.allCases {
-            keys.insert(service.keyPrefix + ".description")
-            for status in service.applicableStatuses { keys.insert(adviceKey(for: service, status: status)) }
+            for status in service.applicableStatuses {
+                keys.insert(titleKey(for: service, status: status))
+                keys.insert(adviceKey(for: service, status: status))
+            }
+            keys.insert(softAskKeyPrefix(for: service) + ".softask.title")
+            keys.insert(softAskKeyPrefix(for: service) + ".softask.message")
         }
         return keys
     }
 
-    /// The key of the advice for a service in a status. Location keeps JYAuthorization's per-service denials;
-    /// reduced accuracy is precise location's denial; a status a service has no text for (a camera cannot be
-    /// "unserviced") takes its `restricted` text: something the person cannot change from the app.
+    /// The key of the title for a service in a status: `<prefix>.description`, the title of a refusal, for
+    /// not-determined, restricted and denied; the advice's key plus `.description` for the other statuses
+    /// (`photo.limited.description`, `location.always.wheninuse.description`, `health.lowversion.description`).
+    public static func titleKey(for service: Service, status: AuthorizationStatus) -> String {
+        switch status {
+        case .notDetermined, .restricted, .denied, .none, .granted: service.keyPrefix + ".description"
+        default: adviceKey(for: service, status: status) + ".description"
+        }
+    }
+
+    /// The key of the advice for a service in a status: `<prefix>.<case>`, with JYAuthorization's location keys
+    /// (`location.wheninuse.denied`, `location.always.denied`, `location.always.wheninuse`).
     public static func adviceKey(for service: Service, status: AuthorizationStatus) -> String {
-        let prefix = service.keyPrefix
         switch (service, status) {
         case (.locationWhenInUse, .denied): return "location.wheninuse.denied"
         case (.locationAlways, .denied): return "location.always.denied"
         case (_, .whenInUseOnly): return "location.always.wheninuse"
-        case (_, .reducedAccuracy): return "preciselocation.denied"
-        default:
-            guard let suffix = service.adviceSuffixes[status] else { return prefix + ".restricted" }
-            return prefix + "." + suffix
+        default: return service.keyPrefix + "." + status.keySuffix
         }
     }
 }
 
-extension Service {
-    /// The statuses this service has advice for, with the key suffix of each.
-    var adviceSuffixes: [AuthorizationStatus: String] {
-        var suffixes: [AuthorizationStatus: String] = [
-            .notDetermined: "notdetermind", .restricted: "restricted", .denied: "denied",
-        ]
+extension AuthorizationStatus {
+    /// The case's part of a strings key: JYAuthorization's (`notdetermind`, `lowversion`), the lowercased name
+    /// for the others.
+    var keySuffix: String {
         switch self {
-        case .locationWhenInUse, .locationAlways: suffixes[.unserviced] = "unserviced"
-        case .preciseLocation: suffixes.merge([.unserviced: "unserviced", .lowVersion: "lowversion"]) { $1 }
-        case .contacts: suffixes[.limited] = "limited"
-        case .calendar: suffixes[.writeOnly] = "writeonly"
-        case .photo: suffixes[.limited] = "limited"
-        case .notifications: suffixes.merge([.provisional: "provisional", .lowVersion: "lowversion"]) { $1 }
-        case .health, .bluetooth, .faceID, .nearbyInteraction:
-            suffixes.merge([.unserviced: "unserviced", .lowVersion: "lowversion"]) { $1 }
-        case .photoAddOnly, .speechRecognition, .siri, .mediaLibrary, .tracking, .localNetwork, .focusStatus,
-            .callDirectory:
-            suffixes[.lowVersion] = "lowversion"
-        case .reminders, .microphone, .camera, .motion, .homeKit:
-            break
+        case .notDetermined: "notdetermind"
+        case .lowVersion: "lowversion"
+        case .writeOnly: "writeonly"
+        case .reducedAccuracy: "reducedaccuracy"
+        case .whenInUseOnly: "wheninuse"
+        case .none: "none"
+        case .granted: "granted"
+        case .limited: "limited"
+        case .provisional: "provisional"
+        case .restricted: "restricted"
+        case .denied: "denied"
+        case .unserviced: "unserviced"
         }
-        return suffixes
-    }
-
-    /// The statuses this service has its own advice for (besides `granted` and `none`), as the command line
-    /// lists them.
-    public var applicableStatuses: [AuthorizationStatus] {
-        var statuses = Array(adviceSuffixes.keys)
-        if self == .locationWhenInUse || self == .locationAlways { statuses.append(.reducedAccuracy) }
-        if self == .locationAlways { statuses.append(.whenInUseOnly) }
-        return AuthorizationStatus.allCases.filter { statuses.contains($0) }
     }
 }

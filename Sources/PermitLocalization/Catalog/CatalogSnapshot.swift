@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What a catalog's root held when it was scanned, and the tables read from it since.
 ///
@@ -13,13 +14,15 @@ final class CatalogSnapshot: Sendable {
     private let loaded = Locked<[TableKey: LocalizedTable?]>([:])
     /// The tables of each String Catalog, by table name, then language.
     private let catalogTables: [String: [String: LocalizedTable]]
+    private let logger: Logger
 
     private struct TableKey: Hashable {
         var name: String
         var localization: String
     }
 
-    init(root: String) {
+    init(root: String, logger: Logger) {
+        self.logger = logger
         var folders: [String: String] = [:]
         var stringCatalogs: [String: String] = [:]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
@@ -35,8 +38,16 @@ final class CatalogSnapshot: Sendable {
         var localizations = Set(folders.keys)
         var catalogTables: [String: [String: LocalizedTable]] = [:]
         for (name, path) in stringCatalogs {
-            guard let bytes = try? LocalizationFileSearch.contents(of: path) else { continue }
-            let tables = LocalizedTable.tables(of: StringCatalogReader.read(bytes, file: path), name: name)
+            let bytes: [UInt8]
+            do {
+                bytes = try LocalizationFileSearch.contents(of: path)
+            } catch {
+                logger.error("String Catalog cannot be read: \(error)", metadata: ["file": "\(path)"])
+                continue
+            }
+            let catalog = StringCatalogReader.read(bytes, file: path)
+            Self.report(catalog.diagnostics, to: logger)
+            let tables = LocalizedTable.tables(of: catalog, name: name)
             localizations.formUnion(tables.keys)
             catalogTables[name] = tables
         }
@@ -48,10 +59,21 @@ final class CatalogSnapshot: Sendable {
         let key = TableKey(name: name, localization: localization)
         if let known = loaded.withLock({ $0[key] }) { return known }
         let table = readTable(name, localization: localization)
+        if let table { Self.report(table.diagnostics, to: logger) }
         return loaded.withLock { tables in
             if let stored = tables[key] { return stored }
             tables[key] = table
             return table
+        }
+    }
+
+    /// Logs a table's errors: files that cannot be read, and defects that make Apple's runtime load nothing or
+    /// stop early.
+    private static func report(_ diagnostics: [Diagnostic], to logger: Logger) {
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            logger.error(
+                "\(diagnostic.message)",
+                metadata: ["file": "\(diagnostic.file ?? "")", "rule": "\(diagnostic.rule)"])
         }
     }
 

@@ -1,3 +1,6 @@
+import Foundation
+public import Logging
+
 /// The translations under one bundle root: `<localization>.lproj/<Table>.strings` and `.stringsdict` files, and
 /// `<Table>.xcstrings` String Catalogs; `.lproj` tables are loaded lazily, one table of one localization at a time.
 ///
@@ -7,11 +10,23 @@ public final class LocalizationCatalog: Sendable {
     /// The folder the catalog reads.
     public let root: String
     private let current: Locked<CatalogSnapshot>
+    private let logger: Logger
 
     /// Creates a catalog over `root`, listing its localizations (no table is read until asked for).
-    public init(root: String) {
+    ///
+    /// - Throws: `CatalogError` when `root` does not exist or is not a folder: a catalog over nothing would
+    ///   silently answer every key with the key itself.
+    /// - Parameter logger: Where files that cannot be read, or that Apple's runtime would not load whole, are
+    ///   reported (as errors, once per table read).
+    public init(root: String, logger: Logger = Logger(label: "permit")) throws(CatalogError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+            throw CatalogError(code: .missingRoot, paths: [root])
+        }
+        guard isFolder.boolValue else { throw CatalogError(code: .rootIsNotAFolder, paths: [root]) }
         self.root = root
-        self.current = Locked(CatalogSnapshot(root: root))
+        self.logger = logger
+        self.current = Locked(CatalogSnapshot(root: root, logger: logger))
     }
 
     /// The localizations the root holds: `.lproj` folder names without the extension, and the languages of its
@@ -25,7 +40,7 @@ public final class LocalizationCatalog: Sendable {
 
     /// Scans the root again and replaces the snapshot; tables are read afresh on their next use.
     public func reload() {
-        let fresh = CatalogSnapshot(root: root)
+        let fresh = CatalogSnapshot(root: root, logger: logger)
         current.withLock { $0 = fresh }
     }
 

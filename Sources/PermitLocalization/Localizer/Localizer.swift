@@ -1,3 +1,5 @@
+public import Logging
+
 /// Looks up and formats localized strings for a person's language preferences, from catalogs layered one over
 /// another (an app's own strings over Permit's shipped ones).
 ///
@@ -28,6 +30,10 @@ public struct Localizer: Sendable {
     /// Whether arguments are isolated (FSI ... PDI) in right-to-left localizations, so that a left-to-right
     /// value does not reorder the text around it.
     public let isolatesArgumentsInRightToLeftText: Bool
+    /// Where the localizer reports what a reader of its texts cannot see: a key no localization has (warning), a
+    /// translation whose format specifiers do not fit its arguments (warning), and a key answered by a later
+    /// localization of the fallback chain than the one negotiated (debug).
+    public let logger: Logger
 
     /// Each list of preferences' negotiation and fallback chain with contexts.
     private let resolutions = BoundedCache<[String], PreferenceResolution>(capacity: 256)
@@ -39,21 +45,25 @@ public struct Localizer: Sendable {
     /// a catalog has been rescanned, not for each new list of preferences.
     private let matcherCache = Locked<(snapshots: [CatalogSnapshot], matcher: LocalizationMatcher)?>(nil)
 
-    /// Creates a localizer over layers, the first winning.
-    public init(layers: [Layer], developmentLanguage: String = "en", isolatesArgumentsInRightToLeftText: Bool = true) {
+    /// Creates a localizer over layers, the first winning, logging to `logger` (label `permit` by default).
+    public init(
+        layers: [Layer], developmentLanguage: String = "en", isolatesArgumentsInRightToLeftText: Bool = true,
+        logger: Logger = Logger(label: "permit")
+    ) {
         self.layers = layers
         self.developmentLanguage = developmentLanguage
         self.isolatesArgumentsInRightToLeftText = isolatesArgumentsInRightToLeftText
+        self.logger = logger
     }
 
     /// Creates a localizer over one table of several catalogs, the first winning.
     public init(
         catalogs: [LocalizationCatalog], table: String, developmentLanguage: String = "en",
-        isolatesArgumentsInRightToLeftText: Bool = true
+        isolatesArgumentsInRightToLeftText: Bool = true, logger: Logger = Logger(label: "permit")
     ) {
         self.init(
             layers: catalogs.map { Layer(catalog: $0, table: table) }, developmentLanguage: developmentLanguage,
-            isolatesArgumentsInRightToLeftText: isolatesArgumentsInRightToLeftText)
+            isolatesArgumentsInRightToLeftText: isolatesArgumentsInRightToLeftText, logger: logger)
     }
 
     /// Reloads every layer's catalog and forgets the negotiations made over their old listings.
@@ -112,19 +122,39 @@ public struct Localizer: Sendable {
     /// The text of `key` for `preferences`, formatted with `arguments`; the key itself when no localization has
     /// it.
     public func text(_ key: String, preferences: [String], arguments: [FormatArgument] = []) -> LocalizedText {
-        guard let (string, link) = lookUp(key, along: resolution(for: preferences)) else {
+        let resolution = resolution(for: preferences)
+        guard let (string, link) = lookUp(key, along: resolution) else {
+            logger.warning(
+                "no localization has the key; the key itself is shown",
+                metadata: ["key": "\(key)", "table": "\(layers.map(\.table).joined(separator: ","))"])
             return LocalizedText(text: key, localization: nil, diagnostics: [])
         }
         let (localization, context) = (link.localization, link.context)
+        if logger.logLevel <= .debug, let chosen = resolution.chain.first?.localization, chosen != localization {
+            logger.debug(
+                "key missing from the negotiated localization; a later one of the fallback chain answered",
+                metadata: ["key": "\(key)", "negotiated": "\(chosen)", "answered": "\(localization)"])
+        }
         let result = string.formatted(arguments: arguments, context: context)
         guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
             let base = firstLayerString(for: key, in: developmentLanguage)
         else {
+            log(result.diagnostics, key: key, localization: localization)
             return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
         }
         let fallback = string.formatted(
             fallback: base, arguments: arguments, context: context, baseContext: self.context(for: developmentLanguage))
+        log(fallback.diagnostics, key: key, localization: localization)
         return LocalizedText(text: fallback.text, localization: localization, diagnostics: fallback.diagnostics)
+    }
+
+    /// Reports a render's diagnostics (format mismatches, text replaced by the development language's) as warnings.
+    private func log(_ diagnostics: [Diagnostic], key: String, localization: String) {
+        for diagnostic in diagnostics {
+            logger.warning(
+                "\(diagnostic.message)",
+                metadata: ["key": "\(key)", "localization": "\(localization)", "rule": "\(diagnostic.rule)"])
+        }
     }
 
     /// The first string for `key` along the resolution's chain, from the tables it holds while no catalog has been
