@@ -6,7 +6,7 @@ import Testing
     static func error(_ status: AuthorizationStatus) -> PermitError {
         PermitError(
             service: .camera, status: status, description: "Camera access is off", recoverySuggestion: "Advice.",
-            settingsURL: PermitError.offersSettingsLink(for: status) ? PermitError.appSettingsURL : nil,
+            settingsURL: Service.camera.offersSettingsLink(for: status) ? PermitError.appSettingsURL : nil,
             localization: "en")
     }
 

@@ -29,11 +29,11 @@ import Testing
         ("1", .granted),
     ])
     func commandLineNamesAndCodes(name: String, status: AuthorizationStatus) {
-        #expect(AuthorizationStatus(commandLineName: name) == status)
+        #expect(AuthorizationStatus(word: name) == status)
     }
 
     @Test(arguments: ["refused", "-103", "", "notdetermind"])
     func unknownStatusNamesAreNil(name: String) {
-        #expect(AuthorizationStatus(commandLineName: name) == nil)
+        #expect(AuthorizationStatus(word: name) == nil)
     }
 }

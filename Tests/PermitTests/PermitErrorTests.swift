@@ -64,11 +64,20 @@ import Testing
         #expect(object?["settingsURL"] is NSNull)
     }
 
-    @Test(arguments: AuthorizationStatus.allCases)
-    func theSettingsLinkFollowsJYAuthorization(status: AuthorizationStatus) {
-        let expected: Set<AuthorizationStatus> = [
-            .denied, .unserviced, .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly,
-        ]
-        #expect(PermitError.offersSettingsLink(for: status) == expected.contains(status))
+    /// JYAuthorization's own cases keep its links: denied and Location Services off have one; restricted,
+    /// not determined and a too-old system do not.
+    @Test(arguments: [
+        (Service.camera, AuthorizationStatus.denied, true), (.locationWhenInUse, .unserviced, true),
+        (.locationAlways, .whenInUseOnly, true), (.health, .denied, true), (.camera, .restricted, false),
+        (.contacts, .notDetermined, false), (.speechRecognition, .lowVersion, false),
+        // Permit's additions: partial grants and switches the person controls link; absent hardware does not.
+        (.photo, .limited, true), (.notifications, .provisional, true), (.calendar, .writeOnly, true),
+        (.locationWhenInUse, .reducedAccuracy, true), (.bluetooth, .unserviced, true), (.faceID, .unserviced, true),
+        (.camera, .unserviced, false), (.health, .unserviced, false), (.nearbyInteraction, .unserviced, false),
+        // Outside the matrix there is nothing to link to.
+        (.camera, .limited, false), (.microphone, .unserviced, false),
+    ])
+    func theSettingsLinkAppearsExactlyWhereSettingsCanHelp(service: Service, status: AuthorizationStatus, links: Bool) {
+        #expect(service.offersSettingsLink(for: status) == links)
     }
 }

@@ -6,15 +6,50 @@ import Testing
 @Suite struct PermitTextsTests {
     @Test(arguments: [
         (Service.locationWhenInUse, AuthorizationStatus.denied, "location.wheninuse.denied"),
-        (.locationAlways, .denied, "location.always.denied"), (.locationAlways, .reducedAccuracy, "preciselocation.denied"),
+        (.locationAlways, .denied, "location.always.denied"), (.locationAlways, .reducedAccuracy, "location.reducedaccuracy"),
         (.camera, .notDetermined, "camera.notdetermind"), (.contacts, .limited, "addressbook.limited"),
         (.notifications, .provisional, "notification.provisional"), (.calendar, .writeOnly, "calendar.writeonly"),
         (.health, .unserviced, "health.unserviced"), (.speechRecognition, .lowVersion, "speechrecognition.lowversion"),
-        (.camera, .unserviced, "camera.restricted"), (.reminders, .restricted, "reminder.restricted"),
+        (.camera, .unserviced, "camera.unserviced"), (.reminders, .restricted, "reminder.restricted"),
         (.locationAlways, .whenInUseOnly, "location.always.wheninuse"),
     ])
     func adviceKeysFollowJYAuthorizationsScheme(service: Service, status: AuthorizationStatus, key: String) {
         #expect(PermitTexts.adviceKey(for: service, status: status) == key)
+    }
+
+    /// Refusals share the service's title, as in JYAuthorization; every other situation has its own.
+    @Test(arguments: [
+        (Service.camera, AuthorizationStatus.denied, "camera.description"), (.camera, .notDetermined, "camera.description"),
+        (.camera, .unserviced, "camera.unserviced.description"), (.photo, .limited, "photo.limited.description"),
+        (.locationAlways, .whenInUseOnly, "location.always.wheninuse.description"),
+        (.locationWhenInUse, .unserviced, "location.unserviced.description"),
+        (.health, .lowVersion, "health.lowversion.description"),
+    ])
+    func titleKeysNameTheSituation(service: Service, status: AuthorizationStatus, key: String) {
+        #expect(PermitTexts.titleKey(for: service, status: status) == key)
+    }
+
+    /// A pair outside the matrix is never written with another pair's text: there is no error for it.
+    @Test(arguments: [
+        (Service.camera, AuthorizationStatus.limited), (.camera, .provisional), (.camera, .writeOnly),
+        (.microphone, .provisional), (.camera, .reducedAccuracy), (.camera, .whenInUseOnly), (.camera, .lowVersion),
+        (.notifications, .restricted), (.callDirectory, .restricted), (.microphone, .unserviced),
+    ])
+    func aPairOutsideTheMatrixHasNoText(service: Service, status: AuthorizationStatus) {
+        #expect(!service.canBe(status))
+        #expect(PermitTexts.shipped.error(for: service, status: status, preferences: ["en"]) == nil)
+    }
+
+    /// What a probe's status outside the matrix becomes (Service.normalized).
+    @Test(arguments: [
+        (Service.camera, AuthorizationStatus.limited, AuthorizationStatus.granted), (.microphone, .provisional, .granted),
+        (.locationWhenInUse, .whenInUseOnly, .granted), (.preciseLocation, .reducedAccuracy, .denied),
+        (.notifications, .restricted, .notDetermined), (.microphone, .unserviced, .notDetermined),
+        (.camera, .lowVersion, .notDetermined), (.camera, .denied, .denied), (.photo, .limited, .limited),
+        (.camera, .none, .none),
+    ])
+    func outOfMatrixStatusesAreNormalized(service: Service, status: AuthorizationStatus, expected: AuthorizationStatus) {
+        #expect(service.normalized(status) == expected)
     }
 
     @Test func grantedAndNoneHaveNoError() {
@@ -45,8 +80,8 @@ import Testing
         // JYAuthorization ships UTF-16LE with a byte-order mark.
         let text = "\"camera.denied\" = \"Please allow the camera for Acme.\";\n"
         try (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!).write(to: folder.appendingPathComponent("JYAuthorization.strings"))
-        let texts = PermitTexts(overrides: [
-            Localizer.Layer(catalog: LocalizationCatalog(root: root.path), table: "JYAuthorization")
+        let texts = try PermitTexts(overrides: [
+            Localizer.Layer(catalog: try LocalizationCatalog(root: root.path), table: "JYAuthorization")
         ])
         let error = try #require(texts.error(for: .camera, status: .denied, preferences: ["en"]))
         #expect(error.recoverySuggestion == "Please allow the camera for Acme.")

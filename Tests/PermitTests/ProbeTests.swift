@@ -73,7 +73,7 @@ import Testing
         ("granted", AuthorizationStatus.granted), ("notDetermined", .notDetermined), ("unserviced", .unserviced), ("lowVersion", .lowVersion),
         // ISHPermissionKit
         ("Unknown", .notDetermined), ("AskAgain", .notDetermined), ("Authorized", .granted), ("Denied", .denied),
-        ("DoNotAskAgain", .denied), ("Unsupported", .unserviced),
+        ("DoNotAskAgain", .notDetermined), ("Unsupported", .unserviced), ("-102", .denied), ("authorizedWhenInUse", .granted),
         // PermissionManager
         ("undetermined", .notDetermined), ("notSupport", .unserviced),
         // PermissionsKit and Apple
@@ -107,7 +107,8 @@ import Testing
         let subject = probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}, "switches": {"bluetooth": false}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .denied)
         #expect(try await probe.status(of: .bluetooth, for: subject) == .unserviced)
-        #expect(try await probe.status(of: .siri, for: subject) == nil)
+        // A service the report does not name is not determined; a subject with no report is unknown to the probe.
+        #expect(try await probe.status(of: .siri, for: subject) == .notDetermined)
         probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .granted)
         #expect(try await probe.status(of: .camera, for: Subject(id: "unknown")) == nil)

@@ -34,14 +34,19 @@ import Testing
         return inScript.count >= 3 && foreign.isEmpty
     }
 
-    @Test func everyIssueLocalizationIsShipped() {
-        let shipped = Set(LocalizationCatalog(root: PermitResources.path).localizations)
+    @Test func everyIssueLocalizationIsShipped() throws {
+        let shipped = Set(try LocalizationCatalog(root: #require(PermitResources.path)).localizations)
         #expect(Set(Self.localizations).isSubset(of: shipped), "missing: \(Set(Self.localizations).subtracting(shipped))")
     }
 
+    /// The matrix: every service in every status it can be in has, in every localization, a title and advice of
+    /// its own (no other status of the service shares them), in the language's script, with the settings link
+    /// exactly where Settings can help.
     @Test(arguments: localizations)
-    func everyServiceAndCaseHasItsOwnTextInTheLanguage(localization: String) throws {
+    func everyServiceAndStatusOfTheMatrixHasItsOwnTexts(localization: String) throws {
         for service in Service.allCases {
+            var advice: [String: AuthorizationStatus] = [:]
+            var titles: [String: AuthorizationStatus] = [:]
             for status in service.applicableStatuses {
                 let error = try #require(PermitTexts.shipped.error(for: service, status: status, preferences: [localization]))
                 let context = "\(localization) \(service.commandLineName) \(status.commandLineName)"
@@ -52,12 +57,51 @@ import Testing
                     #expect(!text.contains("%@") && !text.contains("%ld"), "\(context): unfilled placeholder in \(text)")
                     #expect(try Self.isInExpectedScript(text, localization: localization), "\(context): \(text)")
                 }
-                if status == .lowVersion {
-                    let version = SystemVersionGate.minimumVersion(of: service, on: nil).description
-                    #expect(error.recoverySuggestion.contains(version) || localization == "ar", "\(context)")
+                if let other = advice.updateValue(status, forKey: error.recoverySuggestion) {
+                    Issue.record("\(context): the same advice as \(other.commandLineName)")
                 }
+                // Not-determined, restricted and denied share the service's title, as in JYAuthorization.
+                if ![.notDetermined, .restricted, .denied].contains(status),
+                    let other = titles.updateValue(status, forKey: error.description)
+                {
+                    Issue.record("\(context): the same title as \(other.commandLineName)")
+                }
+                let linked: Bool
+                switch status {
+                case .denied, .limited, .provisional, .writeOnly, .reducedAccuracy, .whenInUseOnly: linked = true
+                case .unserviced: linked = [.locationWhenInUse, .locationAlways, .preciseLocation, .bluetooth, .faceID].contains(service)
+                default: linked = false
+                }
+                #expect((error.settingsURL != nil) == linked, "\(context)")
             }
         }
+    }
+
+    /// The digits each localization writes numbers with: ICU's default numbering system (Arabic-Indic in Arabic).
+    static func digits(_ number: String, localization: String) -> String {
+        guard localization == "ar" else { return number }
+        return String(number.map { digit in
+            digit.wholeNumberValue.map { Character(Unicode.Scalar(0x0660 + $0)!) } ?? digit
+        })
+    }
+
+    /// Low-version advice names the system the subject's device needs, its numbers in the language's digits:
+    /// Health on an iPad needs iPadOS 17, on a phone iOS 8; Focus status iOS 15; media library iOS 9.3.
+    @Test(arguments: localizations)
+    func lowVersionAdviceNamesTheSystemTheDeviceNeeds(localization: String) throws {
+        let cases: [(Service, DeviceKind?, String, String)] = [
+            (.health, .iPad, "iPadOS", "17"), (.health, .iPhone, "iOS", "8"), (.health, nil, "iOS", "8"),
+            (.focusStatus, .iPad, "iPadOS", "15"), (.focusStatus, nil, "iOS", "15"), (.speechRecognition, .iPhone, "iOS", "10"),
+        ]
+        for (service, device, system, version) in cases {
+            let error = try #require(
+                PermitTexts.shipped.error(for: service, status: .lowVersion, preferences: [localization], deviceKind: device))
+            let expected = system + " " + Self.digits(version, localization: localization)
+            #expect(error.recoverySuggestion.contains(expected), "\(localization) \(service) \(String(describing: device)): \(error.recoverySuggestion)")
+        }
+        let media = try #require(PermitTexts.shipped.error(for: .mediaLibrary, status: .lowVersion, preferences: [localization]))
+        let expected = "iOS " + Self.digits("9", localization: localization) + "." + Self.digits("3", localization: localization)
+        #expect(media.recoverySuggestion.contains(expected), "\(localization): \(media.recoverySuggestion)")
     }
 
     /// CLDR's categories for 1, 2, 5, 11, 21, 101, written by hand; 0 always takes the `zero` text.
@@ -80,7 +124,7 @@ import Testing
 
     @Test(arguments: localizations)
     func thePluralSummaryIsRightForEveryCount(localization: String) throws {
-        let catalog = LocalizationCatalog(root: PermitResources.path)
+        let catalog = try LocalizationCatalog(root: #require(PermitResources.path))
         let summary = try #require(catalog.table("Permit", localization: localization)?.strings["summary.missing"])
         guard case .plural(let variants) = summary.substitutions["count"]?.variant else {
             Issue.record("\(localization): summary.missing has no plural")

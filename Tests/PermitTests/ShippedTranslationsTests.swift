@@ -4,7 +4,7 @@ import Testing
 
 /// The translations in `Resources/`, checked against the English source and against each language's CLDR rules.
 @Suite struct ShippedTranslationsTests {
-    static let catalog = LocalizationCatalog(root: PermitResources.path)
+    static let catalog = try! LocalizationCatalog(root: PermitResources.path!)
     static let localizations = catalog.localizations.filter { $0 != "en" }
     static let english = catalog.table("Permit", localization: "en")
 

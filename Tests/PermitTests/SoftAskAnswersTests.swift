@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SoftAskAnswersTests {
     static func read(_ softAsk: String) throws -> SoftAskAnswers {
-        try SoftAskAnswers(snapshotJSON: Array(#"{"subject": "d", "softAsk": \#(softAsk)}"#.utf8))
+        try DeviceSnapshot(json: Array(#"{"subject": "d", "softAsk": \#(softAsk)}"#.utf8)).softAskAnswers
     }
 
     @Test func theIssuesExampleReads() throws {
@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func aSnapshotWithoutSoftAskHasNoAnswers() throws {
-        let answers = try SoftAskAnswers(snapshotJSON: Array(#"{"subject": "d", "services": {"camera": "denied"}}"#.utf8))
-        #expect(answers.answers.isEmpty)
+        let snapshot = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}}"#.utf8))
+        #expect(snapshot.softAskAnswers.answers.isEmpty)
     }
 
     @Test(arguments: [

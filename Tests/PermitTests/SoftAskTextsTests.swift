@@ -35,7 +35,7 @@ import Testing
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(table.utf8).write(to: folder.appendingPathComponent("Permit.strings"))
             }
-            texts = PermitTexts(overrides: [Localizer.Layer(catalog: LocalizationCatalog(root: root.path), table: "Permit")])
+            texts = try PermitTexts(overrides: [Localizer.Layer(catalog: try LocalizationCatalog(root: root.path), table: "Permit")])
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }

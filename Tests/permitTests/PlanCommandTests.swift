@@ -58,7 +58,7 @@ import Testing
             "camera", "location-when-in-use", "location-always", "contacts", "microphone", "photo",
         ])
         #expect(plan.steps.map(\.demand) == ["required", "required", "required", "optional", "optional", "optional"])
-        #expect(plan.steps.map(\.status) == ["not-determined", "not-determined", "not-determined", "none", "denied", "limited"])
+        #expect(plan.steps.map(\.status) == ["not-determined", "not-determined", "not-determined", "not-determined", "denied", "limited"])
         #expect(plan.steps.map(\.action) == ["wait", "soft-ask", "wait", "skip", "open-settings", "none"])
         #expect(plan.steps.map(\.reason) == [
             "asked-later", "not-determined", "after-when-in-use", "declined-for-good", "denied", "granted-in-part",
@@ -96,7 +96,7 @@ import Testing
         #expect(plan.verdict == "blocked")
         #expect(plan.next == nil)
         #expect(plan.steps.map(\.reason) == ["system-too-old", "declined-for-good"])
-        #expect(plan.steps.map(\.status) == ["low-version", "none"])
+        #expect(plan.steps.map(\.status) == ["low-version", "not-determined"])
     }
 
     @Test func optionalServicesCanBeMadeMandatory() throws {

@@ -17,10 +17,10 @@ func grownBytes(loading loader: String, root: String) throws -> Int {
     let localizations = (0..<localizationCount).map { "loc\($0)" }
     switch loader {
     case "permit":
-        let warmUp = LocalizationCatalog(root: root + "/warm-up")
+        let warmUp = try LocalizationCatalog(root: root + "/warm-up")
         _ = warmUp.localizations.compactMap { warmUp.table("App", localization: $0) }
         let before = residentBytes()
-        let catalog = LocalizationCatalog(root: root)
+        let catalog = try LocalizationCatalog(root: root)
         let tables = catalog.localizations.compactMap { catalog.table("App", localization: $0) }
         guard tables.count == localizationCount, tables.allSatisfy({ $0.strings.count == keyCount }) else {
             throw CocoaError(.fileReadCorruptFile)

@@ -26,7 +26,7 @@ defer { scratch.remove() }
 for name in available {
     try scratch.write("\"k\" = \"v\";", to: name + ".lproj/App.strings")
 }
-let localizer = Localizer(catalogs: [LocalizationCatalog(root: scratch.path)], table: "App")
+let localizer = Localizer(catalogs: [try LocalizationCatalog(root: scratch.path)], table: "App")
 
 let cached = medianNanoseconds(batches: 31, batchSize: 5_000) { call in
     let header = headers[call % headers.count]

@@ -17,7 +17,7 @@ for language in ["en", "fr"] {
     try scratch.write(entries.joined(separator: "\n"), to: language + ".lproj/Permit.strings")
 }
 
-let localizer = Localizer(catalogs: [LocalizationCatalog(root: root)], table: "Permit")
+let localizer = Localizer(catalogs: [try LocalizationCatalog(root: root)], table: "Permit")
 let preferences = ["fr-CA", "en"]
 let keys = (0..<keyCount).map { "error.\($0).suggestion" }
 let check = localizer.text(keys[7], preferences: preferences, arguments: [.object("Permit")])

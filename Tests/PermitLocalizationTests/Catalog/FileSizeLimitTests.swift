@@ -30,7 +30,7 @@ import Testing
         let path = try Self.oversizedFile(named: "App.strings", in: root.appendingPathComponent("fr.lproj"))
         let report = try Linter.lint(paths: [root.path])
         #expect(report.diagnostics.contains { $0.rule == .unreadableFile && $0.file == path && $0.message.contains("64 MiB") })
-        let table = LocalizationCatalog(root: root.path).table("App", localization: "fr")
+        let table = try LocalizationCatalog(root: root.path).table("App", localization: "fr")
         #expect(table?.strings.isEmpty == true)
         #expect(table?.diagnostics.map(\.rule) == [.unreadableFile])
     }

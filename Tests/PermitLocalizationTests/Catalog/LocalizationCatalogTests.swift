@@ -45,7 +45,7 @@ import Testing
                 #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"値"}}}}}}"#
                     .utf8),
         ])
-        let catalog = LocalizationCatalog(root: root.path)
+        let catalog = try LocalizationCatalog(root: root.path)
         #expect(catalog.localizations == ["en", "ja", "zh-Hans"])
     }
 
@@ -54,7 +54,7 @@ import Testing
             "fr.lproj/Localizable.strings": Array("\"files\" = \"plain\";\n\"title\" = \"Titre\";".utf8),
             "fr.lproj/Localizable.stringsdict": Self.stringsdict,
         ])
-        let table = try #require(LocalizationCatalog(root: root.path).table("Localizable", localization: "fr"))
+        let table = try #require(try LocalizationCatalog(root: root.path).table("Localizable", localization: "fr"))
         #expect(table.strings["title"] == LocalizedString(.text("Titre", at: SourceLocation(line: 2, column: 11, offset: 29))))
         guard case .text(let format, _) = table.strings["files"]?.variant else {
             Issue.record("files should come from the .stringsdict")
@@ -66,7 +66,7 @@ import Testing
 
     @Test func aMissingTableIsNil() throws {
         let root = try BundleRoot(["fr.lproj/Localizable.strings": Array("\"a\" = \"b\";".utf8)])
-        let catalog = LocalizationCatalog(root: root.path)
+        let catalog = try LocalizationCatalog(root: root.path)
         #expect(catalog.table("Other", localization: "fr") == nil)
         #expect(catalog.table("Localizable", localization: "de") == nil)
     }
@@ -77,7 +77,7 @@ import Testing
                 #"{"sourceLanguage":"en","version":"1.0","strings":{"Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}"#
                     .utf8)
         ])
-        let catalog = LocalizationCatalog(root: root.path)
+        let catalog = try LocalizationCatalog(root: root.path)
         guard case .text(let german, _) = catalog.table("Permit", localization: "de")?.strings["Hello"]?.variant,
             case .text(let english, _) = catalog.table("Permit", localization: "en")?.strings["Hello"]?.variant
         else {
@@ -90,7 +90,7 @@ import Testing
 
     @Test func reloadSeesNewFilesWhileEarlierSnapshotsStayIntact() async throws {
         let root = try BundleRoot(["fr.lproj/Localizable.strings": Array("\"a\" = \"un\";".utf8)])
-        let catalog = LocalizationCatalog(root: root.path)
+        let catalog = try LocalizationCatalog(root: root.path)
         let before = try #require(catalog.table("Localizable", localization: "fr"))
         try root.write("fr.lproj/Localizable.strings", Array("\"a\" = \"deux\";".utf8))
         try root.write("de.lproj/Localizable.strings", Array("\"a\" = \"zwei\";".utf8))
@@ -105,7 +105,7 @@ import Testing
         let root = try BundleRoot([
             "fr.lproj/Localizable.strings": Array("\"a\" = \"un\";\n\"b\" = \"deux\";".utf8)
         ])
-        let catalog = LocalizationCatalog(root: root.path)
+        let catalog = try LocalizationCatalog(root: root.path)
         await withTaskGroup(of: Bool.self) { group in
             for task in 0..<64 {
                 group.addTask {

@@ -43,7 +43,7 @@ func pluralStringsdict(_ categories: [(String, String)]) -> String {
         "de.lproj/App.strings": "\"greeting\" = \"Hallo, %d!\";\n\"count\" = \"%ld Elemente\";",
     ])
 
-    static let localizer = Localizer(catalogs: [LocalizationCatalog(root: bundle.path)], table: "App")
+    static let localizer = Localizer(catalogs: [try! LocalizationCatalog(root: bundle.path)], table: "App")
 
     @Test(arguments: [
         (["fr-CA"], "Bonjour, Ana !", "fr"), (["ru"], "Привет, Ana!", "ru"), (["ja", "en-GB"], "Hello, Ana!", "en"),
@@ -109,7 +109,7 @@ func pluralStringsdict(_ categories: [(String, String)]) -> String {
     @Test func layeredCatalogsLetTheFirstWin() throws {
         let app = try TemporaryBundle(["fr.lproj/App.strings": "\"greeting\" = \"Salut, %@ !\";"])
         let layered = Localizer(
-            catalogs: [LocalizationCatalog(root: app.path), LocalizationCatalog(root: Self.bundle.path)], table: "App")
+            catalogs: [try LocalizationCatalog(root: app.path), try LocalizationCatalog(root: Self.bundle.path)], table: "App")
         #expect(layered.text("greeting", preferences: ["fr"], arguments: [.object("Ana")]).text == "Salut, Ana !")
         #expect(layered.text("price", preferences: ["fr"], arguments: [.double(2)]).text == "2,00 au total")
     }
@@ -118,7 +118,7 @@ func pluralStringsdict(_ categories: [(String, String)]) -> String {
     /// `Localizer.reload()`) is read afresh, new localizations included.
     @Test func aCatalogRescannedOnItsOwnIsReadAfresh() throws {
         let app = try TemporaryBundle(["fr.lproj/App.strings": "\"greeting\" = \"Salut\";"])
-        let catalog = LocalizationCatalog(root: app.path)
+        let catalog = try LocalizationCatalog(root: app.path)
         let localizer = Localizer(catalogs: [catalog], table: "App")
         #expect(localizer.text("greeting", preferences: ["fr"]).text == "Salut")
         try Data("\"greeting\" = \"Bonjour\";".utf8).write(to: URL(fileURLWithPath: app.path + "/fr.lproj/App.strings"))
@@ -129,7 +129,7 @@ func pluralStringsdict(_ categories: [(String, String)]) -> String {
     }
 
     @Test func concurrentRendersDuringReloadsNeverFail() async throws {
-        let localizer = Localizer(catalogs: [LocalizationCatalog(root: Self.bundle.path)], table: "App")
+        let localizer = Localizer(catalogs: [try LocalizationCatalog(root: Self.bundle.path)], table: "App")
         await withTaskGroup(of: String.self) { group in
             for task in 0..<64 {
                 group.addTask {

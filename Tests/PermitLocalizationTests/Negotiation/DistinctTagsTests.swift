@@ -15,7 +15,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: root + "/\(localization).lproj", withIntermediateDirectories: true)
             try "\"k\" = \"\(localization)\";".write(toFile: root + "/\(localization).lproj/App.strings", atomically: true, encoding: .utf8)
         }
-        let localizer = Localizer(catalogs: [LocalizationCatalog(root: root)], table: "App")
+        let localizer = Localizer(catalogs: [try LocalizationCatalog(root: root)], table: "App")
         let readings = AcceptLanguageCache()
         for number in 0..<20_000 {
             // English with a distinct seven-digit variant subtag, then French.
