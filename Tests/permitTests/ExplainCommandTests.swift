@@ -90,4 +90,47 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(text.contains("description: Installed copy"))
     }
+
+    /// A pair outside the matrix is rejected with the service's statuses, never explained with another's text.
+    @Test(arguments: [
+        ("camera", "limited"), ("camera", "provisional"), ("camera", "write-only"), ("microphone", "provisional"),
+        ("camera", "reduced-accuracy"), ("camera", "when-in-use-only"), ("camera", "low-version"), ("camera", "none"),
+        ("notifications", "restricted"),
+    ])
+    func aStatusTheServiceCannotBeInIsAUsageError(service: String, status: String) throws {
+        let result = try PermitBinary.run(["explain", service, status])
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("\(service) cannot be"))
+        #expect(result.standardError.contains("Its statuses: granted, "))
+        #expect(result.standardError.contains("not-determined"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func theCameraUnservicedIsAMissingCameraWithoutASettingsLink() throws {
+        let error = try Self.json(["camera", "unserviced"])
+        #expect(error.description == "No camera on this device")
+        #expect(error.settingsURL == nil)
+    }
+
+    @Test func aPartialGrantHasItsOwnTitle() throws {
+        let result = try PermitBinary.run(["explain", "photo", "limited"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("granted in part"))
+        #expect(result.standardOutput.contains("description: Limited Photos access"))
+        #expect(result.standardOutput.contains("alert buttons: [OK] [Open Settings]"))
+    }
+
+    @Test func theStatusWordsOfSnapshotsAreAccepted() throws {
+        let result = try PermitBinary.run(["explain", "camera", "authorized"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("access is granted"))
+        #expect(try Self.json(["camera", "notDetermined"]).code == -100)
+    }
+
+    @Test func lowVersionNamesTheDevicesSystem() throws {
+        #expect(try Self.json(["health", "low-version", "--device", "ipad"]).recoverySuggestion.contains("iPadOS 17"))
+        #expect(try Self.json(["health", "low-version"]).recoverySuggestion.contains("iOS 8"))
+        let unknown = try PermitBinary.run(["explain", "health", "low-version", "--device", "toaster"])
+        #expect(unknown.exitCode == 2)
+    }
 }

@@ -189,7 +189,8 @@ extension DeviceSnapshot: Codable {
 
     private mutating func readStatuses(_ table: KeyedDecodingContainer<NameKey>) throws {
         for key in table.allKeys {
-            guard let service = Service(commandLineName: key.stringValue) else {
+            guard let service = Service(commandLineName: key.stringValue) ?? Int(key.stringValue).flatMap(Service.init(rawValue:))
+            else {
                 let names = Service.allCases.map(\.commandLineName).joined(separator: ", ")
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: table, debugDescription: "unknown service; known: \(names)")

@@ -17,10 +17,15 @@ public struct RequirementVerdict: Sendable {
 extension AuthorizationManager {
     /// The verdict on `requirements` for `subject`, each service resolved as `authorize` does (concurrently).
     ///
-    /// - Parameter optionalAreMandatory: Treat optional services as required.
+    /// - Parameters:
+    ///   - preferences: The languages to answer in, before the subject's own (see
+    ///     `authorization(of:for:preferences:)`).
+    ///   - optionalAreMandatory: Treat optional services as required.
     public func verdict(
-        on requirements: RequirementSet, for subject: Subject, optionalAreMandatory: Bool = false
+        on requirements: RequirementSet, for subject: Subject, preferences: [String] = [],
+        optionalAreMandatory: Bool = false
     ) async throws -> RequirementVerdict {
+        let languages = preferences + subject.preferredLanguages
         let set = optionalAreMandatory ? requirements.allRequired : requirements
         let services = set.required + set.optional
         let statuses = try await withThrowingTaskGroup(of: (Service, AuthorizationStatus).self) { group in
@@ -33,9 +38,10 @@ extension AuthorizationManager {
         }
         let missing = set.required.filter { !(statuses[$0]?.isGranted ?? false) }
         let errors = services.compactMap { service in
-            texts.error(for: service, status: statuses[service] ?? .none, preferences: subject.preferredLanguages)
+            texts.error(
+                for: service, status: statuses[service] ?? .none, preferences: languages, deviceKind: subject.deviceKind)
         }
-        let summary = texts.missingSummary(count: missing.count, preferences: subject.preferredLanguages)
+        let summary = texts.missingSummary(count: missing.count, preferences: languages)
         return RequirementVerdict(missingRequired: missing, errors: errors, summary: summary)
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Permit
+import Testing
+
+/// One vocabulary: the same words and codes are read by snapshots, the command line and JSON.
+@Suite struct VocabularyTests {
+    @Test(arguments: AuthorizationStatus.allCases)
+    func everyStatusRoundTripsThroughItsNameAndCode(status: AuthorizationStatus) throws {
+        #expect(AuthorizationStatus(word: status.commandLineName) == status)
+        #expect(AuthorizationStatus(word: String(status.rawValue)) == status)
+        let encoded = try JSONEncoder().encode([status])
+        #expect(String(decoding: encoded, as: UTF8.self) == "[\"\(status.commandLineName)\"]")
+        #expect(try JSONDecoder().decode([AuthorizationStatus].self, from: encoded) == [status])
+        let number = Data("[\(status.rawValue)]".utf8)
+        #expect(try JSONDecoder().decode([AuthorizationStatus].self, from: number) == [status])
+    }
+
+    @Test(arguments: Service.allCases)
+    func everyServiceRoundTripsThroughItsNameAndNumber(service: Service) throws {
+        let encoded = try JSONEncoder().encode([service])
+        #expect(String(decoding: encoded, as: UTF8.self) == "[\"\(service.commandLineName)\"]")
+        #expect(try JSONDecoder().decode([Service].self, from: encoded) == [service])
+        #expect(try JSONDecoder().decode([Service].self, from: Data("[\(service.rawValue)]".utf8)) == [service])
+        #expect(try JSONDecoder().decode([Service].self, from: Data("[\"\(service.keyPrefix)\"]".utf8)).count == 1)
+    }
+
+    @Test(arguments: [
+        ("authorized", AuthorizationStatus.granted), ("notDetermined", .notDetermined), ("NOT_DETERMINED", .notDetermined),
+        ("Unsupported", .unserviced), ("notSupport", .unserviced), ("ephemeral", .granted), ("lowVersion", .lowVersion),
+        ("-1000", .unserviced), ("2", .limited),
+    ])
+    func otherLibrariesWordsAreStatuses(word: String, status: AuthorizationStatus) {
+        #expect(AuthorizationStatus(word: word) == status)
+    }
+
+    @Test func authorizedWhenInUseIsPartialOnlyForAlwaysLocation() {
+        #expect(AuthorizationStatus(word: "authorizedWhenInUse", for: .locationAlways) == .whenInUseOnly)
+        #expect(AuthorizationStatus(word: "authorizedWhenInUse", for: .locationWhenInUse) == .granted)
+    }
+
+    @Test(arguments: ["refused", "-103", "", "notdetermind", "AskAgain", "DoNotAskAgain"])
+    func otherWordsAreNoStatus(word: String) {
+        #expect(AuthorizationStatus(word: word) == nil)
+    }
+
+    @Test func unknownWordsFailToDecodeWithTheirText() {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([AuthorizationStatus].self, from: Data("[\"maybe\"]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([AuthorizationStatus].self, from: Data("[7]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Service].self, from: Data("[99]".utf8)) }
+    }
+
+    @Test func aSnapshotReadsNumbersAndCodeStringsAlike() throws {
+        let snapshot = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": -102, "photo": "2", "7": "denied"}}"#.utf8))
+        #expect(snapshot.statuses[.camera] == .denied)
+        #expect(snapshot.statuses[.photo] == .limited)
+        #expect(snapshot.statuses[.microphone] == .denied)
+    }
+
+    @Test func aSnapshotRoundTripsThroughJSON() throws {
+        let json = #"""
+            {"subject": "d", "systemVersion": "16.1", "deviceKind": "iPad", "languages": ["fr-CA", "en"],
+             "services": {"camera": "denied", "location-always": "authorizedWhenInUse", "contacts": "DoNotAskAgain"},
+             "switches": {"bluetooth": false}, "softAsk": {"microphone": {"answer": "later", "at": "2026-11-20T10:00:00Z"}}}
+            """#
+        let snapshot = try DeviceSnapshot(json: Data(json.utf8))
+        #expect(snapshot.subject.deviceKind == .iPad)
+        #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
+        #expect(snapshot.statuses[.contacts] == .notDetermined)
+        #expect(snapshot.softAskAnswers[.contacts] == .never)
+        #expect(snapshot.softAskAnswers[.microphone] == .later(at: Date(timeIntervalSince1970: 1_795_168_800)))
+        #expect(snapshot.servicesSwitchedOff == [.bluetooth])
+        let encoded = try JSONEncoder().encode(snapshot)
+        let text = String(decoding: encoded, as: UTF8.self)
+        #expect(text.contains(#""camera":"denied""#))
+        #expect(text.contains(#""location-always":"when-in-use-only""#))
+        #expect(try DeviceSnapshot(json: encoded) == snapshot)
+    }
+
+    @Test(arguments: [
+        (#"{"subject": "d", "languages": ["en", 4]}"#, "languages[1]"),
+        (#"{"subject": "d", "services": {"camera": true}}"#, "services.camera"),
+        (#"{"subject": "d", "services": ["camera"]}"#, "services"),
+        (#"{"subject": "d", "softAsk": {"camera": "perhaps"}}"#, "softAsk.camera"),
+        (#"{"systemVersion": "17"}"#, "subject"),
+    ])
+    func schemaErrorsNameTheJSONPath(json: String, path: String) {
+        #expect {
+            try DeviceSnapshot(json: Array(json.utf8))
+        } throws: { error in
+            (error as? DeviceSnapshot.SchemaError)?.path == path
+        }
+    }
+
+    @Test func malformedJSONSaysWhere() {
+        #expect {
+            try DeviceSnapshot(json: Array("{\"subject\": \"d\",\n  \"services\": {,}}".utf8))
+        } throws: { error in
+            let error = error as? DeviceSnapshot.SchemaError
+            return error?.line == 2 && error?.column == 16
+        }
+    }
+}
