@@ -82,7 +82,7 @@ struct ExplainCommand: AsyncParsableCommand {
     func run() async throws {
         guard let service = Service(commandLineName: service), let status = AuthorizationStatus(word: status, for: service)
         else { throw ValidationError("unknown service or status") }
-        let manager = AuthorizationManager(probe: FixedStatusProbe([service: status]))
+        let manager = AuthorizationManager(probe: FixedStatusProbe([service: status]), texts: try PermitTexts())
         let subject = Subject(id: "permit-explain", deviceKind: device.flatMap { DeviceKind(rawValue: $0.lowercased()) } ?? .iPhone, preferredLanguages: preferences)
         let (granted, error) = try await manager.authorization(of: service, for: subject)
         guard let error else {

@@ -82,7 +82,7 @@ struct PlanCommand: AsyncParsableCommand {
         ).makingMandatory(try Self.services(mandatory, option: "--mandatory"))
         let snapshots = DeviceSnapshotProbe()
         let subject = snapshots.record(report)
-        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]))
+        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]), texts: try PermitTexts())
         let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()
         let plan = try await manager.plan(flow, for: subject, softAskAnswers: report.softAskAnswers, now: instant)
         let preferences = preferences(default: subject.preferredLanguages)
