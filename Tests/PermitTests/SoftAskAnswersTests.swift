@@ -100,3 +100,24 @@ import Testing
         #expect((0..<9).map { ledger.answers(for: "s\($0)").answers.count }.reduce(0, +) == 200)
     }
 }
+
+/// Soft-ask answers reach plans through the manager: from recorded reports and from answers recorded later.
+@Suite struct ManagerSoftAskTests {
+    @Test func reportsAndRecordedAnswersReachThePlan() async throws {
+        let snapshots = DeviceSnapshotProbe()
+        let manager = AuthorizationManager(probe: snapshots)
+        let report = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"contacts": "DoNotAskAgain"}}"#.utf8))
+        let subject = await manager.record(report, in: snapshots)
+        let flow = PromptFlow(required: [.contacts], optional: [.camera])
+        let first = try await manager.plan(flow, for: subject)
+        #expect(first.steps.map(\.action) == [.skip, .softAsk])
+        #expect(first.verdict == .blocked)
+        manager.recordSoftAskAnswer(.never, for: .camera, subjectID: subject.id)
+        let second = try await manager.plan(flow, for: subject)
+        #expect(second.steps.map(\.action) == [.skip, .skip])
+        #expect(second.next == nil)
+        // Answers given explicitly replace the ledger's.
+        let explicit = try await manager.plan(flow, for: subject, softAskAnswers: SoftAskAnswers())
+        #expect(explicit.steps.map(\.action) == [.softAsk, .softAsk])
+    }
+}

@@ -35,6 +35,8 @@ public actor AuthorizationManager {
     public nonisolated let texts: PermitTexts
     /// How the manager behaves.
     public nonisolated let configuration: Configuration
+    /// The answers people gave to the app's soft asks, per subject, which plans read.
+    public nonisolated let softAskLedger: SoftAskLedger
     private let now: @Sendable () -> ContinuousClock.Instant
     private var cache: StatusCache
     private var inFlight: [InFlightKey: (task: Task<AuthorizationStatus, any Error>, token: Int)] = [:]
@@ -47,16 +49,18 @@ public actor AuthorizationManager {
 
     /// Creates a manager over a probe, writing errors with `texts` (the shipped translations by default).
     public init(
-        probe: any AuthorizationProbe, configuration: Configuration = Configuration(), texts: PermitTexts = .shipped
+        probe: any AuthorizationProbe, configuration: Configuration = Configuration(), texts: PermitTexts = .shipped,
+        softAskLedger: SoftAskLedger = SoftAskLedger()
     ) {
-        self.init(probe: probe, configuration: configuration, texts: texts, now: { ContinuousClock.now })
+        self.init(probe: probe, configuration: configuration, texts: texts, softAskLedger: softAskLedger, now: { ContinuousClock.now })
     }
 
     /// Creates a manager with its own notion of the present, for tests of expiry.
     init(
         probe: any AuthorizationProbe, configuration: Configuration, texts: PermitTexts = .shipped,
-        now: @escaping @Sendable () -> ContinuousClock.Instant
+        softAskLedger: SoftAskLedger = SoftAskLedger(), now: @escaping @Sendable () -> ContinuousClock.Instant
     ) {
+        self.softAskLedger = softAskLedger
         self.probe = probe
         self.texts = texts
         self.configuration = configuration
@@ -103,8 +107,9 @@ public actor AuthorizationManager {
         return (status.isGranted, error)
     }
 
-    /// Records a device's report in `probe` and makes the manager forget what it remembered of that subject, in
-    /// one step: the next answer for the subject comes from this report. Services whose status was remembered are
+    /// Records a device's report in `probe` (and its soft-ask answers in `softAskLedger`) and makes the manager
+    /// forget what it remembered of that subject, in one step: the next answer for the subject comes from this
+    /// report. Services whose status was remembered are
     /// resolved again at once, so that `statusChanges()` publishes what the report changed.
     ///
     /// Calls under way for the subject when the report arrives answer their callers with what they found, but
@@ -112,6 +117,9 @@ public actor AuthorizationManager {
     @discardableResult
     public func record(_ snapshot: DeviceSnapshot, in probe: DeviceSnapshotProbe) async -> Subject {
         let subject = probe.record(snapshot)
+        for (service, answer) in snapshot.softAskAnswers.answers {
+            softAskLedger.record(answer, for: service, subjectID: subject.id)
+        }
         let remembered = cache.services(of: subject.id)
         invalidate(subjectID: subject.id)
         for service in remembered { _ = try? await status(of: service, for: subject) }

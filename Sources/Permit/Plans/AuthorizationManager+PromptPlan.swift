@@ -2,10 +2,13 @@ public import Foundation
 
 extension AuthorizationManager {
     /// The plan of `flow` for `subject` at `now`, with the statuses this manager resolves (`status(of:for:)`,
-    /// so nothing is requested) and the person's soft-ask answers (from a `SoftAskLedger` or a snapshot).
+    /// so nothing is requested) and the person's soft-ask answers: `softAskAnswers` when given, else what the
+    /// manager's `softAskLedger` holds for the subject (the reports recorded through `record(_:in:)` and the
+    /// answers recorded with `recordSoftAskAnswer(_:for:subjectID:)`).
     public func plan(
-        _ flow: PromptFlow, for subject: Subject, softAskAnswers: SoftAskAnswers = SoftAskAnswers(), now: Date = Date()
+        _ flow: PromptFlow, for subject: Subject, softAskAnswers: SoftAskAnswers? = nil, now: Date = Date()
     ) async throws -> PromptPlan {
+        let answers = softAskAnswers ?? softAskLedger.answers(for: subject.id)
         let services = flow.plannedSteps.map(\.service)
         let statuses = try await withThrowingTaskGroup(of: (Service, AuthorizationStatus).self) { group in
             for service in services {
@@ -15,6 +18,14 @@ extension AuthorizationManager {
             for try await (service, status) in group where status != .none { statuses[service] = status }
             return statuses
         }
-        return PromptPlan(flow: flow, statuses: statuses, softAskAnswers: softAskAnswers, now: now)
+        return PromptPlan(flow: flow, statuses: statuses, softAskAnswers: answers, now: now)
+    }
+}
+
+extension AuthorizationManager {
+    /// Records what the person answered to the app's soft ask for `service` ("Not Now", "Don't Ask Again"), for
+    /// the plans made afterwards.
+    public nonisolated func recordSoftAskAnswer(_ answer: SoftAskAnswer, for service: Service, subjectID: String) {
+        softAskLedger.record(answer, for: service, subjectID: subjectID)
     }
 }
