@@ -1,0 +1,178 @@
+/// A request a server built on Permit cannot answer: an unknown service or status, an unknown subject, a body
+/// that is not what the endpoint reads. It renders as a localized problem document
+/// (`PermitTexts.problem(for:preferences:instance:)`), like `PermitError`.
+///
+/// Its `Code` is extensible, as swift-subprocess's errors are: servers may add codes of their own with their
+/// own texts.
+public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of problem: its name in the problem type, its HTTP status, and the keys of its localized title
+    /// and detail.
+    public struct Code: Hashable, Sendable {
+        /// The name in the problem type (`urn:permit:problem:<name>`).
+        public var name: String
+        /// The HTTP status.
+        public var httpStatus: Int
+        /// The key of the localized title.
+        public var titleKey: String
+        /// The key of the localized detail, whose `%@`/`%ld` are the error's `arguments`.
+        public var detailKey: String
+
+        /// Creates a code.
+        public init(name: String, httpStatus: Int, titleKey: String, detailKey: String) {
+            self.name = name
+            self.httpStatus = httpStatus
+            self.titleKey = titleKey
+            self.detailKey = detailKey
+        }
+
+        /// No service has the name (404: the path names nothing).
+        public static let unknownService = Code(
+            name: "unknown-service", httpStatus: 404, titleKey: "problem.unknownservice.title",
+            detailKey: "problem.unknownservice.detail")
+        /// No status has the name (404).
+        public static let unknownStatus = Code(
+            name: "unknown-status", httpStatus: 404, titleKey: "problem.unknownstatus.title",
+            detailKey: "problem.unknownstatus.detail")
+        /// The service cannot be in the status (404: there is no such pair to explain).
+        public static let inapplicableStatus = Code(
+            name: "inapplicable-status", httpStatus: 404, titleKey: "problem.inapplicablestatus.title",
+            detailKey: "problem.inapplicablestatus.detail")
+        /// No report was recorded for the subject (404).
+        public static let unknownSubject = Code(
+            name: "unknown-subject", httpStatus: 404, titleKey: "problem.unknownsubject.title",
+            detailKey: "problem.unknownsubject.detail")
+        /// The body is JSON, but a value is missing or not valid (400).
+        public static let invalidBody = Code(
+            name: "invalid-body", httpStatus: 400, titleKey: "problem.invalidbody.title",
+            detailKey: "problem.invalidbody.detail")
+        /// The body is not JSON (400).
+        public static let malformedJSON = Code(
+            name: "malformed-json", httpStatus: 400, titleKey: "problem.invalidbody.title",
+            detailKey: "problem.malformedjson.detail")
+        /// The body is larger than the server reads (413).
+        public static let bodyTooLarge = Code(
+            name: "body-too-large", httpStatus: 413, titleKey: "problem.toolarge.title",
+            detailKey: "problem.toolarge.detail")
+        /// Nothing is at the path (404).
+        public static let notFound = Code(
+            name: "not-found", httpStatus: 404, titleKey: "problem.notfound.title", detailKey: "problem.notfound.detail")
+        /// The server failed (500).
+        public static let internalError = Code(
+            name: "internal-error", httpStatus: 500, titleKey: "problem.internal.title",
+            detailKey: "problem.internal.detail")
+    }
+
+    /// The kind of problem.
+    public var code: Code
+    /// The values the detail names, in order: a name, a path, a line and a column...
+    public var arguments: [Argument]
+    /// Extension members of the problem document, such as `path` or `validStatuses`.
+    public var extensions: [(name: String, value: ProblemDocument.Value)]
+    /// An English explanation for logs and developers.
+    public var description: String
+
+    /// A value a detail names: text, or a number written for the language.
+    public enum Argument: Hashable, Sendable {
+        /// Text, shown as it is.
+        case text(String)
+        /// A number, written for the language.
+        case number(Int)
+    }
+
+    /// Creates an error.
+    public init(
+        _ code: Code, arguments: [Argument] = [], extensions: [(name: String, value: ProblemDocument.Value)] = [],
+        description: String
+    ) {
+        self.code = code
+        self.arguments = arguments
+        self.extensions = extensions
+        self.description = description
+    }
+
+    public static func == (lhs: PermitRequestError, rhs: PermitRequestError) -> Bool {
+        lhs.code == rhs.code && lhs.arguments == rhs.arguments && lhs.description == rhs.description
+            && lhs.extensions.map(\.name) == rhs.extensions.map(\.name)
+            && lhs.extensions.map(\.value) == rhs.extensions.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(arguments)
+        hasher.combine(description)
+    }
+}
+
+extension PermitRequestError {
+    /// No service is named `name`; the document lists the names there are.
+    public static func unknownService(_ name: String) -> PermitRequestError {
+        PermitRequestError(
+            .unknownService, arguments: [.text(name)],
+            extensions: [("services", .array(Service.allCases.map { .string($0.commandLineName) }))],
+            description: "unknown service \"\(name)\"")
+    }
+
+    /// No status is named `word`.
+    public static func unknownStatus(_ word: String) -> PermitRequestError {
+        PermitRequestError(
+            .unknownStatus, arguments: [.text(word)],
+            extensions: [("statuses", .array(AuthorizationStatus.allCases.map { .string($0.commandLineName) }))],
+            description: "unknown status \"\(word)\"")
+    }
+
+    /// `service` cannot be in `status`; the document lists the statuses it can be in.
+    public static func inapplicableStatus(_ status: AuthorizationStatus, of service: Service) -> PermitRequestError {
+        let valid = [AuthorizationStatus.granted] + service.applicableStatuses
+        return PermitRequestError(
+            .inapplicableStatus, arguments: [.text(service.commandLineName), .text(status.commandLineName)],
+            extensions: [("validStatuses", .array(valid.map { .string($0.commandLineName) }))],
+            description: "\(service.commandLineName) cannot be \(status.commandLineName)")
+    }
+
+    /// No report was recorded for the subject `id`.
+    public static func unknownSubject(_ id: String) -> PermitRequestError {
+        PermitRequestError(.unknownSubject, arguments: [.text(id)], description: "no report for the subject \"\(id)\"")
+    }
+
+    /// A snapshot document that does not follow the schema, with its JSON path (or line and column).
+    public static func invalidSnapshot(_ error: DeviceSnapshot.SchemaError) -> PermitRequestError {
+        if let line = error.line, let column = error.column {
+            return malformedJSON(line: line, column: column, message: error.message)
+        }
+        return invalidBody(path: error.path, message: error.message)
+    }
+
+    /// A body whose value at `path` is missing or not valid (`path` empty for the document itself).
+    public static func invalidBody(path: String, message: String) -> PermitRequestError {
+        let shown = path.isEmpty ? "$" : path
+        return PermitRequestError(
+            .invalidBody, arguments: [.text(shown)], extensions: [("path", .string(shown)), ("reason", .string(message))],
+            description: "\(shown): \(message)")
+    }
+
+    /// A body that is not JSON, with where it stops being so.
+    public static func malformedJSON(line: Int, column: Int, message: String) -> PermitRequestError {
+        PermitRequestError(
+            .malformedJSON, arguments: [.number(line), .number(column)],
+            extensions: [("line", .int(line)), ("column", .int(column)), ("reason", .string(message))],
+            description: "line \(line), column \(column): \(message)")
+    }
+
+    /// A body larger than `limit` bytes.
+    public static func bodyTooLarge(limit: Int) -> PermitRequestError {
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return PermitRequestError(
+            .bodyTooLarge, arguments: [.text(size)], extensions: [("limit", .int(limit))],
+            description: "the body is larger than \(size)")
+    }
+
+    /// Nothing is at `path`.
+    public static func notFound(_ path: String) -> PermitRequestError {
+        PermitRequestError(.notFound, arguments: [.text(path)], description: "nothing at \(path)")
+    }
+
+    /// The server failed; the document says no more than that.
+    public static func internalError(_ description: String) -> PermitRequestError {
+        PermitRequestError(.internalError, description: description)
+    }
+}
