@@ -17,10 +17,17 @@ let package = Package(
         .library(name: "PermitLocalization", targets: ["PermitLocalization"]),
         .library(name: "Permit", targets: ["Permit"]),
         .executable(name: "permit", targets: ["permit"]),
+        .library(name: "PermitHummingbird", targets: ["PermitHummingbird"]),
+        .library(name: "PermitVapor", targets: ["PermitVapor"]),
+        .executable(name: "permit-server", targets: ["permit-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -56,6 +63,49 @@ let package = Package(
                 "Permit",
                 "PermitLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Framework adapters: only an app that uses one builds its framework.
+        .target(
+            name: "PermitHummingbird",
+            dependencies: [
+                "Permit", "PermitLocalization", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .target(
+            name: "PermitVapor",
+            dependencies: ["Permit", "PermitLocalization", .product(name: "Vapor", package: "vapor")]
+        ),
+        // permit-server's routes, apart from its command line so that tests can start it.
+        .target(
+            name: "PermitServer",
+            dependencies: [
+                "Permit", "PermitLocalization", "PermitHummingbird", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "permit-server",
+            dependencies: [
+                "PermitServer", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PermitHummingbirdTests",
+            dependencies: [
+                "PermitHummingbird", "Permit", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "PermitVaporTests",
+            dependencies: ["PermitVapor", "Permit", .product(name: "VaporTesting", package: "vapor")]
+        ),
+        .testTarget(
+            name: "PermitServerTests",
+            dependencies: [
+                "PermitServer", "Permit", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(

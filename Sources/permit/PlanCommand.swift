@@ -86,16 +86,15 @@ struct PlanCommand: AsyncParsableCommand {
         let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()
         let plan = try await manager.plan(flow, for: subject, softAskAnswers: report.softAskAnswers, now: instant)
         let preferences = preferences(default: subject.preferredLanguages)
-        let steps = plan.steps.map { PlanStepOutput(step: $0, texts: manager.texts.texts(for: $0, preferences: preferences)) }
-        let next = plan.next.flatMap { next in steps.first { $0.service == next.service.commandLineName } }
+        let localized = LocalizedPromptPlan(plan, texts: manager.texts, preferences: preferences)
         switch format {
         case .json:
-            print(try prettyJSON(PlanOutput(verdict: plan.verdict.rawValue, next: next, steps: steps)))
+            print(try prettyJSON(localized))
         case .text:
-            print("verdict: \(plan.verdict.rawValue)")
-            print("next: " + (next.map { "\($0.service) (\($0.action))" } ?? "none"))
+            print("verdict: \(localized.verdict)")
+            print("next: " + (localized.next.map { "\($0.service) (\($0.action))" } ?? "none"))
             print("steps:")
-            for step in steps { print(step.textLines.joined(separator: "\n")) }
+            for step in localized.steps { print(step.textLines.joined(separator: "\n")) }
         }
     }
 
@@ -115,56 +114,10 @@ struct PlanCommand: AsyncParsableCommand {
             return service
         }
     }
-
-    /// A schema error with the path of the offending value.
 }
 
-/// `permit plan`'s JSON output.
-private struct PlanOutput: Encodable {
-    var verdict: String
-    var next: PlanStepOutput?
-    var steps: [PlanStepOutput]
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(verdict, forKey: .verdict)
-        try container.encode(next, forKey: .next)
-        try container.encode(steps, forKey: .steps)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case verdict, next, steps
-    }
-}
-
-/// One step of `permit plan`'s output, with its texts when it shows any.
-private struct PlanStepOutput: Encodable {
-    var service: String
-    var demand: String
-    var status: String
-    var action: String
-    var reason: String
-    var explanation: String
-    var askAgainAt: String?
-    var title: String?
-    var message: String?
-    var buttons: [PromptTexts.Button]?
-    var localization: String?
-
-    init(step: PromptPlan.Step, texts: PromptTexts?) {
-        service = step.service.commandLineName
-        demand = step.demand.rawValue
-        status = step.status.commandLineName
-        action = step.action.rawValue
-        reason = step.reason.rawValue
-        explanation = step.reason.explanation
-        askAgainAt = step.askAgainAt?.formatted(.iso8601)
-        title = texts?.title
-        message = texts?.message
-        buttons = texts?.buttons
-        localization = texts?.localization
-    }
-
+extension LocalizedPromptPlan.Step {
+    /// The step as `permit plan`'s text output shows it.
     var textLines: [String] {
         var lines = ["  \(service) (\(demand)): \(status) -> \(action) [\(reason)] \(explanation)"]
         if let askAgainAt { lines.append("    ask again at: \(askAgainAt)") }

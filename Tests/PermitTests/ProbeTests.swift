@@ -123,3 +123,15 @@ extension DeviceSnapshotTests {
         #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
     }
 }
+
+@Suite struct DeviceSnapshotProbeCapacityTests {
+    @Test func theLeastRecentlyRecordedSubjectsGoFirst() async throws {
+        let probe = DeviceSnapshotProbe(capacity: 100)
+        for number in 0..<250 { probe.record(DeviceSnapshot(subject: Subject(id: "s\(number)"))) }
+        #expect(probe.subjectCount <= 100)
+        #expect(probe.snapshot(for: "s249") != nil)
+        #expect(probe.snapshot(for: "s0") == nil)
+        probe.record(DeviceSnapshot(subject: Subject(id: "s0")))
+        #expect(probe.snapshot(for: "s0") != nil)
+    }
+}

@@ -106,7 +106,7 @@ public struct DeviceSnapshot: Hashable, Sendable {
 
 extension DeviceSnapshot.SchemaError {
     /// The error a decoder reported, with its coding path written as a JSON path.
-    init(_ error: DecodingError) {
+    public init(_ error: DecodingError) {
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""
             for key in codingPath {

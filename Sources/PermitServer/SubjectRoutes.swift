@@ -1,0 +1,185 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import Permit
+import PermitLocalization
+
+/// The handlers of permit-server's `/v1` routes.
+struct SubjectRoutes: Sendable {
+    let server: PermitServer
+
+    var manager: AuthorizationManager { server.manager }
+
+    /// `GET /v1/explain/{service}/{status}`: the error a service in a status gives, with its alert.
+    func explain(_ request: Request, _ context: PermitServerContext) throws -> Response {
+        let service = try Self.service(context.parameters.get("service") ?? "")
+        let word = context.parameters.get("status") ?? ""
+        guard let status = AuthorizationStatus(word: word, for: service) else { throw PermitRequestError.unknownStatus(word) }
+        guard service.canBe(status) else { throw PermitRequestError.inapplicableStatus(status, of: service) }
+        let error = manager.texts.error(for: service, status: status, preferences: context.languagePreferences)
+        let alert = error.flatMap { manager.alert(for: $0) }
+        let localization = error?.localization ?? Self.localization(of: manager.texts, context.languagePreferences)
+        let body = Explanation(
+            domain: PermitError.domain, code: status.rawValue, service: service.commandLineName,
+            status: status.commandLineName, description: error?.description,
+            recoverySuggestion: error.map { $0.recoverySuggestion as String }, settingsURL: error?.settingsURL, localization: localization,
+            alert: alert)
+        return try JSONResponse.make(body, language: localization)
+    }
+
+    /// `PUT /v1/subjects/{id}`: records a device's report.
+    func record(_ request: Request, _ context: PermitServerContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        let bytes = try await Self.body(of: request, limit: server.configuration.maximumBodySize)
+        let snapshot: DeviceSnapshot
+        do {
+            snapshot = try DeviceSnapshot(json: bytes)
+        } catch {
+            throw PermitRequestError.invalidSnapshot(error)
+        }
+        guard snapshot.subject.id == id else {
+            throw PermitRequestError.invalidBody(path: "subject", message: "must be \"\(id)\", the subject of the path")
+        }
+        await manager.record(snapshot, in: server.snapshots)
+        return Response(status: .noContent)
+    }
+
+    /// `GET /v1/subjects/{id}/services/{service}`: whether the subject may use the service, and why not.
+    func answer(_ request: Request, _ context: PermitServerContext) async throws -> Response {
+        let (subject, service) = try subjectAndService(context)
+        let (granted, error) = try await manager.authorization(
+            of: service, for: subject, preferences: context.languagePreferences)
+        let status = try await manager.status(of: service, for: subject)
+        let localization = error?.localization
+            ?? Self.localization(of: manager.texts, context.languagePreferences + subject.preferredLanguages)
+        let body = ServiceAnswer(
+            granted: granted, status: status.commandLineName, error: error, alert: error.flatMap { manager.alert(for: $0) })
+        return try JSONResponse.make(body, language: localization)
+    }
+
+    /// `GET /v1/subjects/{id}/services/{service}/require`: 204 when the service is granted, fully or in part;
+    /// otherwise the error as a problem document.
+    func require(_ request: Request, _ context: PermitServerContext) async throws -> Response {
+        let (subject, service) = try subjectAndService(context)
+        let (granted, error) = try await manager.authorization(
+            of: service, for: subject, preferences: context.languagePreferences)
+        if let error, !granted { throw error }
+        return Response(status: .noContent)
+    }
+
+    /// `POST /v1/subjects/{id}/verdict`: the verdict on `{"required": [...], "optional": [...]}`.
+    func verdict(_ request: Request, _ context: PermitServerContext) async throws -> Response {
+        let subject = try subject(context)
+        let demands = try await Self.decode(RequirementsBody.self, from: request, limit: server.configuration.maximumBodySize)
+        let verdict = try await manager.verdict(
+            on: RequirementSet(required: demands.required, optional: demands.optional ?? []), for: subject,
+            preferences: context.languagePreferences, optionalAreMandatory: demands.optionalAreMandatory ?? false)
+        let localization = verdict.summary.localization ?? manager.texts.localizer.developmentLanguage
+        let body = VerdictAnswer(
+            satisfied: verdict.isSatisfied, missingRequired: verdict.missingRequired.map(\.commandLineName),
+            summary: verdict.summary.text, localization: localization, errors: verdict.errors)
+        return try JSONResponse.make(body, language: localization)
+    }
+
+    /// `POST /v1/subjects/{id}/plan`: the prompt plan of a flow, with localized soft asks.
+    func plan(_ request: Request, _ context: PermitServerContext) async throws -> Response {
+        let subject = try subject(context)
+        let body = try await Self.decode(PlanBody.self, from: request, limit: server.configuration.maximumBodySize)
+        let flow = PromptFlow(required: body.required, optional: body.optional ?? [], softAsks: body.softAsks ?? true)
+            .makingMandatory(body.mandatory ?? [])
+        let plan = try await manager.plan(flow, for: subject, now: body.now ?? Date())
+        let preferences = context.languagePreferences + subject.preferredLanguages
+        let localized = LocalizedPromptPlan(plan, texts: manager.texts, preferences: preferences)
+        let language = localized.steps.compactMap(\.localization).first ?? Self.localization(of: manager.texts, preferences)
+        return try JSONResponse.make(localized, language: language)
+    }
+
+    // MARK: Reading requests
+
+    private func subject(_ context: PermitServerContext) throws -> Subject {
+        let id = context.parameters.get("id") ?? ""
+        guard let snapshot = server.snapshots.snapshot(for: id) else { throw PermitRequestError.unknownSubject(id) }
+        return snapshot.subject
+    }
+
+    private func subjectAndService(_ context: PermitServerContext) throws -> (Subject, Service) {
+        let service = try Self.service(context.parameters.get("service") ?? "")
+        return (try subject(context), service)
+    }
+
+    private static func service(_ name: String) throws -> Service {
+        guard let service = Service(commandLineName: name) else { throw PermitRequestError.unknownService(name) }
+        return service
+    }
+
+    /// The body's bytes, at most `limit` of them.
+    static func body(of request: Request, limit: Int) async throws -> [UInt8] {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw PermitRequestError.bodyTooLarge(limit: limit)
+        }
+        do {
+            return Array(buffer: try await request.body.collect(upTo: limit))
+        } catch is NIOTooManyBytesError {
+            throw PermitRequestError.bodyTooLarge(limit: limit)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw PermitRequestError.bodyTooLarge(limit: limit)
+        }
+    }
+
+    /// The body decoded as `Body`, with the JSON path of a schema error or the place of a syntax error.
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
+        let bytes = try await body(of: request, limit: limit)
+        do {
+            try JSONDocumentError.check(bytes)
+        } catch {
+            throw PermitRequestError.malformedJSON(line: error.line, column: error.column, message: error.message)
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            let schema = DeviceSnapshot.SchemaError(error)
+            throw PermitRequestError.invalidBody(path: schema.path, message: schema.message)
+        }
+    }
+
+    /// The localization texts for `preferences` come in.
+    static func localization(of texts: PermitTexts, _ preferences: [String]) -> String {
+        let negotiation = texts.localizer.negotiate(preferences: preferences)
+        return (negotiation.localizations.first ?? negotiation.fallback.first)?.localization ?? texts.localizer.developmentLanguage
+    }
+}
+
+/// `{"required": [...], "optional": [...], "optionalAreMandatory": false}`.
+struct RequirementsBody: Decodable {
+    var required: [Service]
+    var optional: [Service]?
+    var optionalAreMandatory: Bool?
+}
+
+/// `{"required": [...], "optional": [...], "mandatory": [...], "softAsks": true, "now": "2026-11-21T10:00:00Z"}`.
+struct PlanBody: Decodable {
+    var required: [Service]
+    var optional: [Service]?
+    var mandatory: [Service]?
+    var softAsks: Bool?
+    var now: Date?
+
+    private enum CodingKeys: String, CodingKey {
+        case required, optional, mandatory, softAsks, now
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        required = try container.decode([Service].self, forKey: .required)
+        optional = try container.decodeIfPresent([Service].self, forKey: .optional)
+        mandatory = try container.decodeIfPresent([Service].self, forKey: .mandatory)
+        softAsks = try container.decodeIfPresent(Bool.self, forKey: .softAsks)
+        if let text = try container.decodeIfPresent(String.self, forKey: .now) {
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .now, in: container, debugDescription: "must be an ISO 8601 time such as \"2026-11-21T10:00:00Z\"")
+            }
+            now = date
+        }
+    }
+}
