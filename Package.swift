@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "PermitServerTests",
             dependencies: [
-                "PermitServer", "Permit", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "PermitServer", "Permit", "PermitLocalization", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
