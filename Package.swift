@@ -108,6 +108,14 @@ let package = Package(
                 "PermitServer", "Permit", "PermitLocalization", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // The README's Swift snippets, compiled; a test checks that each is here as the README shows it.
+        .testTarget(
+            name: "READMETests",
+            dependencies: [
+                "Permit", "PermitLocalization", "PermitHummingbird", "PermitVapor",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Vapor", package: "vapor"),
+            ]
+        ),
         .testTarget(
             name: "PermitLocalizationTests",
             dependencies: ["PermitLocalization", .product(name: "Logging", package: "swift-log")],
