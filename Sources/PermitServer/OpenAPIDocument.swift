@@ -344,6 +344,7 @@ enum OpenAPIDocument {
         "in": "path",
         "required": true,
         "description": "The device or user.",
+        "example": "device-42",
         "schema": {
           "type": "string"
         }
@@ -353,6 +354,7 @@ enum OpenAPIDocument {
         "in": "path",
         "required": true,
         "description": "A service name (camera, location-always...) or JYAuthorization key prefix (addressbook...).",
+        "example": "camera",
         "schema": {
           "type": "string"
         }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ReportFormatTests {
     @Test func theFormatsAreNamedForTheCommandLine() {
-        #expect(LintOutputFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "github"])
+        #expect(LintOutputFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "github", "html"])
         #expect(LintOutputFormat(argument: "sarif") == .sarif)
         #expect(LintOutputFormat(argument: "xml") == nil)
     }
@@ -21,6 +21,7 @@ import Testing
         #expect(try render(.json) == JSONReportWriter().render(report))
         #expect(try render(.sarif) == SARIFReportWriter(rules: rules, toolVersion: "9.9").render(report))
         #expect(try render(.github) == GitHubReportWriter().render(report))
+        #expect(try render(.html) == HTMLReportWriter(toolVersion: "9.9").render(report))
     }
 
     @Test(arguments: LintOutputFormat.allCases)

@@ -11,12 +11,14 @@ enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands, which annotate a pull request's files.
     case github
+    /// One self-contained HTML page: coverage bars per language, findings by rule and by file, filters.
+    case html
 
     /// The writer for this format.
     ///
     /// - Parameters:
     ///   - rules: The rules Permit knows; SARIF describes the ones the report uses from them.
-    ///   - toolVersion: Permit's version, which SARIF records.
+    ///   - toolVersion: Permit's version, which SARIF and HTML record.
     ///   - colors: Whether the text format colours its output with ANSI escapes.
     func writer(rules: [DiagnosticRule], toolVersion: String, colors: Bool) -> any LintReportWriter {
         switch self {
@@ -24,6 +26,7 @@ enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
         case .json: JSONReportWriter()
         case .sarif: SARIFReportWriter(rules: rules, toolVersion: toolVersion)
         case .github: GitHubReportWriter()
+        case .html: HTMLReportWriter(toolVersion: toolVersion)
         }
     }
 

@@ -3,7 +3,7 @@ import PermitLocalization
 
 /// The options every command that reports findings shares (`lint`, `doctor`), and the printing of its report.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Output form: text, json, sarif (SARIF 2.1.0) or github (Actions annotations).")
+    @Option(help: "Output form: text, json, sarif (SARIF 2.1.0), github (Actions annotations) or html (one page).")
     var format: LintOutputFormat = .text
 
     @Flag(help: "Count warnings as errors for the exit code.")
@@ -18,7 +18,7 @@ struct ReportOptions: ParsableArguments {
             let writer = TextReportWriter(colors: TerminalColors.enabledForStandardOutput())
             print(writer.diagnostics(of: report), terminator: "")
             printToStandardError(String(writer.summary(of: report).dropLast()))
-        case .json, .sarif, .github:
+        case .json, .sarif, .github, .html:
             print(try format.render(report, rules: rules, toolVersion: PermitCommand.version, colors: false), terminator: "")
         }
         let failing = report.count(of: .error) + (warningsAsErrors ? report.count(of: .warning) : 0)
