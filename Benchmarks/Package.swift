@@ -13,13 +13,17 @@ let benchmarks = [
 let package = Package(
     name: "PermitBenchmarks",
     platforms: [.macOS(.v15)],
-    products: benchmarks.map { product, target in .executable(name: product, targets: [target]) },
+    products: benchmarks.map { product, target in .executable(name: product, targets: [target]) }
+        + [.executable(name: "hello-server", targets: ["HelloServer"])],
     dependencies: [
-        .package(name: "Permit", path: "..")
+        .package(name: "Permit", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
     ],
     targets: [
         // Timing, memory and scratch-folder helpers shared by the benchmarks.
-        .target(name: "BenchmarkSupport")
+        .target(name: "BenchmarkSupport"),
+        // The baseline of server-benchmark.sh: a plain Hummingbird hello-world, built and run like permit-server.
+        .executableTarget(name: "HelloServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
     ]
         + benchmarks.map { _, target in
             .executableTarget(

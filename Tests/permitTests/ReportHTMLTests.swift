@@ -286,3 +286,24 @@ enum HeadlessChromium {
         return try Data(contentsOf: outputFile)
     }
 }
+
+/// The offending text: the line a finding points at, its column marked, escaped.
+@Suite struct ReportHTMLExcerptTests {
+    @Test func aFindingShowsItsLineWithTheColumnMarked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("permit-excerpt-\(UUID())")
+        for (folder, text) in [
+            ("en", "\"a\" = \"Hello %@\";\n\"b\" = \"<b>Bye</b>\";\n"),
+            ("fr", "\"a\" = \"Bonjour %d\";\n# note\n\"b\" = \"<b>Salut</b>\";\n"),
+        ] {
+            let lproj = root.appendingPathComponent("\(folder).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: lproj.appendingPathComponent("L.strings"))
+        }
+        let result = try PermitBinary.run(["lint", root.path, "--format", "html"])
+        #expect(result.exitCode == 1)
+        // The silent truncation at the '#' of line 2, column 1, and the mismatch on line 1.
+        #expect(result.standardOutput.contains(#"<pre class="excerpt"><code><mark>#</mark> note</code></pre>"#))
+        #expect(result.standardOutput.contains(
+            #"<pre class="excerpt"><code>&quot;a&quot; = <mark>&quot;</mark>Bonjour %d&quot;;</code></pre>"#))
+    }
+}

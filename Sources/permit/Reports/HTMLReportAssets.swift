@@ -119,6 +119,11 @@ enum HTMLReportAssets {
         .rule { margin-left: auto; color: var(--muted); }
         [data-view="rule"] .rule { display: none; }
         .message { margin: 6px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+        .excerpt {
+          margin: 8px 0 0; padding: 6px 10px; border-radius: 6px; background: var(--soft); overflow-x: auto;
+          font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+        }
+        .excerpt mark { background: #f5c542; color: #1b1f24; border-radius: 2px; }
         .related {
           display: grid; gap: 4px; margin: 8px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--soft);
           list-style: none;

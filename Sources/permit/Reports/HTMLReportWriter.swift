@@ -76,9 +76,10 @@ struct HTMLReportWriter: LintReportWriter {
         guard !report.diagnostics.isEmpty else {
             return "<section class=\"card\"><h2>Findings</h2><p class=\"empty\">No findings.</p></section>\n"
         }
+        let excerpts = HTMLSourceExcerpts()
         return filters(of: report)
-            + view("rule", "Findings by rule", groups: HTMLFindingGroup.byRule(report.diagnostics))
-            + view("file", "Findings by file", groups: HTMLFindingGroup.byFile(report.diagnostics))
+            + view("rule", "Findings by rule", groups: HTMLFindingGroup.byRule(report.diagnostics), excerpts: excerpts)
+            + view("file", "Findings by file", groups: HTMLFindingGroup.byFile(report.diagnostics), excerpts: excerpts)
     }
 
     /// The language menu (every localization, and the files of none, with their finding counts), a box per
@@ -117,7 +118,9 @@ struct HTMLReportWriter: LintReportWriter {
     }
 
     /// A section of groups, each a disclosure that starts open, marked with `view` for the script.
-    private func view(_ view: String, _ heading: String, groups: [HTMLFindingGroup]) -> String {
+    private func view(
+        _ view: String, _ heading: String, groups: [HTMLFindingGroup], excerpts: HTMLSourceExcerpts
+    ) -> String {
         let body = groups.map { group in
             let detail = group.detail.map { "<span class=\"group-detail\">\($0.htmlEscaped)</span>" } ?? ""
             let severity = group.severity.rawValue
@@ -126,7 +129,7 @@ struct HTMLReportWriter: LintReportWriter {
                 <code class="group-title">\(group.title.htmlEscaped)</code><span class="group-count">\
                 \(group.diagnostics.count)</span>\(detail)</summary>
                 <ol class="findings">
-                \(group.diagnostics.map(finding).joined())</ol>
+                \(group.diagnostics.map { finding($0, excerpts: excerpts) }.joined())</ol>
                 </details>
 
                 """
@@ -139,8 +142,9 @@ struct HTMLReportWriter: LintReportWriter {
             """
     }
 
-    /// One finding: its severity, place and rule, the message, and each related location as a note.
-    private func finding(_ diagnostic: Diagnostic) -> String {
+    /// One finding: its severity, place and rule, the message, the offending line, and each related location as
+    /// a note.
+    private func finding(_ diagnostic: Diagnostic, excerpts: HTMLSourceExcerpts) -> String {
         let severity = diagnostic.severity.rawValue
         let language = HTMLFindingGroup.localization(ofFile: diagnostic.file).map {
             " data-language=\"\($0.htmlEscaped)\""
@@ -158,6 +162,7 @@ struct HTMLReportWriter: LintReportWriter {
             \(place(diagnostic.file, diagnostic.location).htmlEscaped)</code><code class="rule">\
             \(diagnostic.rule.id.htmlEscaped)</code></div>
             <p class="message">\(diagnostic.message.htmlEscaped)</p>\
+            \(excerpts.html(file: diagnostic.file, location: diagnostic.location))\
             \(related.isEmpty ? "" : "<ul class=\"related\">\(related.joined())</ul>")</li>
 
             """
