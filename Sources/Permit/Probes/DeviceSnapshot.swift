@@ -149,14 +149,6 @@ extension DeviceSnapshot: Codable {
         case subject, systemVersion, deviceKind, languages, services, switches, softAsk
     }
 
-    /// A key named by the document: a service or a switch.
-    private struct NameKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(String.self, forKey: .subject)
@@ -177,17 +169,17 @@ extension DeviceSnapshot: Codable {
         subject.preferredLanguages = try container.decodeIfPresent([String].self, forKey: .languages) ?? []
         self.init(subject: subject)
         if container.contains(.services) {
-            try readStatuses(try container.nestedContainer(keyedBy: NameKey.self, forKey: .services))
+            try readStatuses(try container.nestedContainer(keyedBy: NameCodingKey.self, forKey: .services))
         }
         if container.contains(.switches) {
-            try readSwitches(try container.nestedContainer(keyedBy: NameKey.self, forKey: .switches))
+            try readSwitches(try container.nestedContainer(keyedBy: NameCodingKey.self, forKey: .switches))
         }
         if let explicit = try container.decodeIfPresent(SoftAskAnswers.self, forKey: .softAsk) {
             softAskAnswers.answers.merge(explicit.answers) { _, explicit in explicit }
         }
     }
 
-    private mutating func readStatuses(_ table: KeyedDecodingContainer<NameKey>) throws {
+    private mutating func readStatuses(_ table: KeyedDecodingContainer<NameCodingKey>) throws {
         for key in table.allKeys {
             guard let service = Service(commandLineName: key.stringValue) ?? Int(key.stringValue).flatMap(Service.init(rawValue:))
             else {
@@ -214,7 +206,7 @@ extension DeviceSnapshot: Codable {
         }
     }
 
-    private mutating func readSwitches(_ table: KeyedDecodingContainer<NameKey>) throws {
+    private mutating func readSwitches(_ table: KeyedDecodingContainer<NameCodingKey>) throws {
         for key in table.allKeys {
             guard let services = Self.switchedServices[key.stringValue] else {
                 let names = Self.switchedServices.keys.sorted().joined(separator: ", ")
@@ -240,14 +232,14 @@ extension DeviceSnapshot: Codable {
         try container.encodeIfPresent(subject.systemVersion, forKey: .systemVersion)
         try container.encodeIfPresent(subject.deviceKind?.rawValue, forKey: .deviceKind)
         if !subject.preferredLanguages.isEmpty { try container.encode(subject.preferredLanguages, forKey: .languages) }
-        var services = container.nestedContainer(keyedBy: NameKey.self, forKey: .services)
+        var services = container.nestedContainer(keyedBy: NameCodingKey.self, forKey: .services)
         for (service, status) in statuses.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            try services.encode(status, forKey: NameKey(stringValue: service.commandLineName))
+            try services.encode(status, forKey: NameCodingKey(stringValue: service.commandLineName))
         }
-        var switches = container.nestedContainer(keyedBy: NameKey.self, forKey: .switches)
+        var switches = container.nestedContainer(keyedBy: NameCodingKey.self, forKey: .switches)
         for (name, served) in Self.switchedServices.sorted(by: { $0.key < $1.key })
         where !served.isDisjoint(with: servicesSwitchedOff) {
-            try switches.encode(false, forKey: NameKey(stringValue: name))
+            try switches.encode(false, forKey: NameCodingKey(stringValue: name))
         }
         if !softAskAnswers.answers.isEmpty { try container.encode(softAskAnswers, forKey: .softAsk) }
     }

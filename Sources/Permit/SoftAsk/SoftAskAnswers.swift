@@ -25,16 +25,8 @@ public struct SoftAskAnswers: Hashable, Sendable {
 }
 
 extension SoftAskAnswers: Codable {
-    private struct ServiceName: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ServiceName.self)
+        let container = try decoder.container(keyedBy: NameCodingKey.self)
         var answers: [Service: SoftAskAnswer] = [:]
         for key in container.allKeys {
             guard let service = Service(commandLineName: key.stringValue) else {
@@ -47,9 +39,9 @@ extension SoftAskAnswers: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ServiceName.self)
+        var container = encoder.container(keyedBy: NameCodingKey.self)
         for (service, answer) in answers.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            try container.encode(answer, forKey: ServiceName(stringValue: service.commandLineName))
+            try container.encode(answer, forKey: NameCodingKey(stringValue: service.commandLineName))
         }
     }
 }
