@@ -94,9 +94,12 @@ public actor AuthorizationManager {
     /// when it may not. A partial grant (`limited`, `provisional`...) answers `true` with an error that carries
     /// the partial status and its advice.
     ///
-    /// - Parameter preferences: The languages to answer in (a request's `Accept-Language`, say), before the
-    ///   subject's own: the first of them that a localization matches decides, and the subject's languages
-    ///   answer when none does.
+    /// - Parameters:
+    ///   - service: The service asked about.
+    ///   - subject: The device or person.
+    ///   - preferences: The languages to answer in (a request's `Accept-Language`, say), before the subject's
+    ///     own: the first of them that a localization matches decides, and the subject's languages answer when
+    ///     none does.
     public func authorization(
         of service: Service, for subject: Subject, preferences: [String] = []
     ) async throws -> (granted: Bool, error: PermitError?) {

@@ -18,6 +18,8 @@ extension AuthorizationManager {
     /// The verdict on `requirements` for `subject`, each service resolved as `authorize` does (concurrently).
     ///
     /// - Parameters:
+    ///   - requirements: The required and optional services.
+    ///   - subject: The device or person.
     ///   - preferences: The languages to answer in, before the subject's own (see
     ///     `authorization(of:for:preferences:)`).
     ///   - optionalAreMandatory: Treat optional services as required.

@@ -37,6 +37,7 @@ public struct PermitTexts: Sendable {
     /// - Parameters:
     ///   - resourcesPath: The folder holding the shipped `.lproj` folders, for a deployment that moved the
     ///     executable away from its resource bundle; by default, the places `PermitResources.candidatePaths` names.
+    ///   - overrides: Layers of an app's own strings, over the shipped ones.
     ///   - logger: Where missing keys, format mismatches and unreadable tables are reported.
     /// - Throws: `CatalogError` when the shipped translations are not at `resourcesPath` or in any default place.
     public init(
@@ -57,8 +58,12 @@ public struct PermitTexts: Sendable {
     /// The error for `service` in `status`, in the best localization for `preferences`; `nil` when access is
     /// fully granted, for `none`, and for a status the service cannot be in (see `Service.normalized(_:)`).
     ///
-    /// - Parameter deviceKind: The device, for the system a too-old one needs ("iPadOS 17" for Health on an
-    ///   iPad); a phone's when `nil`.
+    /// - Parameters:
+    ///   - service: The service.
+    ///   - status: The status; its code is the error's.
+    ///   - preferences: The person's languages, most preferred first.
+    ///   - deviceKind: The device, for the system a too-old one needs ("iPadOS 17" for Health on an iPad); a
+    ///     phone's when `nil`.
     public func error(
         for service: Service, status: AuthorizationStatus, preferences: [String], deviceKind: DeviceKind? = nil
     ) -> PermitError? {

@@ -16,8 +16,10 @@ public final class LocalizationCatalog: Sendable {
     ///
     /// - Throws: `CatalogError` when `root` does not exist or is not a folder: a catalog over nothing would
     ///   silently answer every key with the key itself.
-    /// - Parameter logger: Where files that cannot be read, or that Apple's runtime would not load whole, are
-    ///   reported (as errors, once per table read).
+    /// - Parameters:
+    ///   - root: The bundle root: the folder that holds the `.lproj` folders and String Catalogs.
+    ///   - logger: Where files that cannot be read, or that Apple's runtime would not load whole, are reported
+    ///     (as errors, once per table read).
     public init(root: String, logger: Logger = Logger(label: "permit")) throws(CatalogError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
