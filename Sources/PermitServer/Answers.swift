@@ -2,55 +2,55 @@ import Foundation
 import Hummingbird
 import Permit
 
-/// `GET /v1/explain/...`'s body: `permit explain --format json`'s fields and the alert.
-struct Explanation: Encodable {
-    var domain: String
-    var code: Int
-    var service: String
-    var status: String
-    var description: String?
-    var recoverySuggestion: String?
-    var settingsURL: String?
-    var localization: String
-    var alert: Alert?
+/// JSON bodies written directly as ordered values: Foundation's `JSONEncoder` costs more than the rest of an
+/// answer together, and these are the server's hottest routes.
+enum AnswerJSON {
+    typealias Value = ProblemDocument.Value
 
-    private enum CodingKeys: String, CodingKey {
-        case domain, code, service, status, description, recoverySuggestion, settingsURL, localization, alert
+    /// `GET /v1/explain/...`'s body: `permit explain --format json`'s fields and the alert (null values when the
+    /// status is `granted`).
+    static func explanation(
+        service: Service, status: AuthorizationStatus, error: PermitError?, alert: Alert?, localization: String
+    ) -> Value {
+        .object([
+            ("domain", .string(PermitError.domain)), ("code", .int(status.rawValue)),
+            ("service", .string(service.commandLineName)), ("status", .string(status.commandLineName)),
+            ("description", .string(error?.description)),
+            ("recoverySuggestion", .string(error.map { $0.recoverySuggestion as String })),
+            ("settingsURL", .string(error?.settingsURL)), ("localization", .string(localization)),
+            ("alert", alert.map(Self.alert) ?? .null),
+        ])
     }
 
-    /// Writes absent values as `null`.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(domain, forKey: .domain)
-        try container.encode(code, forKey: .code)
-        try container.encode(service, forKey: .service)
-        try container.encode(status, forKey: .status)
-        try container.encode(description, forKey: .description)
-        try container.encode(recoverySuggestion, forKey: .recoverySuggestion)
-        try container.encode(settingsURL, forKey: .settingsURL)
-        try container.encode(localization, forKey: .localization)
-        try container.encode(alert, forKey: .alert)
-    }
-}
-
-/// `GET /v1/subjects/{id}/services/{service}`'s body.
-struct ServiceAnswer: Encodable {
-    var granted: Bool
-    var status: String
-    var error: PermitError?
-    var alert: Alert?
-
-    private enum CodingKeys: String, CodingKey {
-        case granted, status, error, alert
+    /// `GET /v1/subjects/{id}/services/{service}`'s body.
+    static func answer(granted: Bool, status: AuthorizationStatus, error: PermitError?, alert: Alert?) -> Value {
+        .object([
+            ("granted", .bool(granted)), ("status", .string(status.commandLineName)),
+            ("error", error.map(Self.error) ?? .null), ("alert", alert.map(Self.alert) ?? .null),
+        ])
     }
 
-    /// Writes absent values as `null`.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(granted, forKey: .granted)
-        try container.encode(status, forKey: .status)
-        try container.encode(error, forKey: .error)
-        try container.encode(alert, forKey: .alert)
+    /// A `PermitError` as its `Codable` form writes it.
+    static func error(_ error: PermitError) -> Value {
+        .object([
+            ("domain", .string(PermitError.domain)), ("code", .int(error.errorCode)),
+            ("service", .string(error.service.commandLineName)), ("status", .string(error.status.commandLineName)),
+            ("description", .string(error.description)), ("recoverySuggestion", .string(error.recoverySuggestion as String)),
+            ("settingsURL", .string(error.settingsURL)), ("localization", .string(error.localization)),
+        ])
+    }
+
+    /// An `Alert` as its `Codable` form writes it.
+    static func alert(_ alert: Alert) -> Value {
+        .object([
+            ("title", .string(alert.title)), ("message", .string(alert.message)),
+            ("actions", .array(alert.actions.map { action in
+                var members: [(String, Value)] = [("kind", .string(action.kind.rawValue)), ("title", .string(action.title))]
+                if let url = action.url { members.append(("url", .string(url))) }
+                return .object(members)
+            })),
+            ("localization", .string(alert.localization)),
+        ])
     }
 }
 
@@ -65,6 +65,13 @@ struct VerdictAnswer: Encodable {
 
 /// JSON responses with the language that answered.
 enum JSONResponse {
+    /// `value` as a 200 JSON response whose `Content-Language` is `language`.
+    static func make(_ value: ProblemDocument.Value, language: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .contentLanguage: language],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: value.utf8)))
+    }
+
     /// `value` as a 200 JSON response whose `Content-Language` is `language`.
     static func make(_ value: some Encodable, language: String) throws -> Response {
         let encoder = JSONEncoder()

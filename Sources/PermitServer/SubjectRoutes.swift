@@ -19,12 +19,9 @@ struct SubjectRoutes: Sendable {
         let error = manager.texts.error(for: service, status: status, preferences: context.languagePreferences)
         let alert = error.flatMap { manager.alert(for: $0) }
         let localization = error?.localization ?? Self.localization(of: manager.texts, context.languagePreferences)
-        let body = Explanation(
-            domain: PermitError.domain, code: status.rawValue, service: service.commandLineName,
-            status: status.commandLineName, description: error?.description,
-            recoverySuggestion: error.map { $0.recoverySuggestion as String }, settingsURL: error?.settingsURL, localization: localization,
-            alert: alert)
-        return try JSONResponse.make(body, language: localization)
+        let body = AnswerJSON.explanation(
+            service: service, status: status, error: error, alert: alert, localization: localization)
+        return JSONResponse.make(body, language: localization)
     }
 
     /// `PUT /v1/subjects/{id}`: records a device's report.
@@ -49,12 +46,12 @@ struct SubjectRoutes: Sendable {
         let (subject, service) = try subjectAndService(context)
         let (granted, error) = try await manager.authorization(
             of: service, for: subject, preferences: context.languagePreferences)
-        let status = try await manager.status(of: service, for: subject)
+        let status = error?.status ?? (granted ? .granted : .none)
         let localization = error?.localization
             ?? Self.localization(of: manager.texts, context.languagePreferences + subject.preferredLanguages)
-        let body = ServiceAnswer(
-            granted: granted, status: status.commandLineName, error: error, alert: error.flatMap { manager.alert(for: $0) })
-        return try JSONResponse.make(body, language: localization)
+        let body = AnswerJSON.answer(
+            granted: granted, status: status, error: error, alert: error.flatMap { manager.alert(for: $0) })
+        return JSONResponse.make(body, language: localization)
     }
 
     /// `GET /v1/subjects/{id}/services/{service}/require`: 204 when the service is granted, fully or in part;
