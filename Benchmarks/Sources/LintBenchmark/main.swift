@@ -1,53 +1,128 @@
 import BenchmarkSupport
+import CoreFoundation
 import Foundation
-import PermitLocalization
 
-// Lints a generated bundle of 40 localizations x 2,000 keys (each key with a translator comment, a quarter of them
-// with format specifiers, one plural .stringsdict entry per language) and prints the median of 5 runs, against the
-// check people run instead (`plutil -lint`, which only parses): every file read with PropertyListSerialization.
+// A whole `permit lint` of a real-sized app, as people run it (the release binary, process start to exit, text
+// output), against CoreFoundation merely parsing the same files: each file read and given to
+// CFPropertyListCreateWithData, in this process, with no check at all (what `plutil -lint` does). The app is
+// `GeneratedApp`: 56 localizations x 2,500 keys with realistic defects. The two run in turn, round by round; the
+// ratio is the median of the rounds' ratios (see BENCHMARKS.md).
+//
+// lint-benchmark [--permit BINARY] [--app FOLDER] [--rounds N]
+//   --permit  the permit binary to time; by default the parent package's release build (built first)
+//   --app     write the app into FOLDER (kept afterwards; an existing app there is used as it is)
+//   --rounds  rounds of the two contenders (default 7)
 
-let languages = [
-    "en", "fr", "de", "es", "es-419", "it", "nl", "pt-BR", "pt-PT", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
-    "hr", "sl", "ru", "uk", "bg", "el", "tr", "ar", "he", "fa", "hi", "bn", "th", "vi", "id", "ms", "ja", "ko", "zh-Hans",
-    "zh-Hant", "zh-HK", "ca",
-]
-let keyCount = 2_000
+func option(_ name: String) -> String? {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let rounds = option("--rounds").flatMap(Int.init) ?? 7
+
+/// Runs `executable` with `arguments`, output discarded (or captured), and returns its exit status.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], capturing output: inout Data?) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    let pipe = Pipe()
+    process.standardOutput = output == nil ? FileHandle.nullDevice : pipe
+    try process.run()
+    if output != nil { output = pipe.fileHandleForReading.readDataToEndOfFile() }
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+@discardableResult
+func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+    var none: Data? = nil
+    return try run(executable, arguments, capturing: &none)
+}
+
+/// The permit binary: as given, else the parent package's release build.
+func permitBinary() throws -> String {
+    if let given = option("--permit") ?? ProcessInfo.processInfo.environment["PERMIT_BINARY"] { return given }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+    let swift = "/usr/bin/env"
+    guard try run(swift, ["swift", "build", "-c", "release", "--package-path", root, "--product", "permit"]) == 0 else {
+        FileHandle.standardError.write(Data("lint-benchmark: building permit in \(root) failed\n".utf8))
+        exit(1)
+    }
+    var path: Data? = Data()
+    try run(swift, ["swift", "build", "-c", "release", "--package-path", root, "--show-bin-path"], capturing: &path)
+    return String(decoding: path ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/permit"
+}
+
+let permit = try permitBinary()
 let scratch = try ScratchFolder("lint")
 defer { scratch.remove() }
-var files: [String] = []
-for language in languages {
-    var text = ""
-    for number in 0..<keyCount {
-        let value = number % 4 == 0 ? "\(language) item %@ has %ld entries (\(number))" : "\(language) text number \(number)"
-        text += "/* Shown on screen \(number % 50). */\n\"screen.\(number % 50).key_\(number)\" = \"\(value)\";\n\n"
+let app = option("--app") ?? scratch.path + "/App"
+let files: [String]
+if FileManager.default.fileExists(atPath: app + "/en.lproj") {
+    files = LocalizationFiles.all(in: app)
+} else {
+    files = try GeneratedApp.write(into: app)
+}
+let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+
+// What the lint finds, once, from its JSON report.
+var json: Data? = Data()
+let status = try run(permit, ["lint", app, "--format", "json"], capturing: &json)
+let report = try JSONSerialization.jsonObject(with: json ?? Data()) as? [String: Any]
+let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
+var byRule: [String: Int] = [:]
+for diagnostic in diagnostics { byRule[diagnostic["rule"] as? String ?? "?", default: 0] += 1 }
+
+/// CoreFoundation's parse of every file; returns the entries of the tables it read.
+func parseWithCoreFoundation() -> Int {
+    var entries = 0
+    for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else { continue }
+        let cfData = data.withUnsafeBytes { raw in
+            CFDataCreate(kCFAllocatorDefault, raw.bindMemory(to: UInt8.self).baseAddress, raw.count)!
+        }
+        var error: Unmanaged<CFError>?
+        guard let plist = CFPropertyListCreateWithData(kCFAllocatorDefault, cfData, 0, nil, &error)?.takeRetainedValue()
+        else {
+            error?.release()
+            continue
+        }
+        if CFGetTypeID(plist) == CFDictionaryGetTypeID() {
+            entries += CFDictionaryGetCount(unsafeDowncast(plist, to: CFDictionary.self))
+        }
     }
-    try scratch.write(text, to: language + ".lproj/Localizable.strings")
-    let plural = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>files</key><dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-        <key>one</key><string>%ld file</string><key>other</key><string>%ld files</string></dict></dict></dict></plist>
-        """
-    try scratch.write(plural, to: language + ".lproj/Localizable.stringsdict")
-    files += [".strings", ".stringsdict"].map { scratch.path + "/" + language + ".lproj/Localizable" + $0 }
+    return entries
 }
 
-var diagnostics = 0
-let permit = try medianSeconds(runs: 5) {
-    diagnostics = try Linter.lint(paths: [scratch.path]).diagnostics.count
-}
-var parsedFiles = 0
-let foundation = try medianSeconds(runs: 5) {
-    parsedFiles = 0
-    for file in files {
-        let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        _ = try PropertyListSerialization.propertyList(from: data, format: nil)
-        parsedFiles += 1
+var lintStatus: Int32 = 0
+var parsedEntries = 0
+let timing = try InterleavedTiming(rounds: rounds, [
+    { lintStatus = try run(permit, ["lint", app]) },
+    { parsedEntries = parseWithCoreFoundation() },
+])
+var floorStatus: Int32 = 0
+let floor = try medianSeconds(runs: 5) { floorStatus = try run(permit, ["lint", app + "/en.lproj/InfoPlist.strings"]) }
+
+let languages = Set(files.map { ($0 as NSString).deletingLastPathComponent }).count
+print(
+    "Linting a generated app: \(languages) localizations x \(GeneratedApp.keysPerLanguage) keys, \(files.count) files, "
+        + "\(fixed(Double(bytes) / 1e6, decimals: 1)) MB; median of \(rounds) rounds")
+print(
+    "  the lint finds \(diagnostics.count) diagnostics (exit \(status)): "
+        + byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print(padded("permit lint (process start to exit, text)", 52) + fixed(timing.median(0), decimals: 3, width: 8) + " s")
+print(padded("CoreFoundation parse of the files only (\(parsedEntries) entries)", 52) + fixed(timing.median(1), decimals: 3, width: 8) + " s")
+print(padded("permit lint of one small file (process floor)", 52) + fixed(floor, decimals: 3, width: 8) + " s")
+print("permit lint / CoreFoundation parse: \(fixed(timing.medianRatio(0, to: 1), decimals: 2))x (goal <= 1.00x)")
+if lintStatus != status || floorStatus > 1 { print("warning: the lint exited \(lintStatus), then \(floorStatus)") }
+
+/// The localization files of an existing app folder.
+enum LocalizationFiles {
+    static func all(in folder: String) -> [String] {
+        let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+        return found.filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }.sorted().map { folder + "/" + $0 }
     }
 }
-print("Linting \(languages.count) localizations x \(keyCount) keys (\(languages.count * keyCount) strings, \(diagnostics) diagnostics); median of 5 runs")
-print(padded("Permit Linter.lint (every rule)", 44) + fixed(permit, decimals: 3, width: 8) + " s")
-print(padded("Foundation parse of the \(parsedFiles) files only", 44) + fixed(foundation, decimals: 3, width: 8) + " s")
-print("Permit / Foundation: \(fixed(foundation / permit, decimals: 1))x")

@@ -7,23 +7,24 @@ struct Coverage {
     /// Keys with the base's text unchanged, in another language, by localization.
     private(set) var untranslated: [String: Int] = [:]
 
-    init(groups: [LintTableGroup], base: String?) {
-        for group in groups {
-            guard let groupBase = group.base(global: base), let baseTable = group.tables[groupBase] else { continue }
+    /// The figures of `groups`, each aligned on its base (`alignments`, one per group, `nil` for a group whose
+    /// base table is missing).
+    init(groups: [LintTableGroup], alignments: [GroupAlignment?]) {
+        for (group, alignment) in zip(groups, alignments) {
+            guard let alignment else { continue }
+            let groupBase = alignment.base
             let baseLanguage = UntranslatedText.language(of: groupBase)
-            for (localization, table) in group.tables
+            for localization in group.tables.keys
             where localization != groupBase && localization != LocalizationName.baseName {
+                guard let counterparts = alignment.counterparts[localization] else { continue }
                 let sameLanguage = baseLanguage != nil && UntranslatedText.language(of: localization) == baseLanguage
-                for (key, baseEntry) in baseTable.entries {
-                    guard let entry = table.entries[key] else { continue }
-                    let unchanged =
-                        !sameLanguage && entry.value.representativeText?.text == baseEntry.value.representativeText?.text
-                    if unchanged {
-                        untranslated[localization, default: 0] += 1
-                    } else {
-                        translated[localization, default: 0] += 1
-                    }
+                var unchangedCount = 0
+                if !sameLanguage {
+                    for text in counterparts.texts where text.isBaseText { unchangedCount += 1 }
                 }
+                let translatedCount = counterparts.matched - unchangedCount
+                if unchangedCount > 0 { untranslated[localization, default: 0] += unchangedCount }
+                if translatedCount > 0 { translated[localization, default: 0] += translatedCount }
             }
         }
     }

@@ -12,13 +12,13 @@ enum GroupComparison {
     /// `misnamed` are the localizations whose file for this table is named with other letter case (reported
     /// elsewhere as `table-name-case`, not as a missing table).
     static func compare(
-        _ group: LintTableGroup, base: String, folders: [String: String], misnamed: Set<String> = [],
+        _ group: LintTableGroup, alignment: GroupAlignment, folders: [String: String], misnamed: Set<String> = [],
         into accumulator: inout LintAccumulator
     ) {
-        guard let baseTable = group.tables[base] else { return }
-        let baseEntries = baseTable.entries.values.sorted { $0.key < $1.key }
+        let base = alignment.base
+        let baseEntries = alignment.baseEntries
         let brokenBaseKeys = reportBaseFormatDefects(baseEntries, base: base, into: &accumulator)
-        let keptEverywhere = keysKeptInMostLanguages(group, baseTable: baseTable, base: base)
+        let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
         let expected: [String] =
             switch group.origin {
             case .folders: Set(folders.keys).union(group.tables.keys).sorted()
@@ -37,57 +37,84 @@ enum GroupComparison {
                 for: base)
             return
         }
-        for localization in expected where localization != base {
-            // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
-            // compared.
-            let isBaseFolder = localization == LocalizationName.baseName
-            guard let table = group.tables[localization] else {
-                if !isBaseFolder && !misnamed.contains(localization) {
-                    reportMissingTable(
-                        group, base: base, baseEntries: baseEntries, localization: localization,
-                        folder: folders[localization],
-                        into: &accumulator)
-                }
-                continue
+        // Each localization is compared on its own, on the cores there are; their findings are then reported in
+        // the order of `expected`, as one after the other would have.
+        let baseIsBroken = baseEntries.map { brokenBaseKeys.contains($0.key) }
+        let localizations = expected.filter { $0 != base }
+        let results = Parallel.map(localizations) { _, localization in
+            var found = LintAccumulator()
+            compare(
+                localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
+                keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed, into: &found)
+            return found
+        }
+        for (localization, found) in zip(localizations, results) {
+            accumulator.findings += found.findings
+            if let missing = found.missing[localization] { accumulator.missing[localization, default: 0] += missing }
+        }
+    }
+
+    /// Compares one localization's table of the group with the base's.
+    private static func compare(
+        _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
+        brokenBaseKeys: Set<String>, keptEverywhere: Set<String>, folders: [String: String], misnamed: Set<String>,
+        into accumulator: inout LintAccumulator
+    ) {
+        let base = alignment.base
+        let baseEntries = alignment.baseEntries
+        // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
+        // compared.
+        let isBaseFolder = localization == LocalizationName.baseName
+        guard let table = group.tables[localization], let counterparts = alignment.counterparts[localization] else {
+            if !isBaseFolder && !misnamed.contains(localization) {
+                reportMissingTable(
+                    group, base: base, baseEntries: baseEntries, localization: localization,
+                    folder: folders[localization],
+                    into: &accumulator)
             }
-            let check = TranslationCheck(
-                baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys)
-            var untranslated: [Diagnostic] = []
-            for baseEntry in baseEntries {
-                guard let entry = table.entries[baseEntry.key] else {
-                    guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
-                    accumulator.missing[localization, default: 0] += 1
-                    // The key has no place in the translation's file; a String Catalog holds both in one file.
-                    let file = table.file(matching: baseEntry.file)
-                    accumulator.report(
-                        Diagnostic(
-                            .missingKey, "\"\(baseEntry.key)\" is in \(base) but not in \(localization)",
-                            file: file, at: file == baseEntry.file ? baseEntry.keyLocation : nil,
-                            related: related(baseEntry, base)),
-                        for: localization)
-                    continue
-                }
-                for diagnostic in check.diagnostics(base: baseEntry, translation: entry) {
-                    if diagnostic.rule == .untranslated {
-                        // A text kept as it is in most languages is a name (a brand, a product), not a text left
-                        // untranslated.
-                        if !keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
-                    } else {
-                        accumulator.report(diagnostic, for: localization)
-                    }
-                }
-            }
-            reportUntranslated(
-                untranslated, group: group, base: base, localization: localization, table: table,
-                baseCount: baseEntries.count, into: &accumulator)
-            for entry in table.entries.values where baseTable.entries[entry.key] == nil && !isBaseFolder {
-                if group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key) { continue }
+            return
+        }
+        let check = TranslationCheck(
+            baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys)
+        var untranslated: [Diagnostic] = []
+        for (index, baseEntry) in baseEntries.enumerated() {
+            guard let entry = counterparts.entries[index] else {
+                guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
+                accumulator.missing[localization, default: 0] += 1
+                // The key has no place in the translation's file; a String Catalog holds both in one file.
+                let file = table.file(matching: baseEntry.file)
                 accumulator.report(
                     Diagnostic(
-                        .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
-                        at: entry.keyLocation),
+                        .missingKey, "\"\(baseEntry.key)\" is in \(base) but not in \(localization)",
+                        file: file, at: file == baseEntry.file ? baseEntry.keyLocation : nil,
+                        related: related(baseEntry, base)),
                     for: localization)
+                continue
             }
+            for diagnostic in check.diagnostics(base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index]) {
+                if diagnostic.rule == .untranslated {
+                    // A text kept as it is in most languages is a name (a brand, a product), not a text left
+                    // untranslated.
+                    if !keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
+                } else {
+                    accumulator.report(diagnostic, for: localization)
+                }
+            }
+        }
+        reportUntranslated(
+            untranslated, group: group, base: base, localization: localization, table: table,
+            baseCount: baseEntries.count, into: &accumulator)
+        // Every key of the table is a base key when as many of them matched: none is obsolete.
+        guard counterparts.matched < table.entries.count, !isBaseFolder,
+            let baseTable = group.tables[base]
+        else { return }
+        for entry in table.entries.values where baseTable.entries[entry.key] == nil {
+            if group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key) { continue }
+            accumulator.report(
+                Diagnostic(
+                    .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
+                    at: entry.keyLocation),
+                for: localization)
         }
     }
 
@@ -120,26 +147,28 @@ enum GroupComparison {
     /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
     /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
     /// untranslated by mistake.
-    private static func keysKeptInMostLanguages(
-        _ group: LintTableGroup, baseTable: LintTable, base: String
-    ) -> Set<String> {
+    private static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
+        let base = alignment.base
         let baseLanguage = UntranslatedText.language(of: base)
-        let others = group.tables.filter { localization, _ in
+        let others = group.tables.keys.filter { localization in
             localization != base && localization != LocalizationName.baseName
                 && UntranslatedText.language(of: localization) != baseLanguage
         }
         guard others.count >= 3 else { return [] }
-        var kept: Set<String> = []
-        for (key, entry) in baseTable.entries {
-            guard let baseText = entry.value.representativeText?.text else { continue }
-            var having = 0
-            var identical = 0
-            for table in others.values {
-                guard let text = table.entries[key]?.value.representativeText?.text else { continue }
-                having += 1
-                if text == baseText { identical += 1 }
+        let baseHasText = alignment.baseEntries.map { $0.value.representativeText != nil }
+        var having = [Int](repeating: 0, count: baseHasText.count)
+        var identical = [Int](repeating: 0, count: baseHasText.count)
+        for localization in others {
+            guard let counterparts = alignment.counterparts[localization] else { continue }
+            for (index, text) in counterparts.texts.enumerated() where text.hasText && baseHasText[index] {
+                having[index] += 1
+                if text.isBaseText { identical[index] += 1 }
             }
-            if having >= 3 && identical * 4 >= having * 3 { kept.insert(key) }
+        }
+        var kept: Set<String> = []
+        for (index, entry) in alignment.baseEntries.enumerated()
+        where having[index] >= 3 && identical[index] * 4 >= having[index] * 3 {
+            kept.insert(entry.key)
         }
         return kept
     }

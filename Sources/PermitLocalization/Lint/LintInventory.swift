@@ -15,12 +15,22 @@ struct LintInventory {
     private var groupsByID: [String: LintTableGroup] = [:]
 
     /// Reads `files` (sorted and deduplicated here), telling `progress` after each.
+    ///
+    /// The files are read and parsed on the cores there are, a batch at a time, then added in path order on this
+    /// thread, which tells `progress`: everything found is in the order of a read one file after another.
     init(files: [String], progress: (@Sendable (LintProgress) -> Void)? = nil) {
         let sorted = Set(files).sorted()
         fileCount = sorted.count
-        for (index, path) in sorted.enumerated() {
-            read(path)
-            progress?(.reading(done: index + 1, total: sorted.count))
+        // A batch bounds what is held at once, and how long a progress line waits.
+        let batchSize = progress == nil ? 64 : 4 * Parallel.width
+        var done = 0
+        while done < sorted.count {
+            let batch = Array(sorted[done..<min(done + batchSize, sorted.count)])
+            for file in Parallel.map(batch, { _, path in ReadFile(path) }) {
+                add(file)
+                done += 1
+                progress?(.reading(done: done, total: sorted.count))
+            }
         }
         groups = groupsByID.sorted { $0.key < $1.key }.map(\.value)
         groupsByID = [:]
@@ -44,8 +54,79 @@ struct LintInventory {
         for root in folders.keys { folders[root] = folders[root]?.filter { !localizations.contains($0.key) } }
     }
 
-    private mutating func read(_ path: String) {
-        let place = LintPath(path)
+    /// What reading one file found: its reader's diagnostics and its entries by key (for a `.strings` file, each
+    /// key's last definition, as Apple resolves duplicates). Made on any thread.
+    private struct ReadFile {
+        enum Content {
+            /// Entries of a `.strings` file (`replacing` false) or a `.stringsdict` file (true).
+            case table([String: LintTable.Entry], replacing: Bool)
+            case catalog(StringCatalog)
+            case none
+        }
+
+        let place: LintPath
+        var diagnostics: [Diagnostic] = []
+        var content = Content.none
+
+        init(_ path: String) {
+            place = LintPath(path)
+            let bytes: [UInt8]
+            do {
+                bytes = try LocalizationFileSearch.contents(of: path)
+            } catch {
+                diagnostics = [Diagnostic(.unreadableFile, error.description, file: path, at: nil)]
+                return
+            }
+            switch LocalizationFileKind(path: path) {
+            case .strings:
+                let file = StringsFile(bytes: bytes, path: path, keepingComments: false)
+                diagnostics = file.diagnostics
+                content = .table(Self.lastDefinitions(file.entries, path: path), replacing: false)
+            case .stringsdict:
+                let dictionary = StringsDictionaryReader.read(bytes, file: path)
+                diagnostics = dictionary.diagnostics
+                var entries: [String: LintTable.Entry] = [:]
+                for entry in dictionary.entries {
+                    entries[entry.key] = LintTable.Entry(
+                        key: entry.key, file: path, keyLocation: entry.keyLocation, value: entry.value)
+                }
+                content = .table(entries, replacing: true)
+            case .xcstrings:
+                let catalog = StringCatalogReader.read(bytes, file: path)
+                diagnostics = catalog.diagnostics
+                content = .catalog(catalog)
+            case nil:
+                diagnostics = [
+                    Diagnostic(
+                        .unreadableFile, "not a localization file Permit reads (.strings, .stringsdict, .xcstrings)",
+                        file: path, at: nil)
+                ]
+            }
+        }
+
+        /// Each key's last definition (`StringsFile.resolvedEntries`), by key: a later definition replaces the
+        /// earlier one, key included.
+        private static func lastDefinitions(_ entries: [StringsEntry], path: String) -> [String: LintTable.Entry] {
+            var byKey: [String: LintTable.Entry] = [:]
+            byKey.reserveCapacity(entries.count)
+            for entry in entries {
+                let tableEntry = LintTable.Entry(
+                    key: entry.key, file: path, keyLocation: entry.keyLocation,
+                    value: LocalizedString(.text(entry.value, at: entry.valueLocation)))
+                if byKey.updateValue(tableEntry, forKey: entry.key) != nil {
+                    // Equal keys may differ in their code units: the table keeps the last one's, as Apple does.
+                    byKey.removeValue(forKey: entry.key)
+                    byKey[entry.key] = tableEntry
+                }
+            }
+            return byKey
+        }
+    }
+
+    /// Adds what reading a file found, in the order a sequential read reports it: the folder's name, then the
+    /// reader's diagnostics, then the entries.
+    private mutating func add(_ file: ReadFile) {
+        let place = file.place
         if let folder = place.folder, let localization = place.localization, folders[place.root]?[localization] == nil {
             folders[place.root, default: [:]][localization] = folder
             do {
@@ -60,39 +141,15 @@ struct LintInventory {
                         localization: localization))
             }
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try LocalizationFileSearch.contents(of: path)
-        } catch {
-            report(Diagnostic(.unreadableFile, error.description, file: path, at: nil), place.localization)
-            return
-        }
-        switch LocalizationFileKind(path: path) {
-        case .strings:
-            let file = StringsFile(bytes: bytes, path: path, keepingComments: false)
+        switch file.content {
+        case .table(let entries, let replacing):
             file.diagnostics.forEach { report($0, place.localization) }
-            let entries = file.resolvedEntries.map { entry in
-                LintTable.Entry(
-                    key: entry.key, file: path, keyLocation: entry.keyLocation,
-                    value: LocalizedString(.text(entry.value, at: entry.valueLocation)))
-            }
-            add(entries, at: place, replacing: false)
-        case .stringsdict:
-            let dictionary = StringsDictionaryReader.read(bytes, file: path)
-            dictionary.diagnostics.forEach { report($0, place.localization) }
-            let entries = dictionary.entries.map { entry in
-                LintTable.Entry(key: entry.key, file: path, keyLocation: entry.keyLocation, value: entry.value)
-            }
-            add(entries, at: place, replacing: true)
-        case .xcstrings:
-            let catalog = StringCatalogReader.read(bytes, file: path)
-            catalog.diagnostics.forEach { report($0, nil) }
+            add(entries, at: place, replacing: replacing)
+        case .catalog(let catalog):
+            file.diagnostics.forEach { report($0, nil) }
             add(catalog, at: place)
-        case nil:
-            report(
-                Diagnostic(
-                    .unreadableFile, "not a localization file Permit reads (.strings, .stringsdict, .xcstrings)",
-                    file: path, at: nil), place.localization)
+        case .none:
+            file.diagnostics.forEach { report($0, place.localization) }
         }
     }
 
@@ -102,14 +159,21 @@ struct LintInventory {
 
     /// Adds a `.strings` or `.stringsdict` file's entries to its folder's table; a file outside an `.lproj`
     /// folder belongs to no localization and is not compared.
-    private mutating func add(_ entries: [LintTable.Entry], at place: LintPath, replacing: Bool) {
+    private mutating func add(_ entries: [String: LintTable.Entry], at place: LintPath, replacing: Bool) {
         guard let localization = place.localization else { return }
         let id = "folders\u{0}\(place.root)\u{0}\(place.tableName)"
-        var group = groupsByID[id] ?? LintTableGroup(root: place.root, name: place.tableName, origin: .folders, tables: [:])
-        var table = group.tables[localization] ?? LintTable(localization: localization, files: [], entries: [:])
+        var group = groupsByID.removeValue(forKey: id)
+            ?? LintTableGroup(root: place.root, name: place.tableName, origin: .folders, tables: [:])
+        var table = group.tables.removeValue(forKey: localization)
+            ?? LintTable(localization: localization, files: [], entries: [:])
         table.files.append(place.path)
-        for entry in entries where replacing || table.entries[entry.key] == nil {
-            table.entries[entry.key] = entry
+        if table.entries.isEmpty {
+            // The table's first file (nearly always its only one): its entries are the table.
+            table.entries = entries
+        } else {
+            for (key, entry) in entries where replacing || table.entries[key] == nil {
+                table.entries[key] = entry
+            }
         }
         group.tables[localization] = table
         groupsByID[id] = group

@@ -69,20 +69,31 @@ public enum Linter {
         }
         let misnamed = MisnamedTables(inventory.groups, base: base)
         misnamed.report(into: &accumulator)
+        // Each group's base entries and every localization's entries for them, found once for the comparison, the
+        // coverage figures and the stub check.
+        var alignments: [GroupAlignment?] = []
         for (index, group) in inventory.groups.enumerated() {
             defer { options.progress?(.comparing(done: index + 1, total: inventory.groups.count)) }
-            if let groupBase = group.base(global: base) {
+            let alignment = group.base(global: base).flatMap { GroupAlignment(group, base: $0) }
+            alignments.append(alignment)
+            if let alignment {
                 GroupComparison.compare(
-                    group, base: groupBase, folders: inventory.folders[group.root] ?? [:],
+                    group, alignment: alignment, folders: inventory.folders[group.root] ?? [:],
                     misnamed: misnamed.localizations(misnaming: group), into: &accumulator)
             }
-            for table in group.tables.values { PluralCategoryCheck.check(table, into: &accumulator) }
+            // Each table's plurals on the cores there are, reported in the order of the tables.
+            let plurals = Parallel.map(Array(group.tables.values)) { _, table in
+                var found = LintAccumulator()
+                PluralCategoryCheck.check(table, into: &found)
+                return found.findings
+            }
+            for findings in plurals { accumulator.findings += findings }
             TranslationStateCheck.check(group, into: &accumulator)
         }
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 
-        StubLocalizations.collapse(inventory.groups, base: base, folders: inventory.folders, into: &accumulator)
+        StubLocalizations.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
         let findings = accumulator.findings.compactMap { finding -> LintFinding? in
             guard !options.disabledRules.contains(finding.diagnostic.rule.id),
                 options.baseline?.contains(finding.diagnostic) != true
@@ -94,7 +105,8 @@ public enum Linter {
         return LintReport(
             diagnostics: findings.map(\.diagnostic).sorted(by: inReportOrder),
             languages: summaries(
-                localizations, groups: inventory.groups, base: base, findings: findings, missing: accumulator.missing),
+                localizations, groups: inventory.groups, alignments: alignments, findings: findings,
+                missing: accumulator.missing),
             fileCount: inventory.fileCount, base: base)
     }
 
@@ -124,14 +136,14 @@ public enum Linter {
     }
 
     private static func summaries(
-        _ localizations: [String], groups: [LintTableGroup], base: String?, findings: [LintFinding],
+        _ localizations: [String], groups: [LintTableGroup], alignments: [GroupAlignment?], findings: [LintFinding],
         missing: [String: Int]
     ) -> [LintReport.LanguageSummary] {
         var keys: [String: Int] = [:]
         for group in groups {
             for (localization, table) in group.tables { keys[localization, default: 0] += table.entries.count }
         }
-        let coverage = Coverage(groups: groups, base: base)
+        let coverage = Coverage(groups: groups, alignments: alignments)
         var errors: [String: Int] = [:]
         var warnings: [String: Int] = [:]
         for finding in findings {

@@ -8,14 +8,22 @@ enum PluralCategoryCheck {
         guard let name = try? LocalizationName(parsing: table.localization), !name.isBase,
             let rules = try? PluralRules.forLocale(name.tag)
         else { return }
+        // The same for every string of the table: asked of ICU once, for the first plural with an integer count.
+        var integerCategories: Set<PluralCategory>?
         for entry in table.entries.values {
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 let present = Set(plural.cases.keys)
                 // An integer count never selects a category CLDR gives only to fractions (`many` in Czech).
-                let reachable =
-                    plural.countIsInteger
-                    ? everydayCategories(of: rules, integersOnly: true).union(millionCategories(of: rules))
-                    : rules.categories
+                let reachable: Set<PluralCategory>
+                if plural.countIsInteger {
+                    if integerCategories == nil {
+                        integerCategories = everydayCategories(of: rules, integersOnly: true)
+                            .union(millionCategories(of: rules))
+                    }
+                    reachable = integerCategories ?? []
+                } else {
+                    reachable = rules.categories
+                }
                 let missing = reachable.subtracting(present).subtracting([.other])
                 let everyday = everydayCategories(of: rules, integersOnly: plural.countIsInteger)
                 let missingEveryday = missing.intersection(everyday).sorted()
@@ -57,11 +65,19 @@ enum PluralCategoryCheck {
     /// Czech and Slovak) are left out too.
     static func everydayCategories(of rules: PluralRules, integersOnly: Bool) -> Set<PluralCategory> {
         everyday.value(for: EverydayKey(locale: rules.locale, integersOnly: integersOnly)) {
-            var found: Set<PluralCategory> = []
-            for count in 0...1_099 { found.insert(rules.category(for: count)) }
-            for count in [10_000, 100_000, 999_999] { found.insert(rules.category(for: count)) }
-            if !integersOnly {
-                for tenths in 0...109 { found.insert(rules.category(for: Double(tenths) / 10, fractionDigits: 1)) }
+            // Every category a count selects is one of the rules' categories: once all are found, no count can add
+            // one, and the rest of the counts are not asked.
+            let all = rules.categories.count
+            var found = integersOnly ? [] : everydayCategories(of: rules, integersOnly: true)
+            if integersOnly {
+                for count in 0...1_099 where found.count < all { found.insert(rules.category(for: count)) }
+                for count in [10_000, 100_000, 999_999] where found.count < all {
+                    found.insert(rules.category(for: count))
+                }
+            } else {
+                for tenths in 0...109 where found.count < all {
+                    found.insert(rules.category(for: Double(tenths) / 10, fractionDigits: 1))
+                }
             }
             return found
         }

@@ -2,16 +2,17 @@
 /// language or left after an export. Each is one `stub-localization` finding with its coverage, in place of its
 /// `missing-key` findings, which would bury every other finding.
 enum StubLocalizations {
-    /// Replaces the `missing-key` findings of each stub localization by one finding on its folder.
+    /// Replaces the `missing-key` findings of each stub localization by one finding on its folder; `alignments`
+    /// are the table groups aligned on their bases.
     static func collapse(
-        _ groups: [LintTableGroup], base: String?, folders: [String: [String: String]],
+        _ alignments: [GroupAlignment?], base: String?, folders: [String: [String: String]],
         into accumulator: inout LintAccumulator
     ) {
         var translated: [String: Int] = [:]
-        for group in groups {
-            guard let groupBase = group.base(global: base), let baseTable = group.tables[groupBase] else { continue }
-            for (localization, table) in group.tables where localization != groupBase {
-                translated[localization, default: 0] += baseTable.entries.keys.count { table.entries[$0] != nil }
+        for alignment in alignments {
+            guard let alignment else { continue }
+            for (localization, counterparts) in alignment.counterparts {
+                translated[localization, default: 0] += counterparts.matched
             }
         }
         let stubs = accumulator.missing.filter { localization, missing in

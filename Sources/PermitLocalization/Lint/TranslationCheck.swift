@@ -26,14 +26,17 @@ struct TranslationCheck {
             || (baseLanguage != nil && baseLanguage == UntranslatedText.language(of: localization))
     }
 
-    /// The diagnostics of `translation` against `base`.
-    func diagnostics(base: LintTable.Entry, translation: LintTable.Entry) -> [Diagnostic] {
+    /// The diagnostics of `translation` against `base`; `baseIsBroken` says whether the key is one of
+    /// `brokenBaseKeys`, when the caller knows already.
+    func diagnostics(base: LintTable.Entry, translation: LintTable.Entry, baseIsBroken: Bool? = nil) -> [Diagnostic] {
+        let baseIsBroken = baseIsBroken ?? brokenBaseKeys.contains(translation.key)
         var found: [Diagnostic] = []
         if let baseText = base.value.representativeText, let text = translation.value.representativeText {
             found += compare(
-                baseText, text, of: "\"\(translation.key)\"", in: translation,
+                baseText, text, of: translation.key, substitution: nil, in: translation, baseIsBroken: baseIsBroken,
                 expanding: (base.value.substitutions, translation.value.substitutions))
         }
+        guard !translation.value.substitutions.isEmpty else { return found }
         for name in translation.value.substitutions.keys.sorted() {
             guard let baseSubstitution = base.value.substitutions[name],
                 let substitution = translation.value.substitutions[name],
@@ -42,20 +45,23 @@ struct TranslationCheck {
             else { continue }
             found += compare(
                 Self.argumentWritten(baseText, for: baseSubstitution), Self.argumentWritten(text, for: substitution),
-                of: "\"\(translation.key)\" (substitution \(name))", in: translation)
+                of: translation.key, substitution: name, in: translation, baseIsBroken: baseIsBroken)
         }
         return found
     }
 
+    /// Compares the texts of `key` (or of its substitution `substitution`); the subject of the messages is
+    /// written only for a message.
     private func compare(
-        _ base: LocalizedString.PlacedText, _ translation: LocalizedString.PlacedText, of subject: String,
-        in entry: LintTable.Entry,
+        _ base: LocalizedString.PlacedText, _ translation: LocalizedString.PlacedText, of key: String,
+        substitution: String?, in entry: LintTable.Entry, baseIsBroken: Bool,
         expanding substitutions: ([String: Substitution], [String: Substitution]) = ([:], [:])
     ) -> [Diagnostic] {
         let location = translation.location ?? entry.keyLocation
         func diagnostic(_ rule: DiagnosticRule, _ message: String) -> Diagnostic {
             Diagnostic(rule, message, file: entry.file, at: location)
         }
+        var subject: String { substitution.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\"" }
         if translation.text.isEmpty {
             guard !base.text.isEmpty else { return [] }
             return [diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")]
@@ -65,9 +71,13 @@ struct TranslationCheck {
             found.append(
                 diagnostic(.untranslated, "the \(localization) text of \(subject) is the \(baseLocalization) text unchanged"))
         }
+        // A base text outside `brokenBaseKeys` is a sound format string (`reportBaseFormatDefects` checked it);
+        // a substitution's text, rewritten here, was not checked.
         let incompatibilities =
-            brokenBaseKeys.contains(entry.key)
-            ? [] : specifierIncompatibilities(base.text, translation.text, substitutions: substitutions)
+            baseIsBroken
+            ? []
+            : specifierIncompatibilities(
+                base.text, translation.text, substitutions: substitutions, baseIsSound: substitution == nil)
         if !incompatibilities.isEmpty {
             let details = incompatibilities.map(\.description).joined(separator: "; ")
             found.append(
@@ -102,9 +112,15 @@ struct TranslationCheck {
     /// the number it chooses by: `%#@count@` whose variable formats `ld` reads what `%ld` reads, so a translation
     /// may write either where the base writes the other. A language whose plural has only `other` (Japanese,
     /// Korean, Chinese...) may leave out an argument the base reads only to choose a plural variant.
+    ///
+    /// When `baseIsSound` (the base has no malformed specifier and reads no argument as two kinds), a translation
+    /// whose specifiers are the base's, written alike in the same order (`PlainSpecifiers`), reads its arguments
+    /// exactly as the base does: compatible, without parsing either text.
     private func specifierIncompatibilities(
-        _ base: String, _ translation: String, substitutions: ([String: Substitution], [String: Substitution])
+        _ base: String, _ translation: String, substitutions: ([String: Substitution], [String: Substitution]),
+        baseIsSound: Bool
     ) -> [FormatSpecifiers.Incompatibility] {
+        if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
         guard base.utf8.contains(UInt8(ascii: "%")) || translation.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let baseFormat = FormatString.parsed(base)
         // A base whose only "specifiers" are a % before a space in prose ("100% guaranteed" reads "% g") is no
@@ -164,19 +180,63 @@ struct TranslationCheck {
 
     /// How the whitespace of two texts differs: at the start, at the end, in the number of line breaks.
     private func whitespaceDifferences(_ base: String, _ translation: String) -> [String] {
+        let baseLeading = Self.startsWithWhitespace(base)
+        let leading = Self.startsWithWhitespace(translation)
+        let baseTrailing = Self.endsWithWhitespace(base)
+        let trailing = Self.endsWithWhitespace(translation)
+        let baseBreaks = Self.lineBreaks(base)
+        let breaks = Self.lineBreaks(translation)
+        guard baseLeading != leading || baseTrailing != trailing || baseBreaks != breaks else { return [] }
         var differences: [String] = []
-        func edge(_ character: Character?) -> Bool { character?.isWhitespace ?? false }
-        if edge(base.first) != edge(translation.first) {
-            differences.append(edge(base.first) ? "lacking leading whitespace" : "having leading whitespace")
+        if baseLeading != leading {
+            differences.append(baseLeading ? "lacking leading whitespace" : "having leading whitespace")
         }
-        if edge(base.last) != edge(translation.last) {
-            differences.append(edge(base.last) ? "lacking trailing whitespace" : "having trailing whitespace")
+        if baseTrailing != trailing {
+            differences.append(baseTrailing ? "lacking trailing whitespace" : "having trailing whitespace")
         }
-        let baseBreaks = base.unicodeScalars.count { $0 == "\n" }
-        let breaks = translation.unicodeScalars.count { $0 == "\n" }
         if baseBreaks != breaks {
             differences.append("having \(breaks) line breaks instead of \(baseBreaks)")
         }
         return differences
+    }
+
+    /// Whether the text's first character is whitespace. `Character.isWhitespace` is its first scalar's
+    /// `White_Space` property, which for ASCII is 0x09-0x0D and space.
+    static func startsWithWhitespace(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        if first < 0x80 { return isASCIIWhitespace(first) }
+        return text.unicodeScalars.first?.properties.isWhitespace ?? false
+    }
+
+    /// Whether the text's last character is whitespace (the first scalar of its last grapheme cluster). When the
+    /// last two scalars are ASCII, the last cluster is the last scalar alone, or CR LF, whose first scalar is
+    /// whitespace as LF is: no grapheme rule joins two ASCII scalars otherwise.
+    static func endsWithWhitespace(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let last = utf8.last else { return false }
+        if last < 0x80 {
+            let beforeLast = utf8.index(before: utf8.endIndex)
+            if beforeLast == utf8.startIndex || utf8[utf8.index(before: beforeLast)] < 0x80 {
+                return isASCIIWhitespace(last)
+            }
+        }
+        return text.last?.isWhitespace ?? false
+    }
+
+    @inline(__always)
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// The number of U+000A scalars: of 0x0A bytes, which UTF-8 uses for nothing else.
+    static func lineBreaks(_ text: String) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            var count = 0
+            for byte in bytes where byte == 0x0A { count += 1 }
+            return count
+        }) {
+            return count
+        }
+        return text.utf8.count { $0 == 0x0A }
     }
 }
