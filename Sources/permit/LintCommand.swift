@@ -96,8 +96,9 @@ struct LintCommand: ParsableCommand {
             }
         }
         let lintReport: LintReport
+        let tables: Linter.Tables
         do {
-            lintReport = try Linter.lint(paths: paths, options: options)
+            (lintReport, tables) = try Linter.lintKeepingTables(paths: paths, options: options)
             ProgressLine.clear(for: report.format)
         } catch {
             ProgressLine.clear(for: report.format)
@@ -117,16 +118,25 @@ struct LintCommand: ParsableCommand {
         let belowCoverage = minCoverage.map { minimum in
             lintReport.languages.filter { ($0.coverage ?? 100) < minimum }
         } ?? []
+        var defectsFound = false
         do {
             try report.emit(lintReport, rules: Linter.rules)
-        } catch let exit as ExitCode where exit == .defectsFound && !belowCoverage.isEmpty {
-            // Reported below with the coverage.
+        } catch let exit as ExitCode where exit == .defectsFound {
+            defectsFound = true
         }
         if let minCoverage, !belowCoverage.isEmpty {
             let list = belowCoverage.map { "\($0.localization) \(Int(($0.coverage ?? 0).rounded(.down)))%" }
             printToStandardError(
                 "below the minimum coverage of \(minCoverage.formatted())%: " + list.joined(separator: ", "))
-            throw ExitCode.defectsFound
+            defectsFound = true
+        }
+        // The report is out: end the process here, with the code `PermitCommand` gives for a normal return (0) or
+        // `ExitCode.defectsFound` (1, with no message), while the tables are still held, so that the system
+        // reclaims them at once rather than their entries being freed one by one. Every output stream is flushed
+        // first; standard error is unbuffered.
+        fflush(nil)
+        withExtendedLifetime(tables) {
+            Foundation.exit(defectsFound ? ExitCode.defectsFound.rawValue : ExitCode.success.rawValue)
         }
     }
 }

@@ -40,12 +40,17 @@ enum GroupComparison {
         // Each localization is compared on its own, on the cores there are; their findings are then reported in
         // the order of `expected`, as one after the other would have.
         let baseIsBroken = baseEntries.map { brokenBaseKeys.contains($0.key) }
+        // The whitespace of each base text, read once for every localization.
+        let baseWhitespace = baseEntries.map { entry in
+            entry.value.representativeText.map { TranslationCheck.Whitespace(of: $0.text) }
+        }
         let localizations = expected.filter { $0 != base }
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(
                 localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
-                keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed, into: &found)
+                baseWhitespace: baseWhitespace, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
+                into: &found)
             return found
         }
         for (localization, found) in zip(localizations, results) {
@@ -57,7 +62,7 @@ enum GroupComparison {
     /// Compares one localization's table of the group with the base's.
     private static func compare(
         _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
-        brokenBaseKeys: Set<String>, keptEverywhere: Set<String>, folders: [String: String], misnamed: Set<String>,
+        brokenBaseKeys: Set<String>, baseWhitespace: [TranslationCheck.Whitespace?], keptEverywhere: Set<String>, folders: [String: String], misnamed: Set<String>,
         into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
@@ -91,7 +96,11 @@ enum GroupComparison {
                     for: localization)
                 continue
             }
-            for diagnostic in check.diagnostics(base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index]) {
+            // The alignment compared the two representative texts already.
+            let diagnostics = check.diagnostics(
+                base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
+                isBaseText: counterparts.texts[index].isBaseText, baseWhitespace: baseWhitespace[index])
+            for diagnostic in diagnostics {
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left
                     // untranslated.
@@ -105,10 +114,12 @@ enum GroupComparison {
             untranslated, group: group, base: base, localization: localization, table: table,
             baseCount: baseEntries.count, into: &accumulator)
         // Every key of the table is a base key when as many of them matched: none is obsolete.
-        guard counterparts.matched < table.entries.count, !isBaseFolder,
-            let baseTable = group.tables[base]
-        else { return }
-        for entry in table.entries.values where baseTable.entries[entry.key] == nil {
+        guard counterparts.matched < table.entries.count, !isBaseFolder, group.tables[base] != nil else { return }
+        // The entries the base's keys found (`counterparts`) are the table's keys that the base has: the others are
+        // obsolete. Known by identity, without hashing a key again.
+        var matched = Set<ObjectIdentifier>(minimumCapacity: counterparts.matched)
+        for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
+        for entry in table.entries.values where !matched.contains(ObjectIdentifier(entry)) {
             if group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key) { continue }
             accumulator.report(
                 Diagnostic(

@@ -26,7 +26,13 @@ struct LintInventory {
         var done = 0
         while done < sorted.count {
             let batch = Array(sorted[done..<min(done + batchSize, sorted.count)])
-            for file in Parallel.map(batch, { _, path in ReadFile(path) }) {
+            // Each file is taken out of the batch as it is added, so that the table holding its entries holds the
+            // only reference to them: a second file of the table (a `.stringsdict` beside a `.strings`) then adds
+            // to them in place instead of copying them.
+            var read = Parallel.map(batch, { _, path in ReadFile(path) })
+            for index in read.indices {
+                let file = read[index]
+                read[index].content = .none
                 add(file)
                 done += 1
                 progress?(.reading(done: done, total: sorted.count))

@@ -1,16 +1,25 @@
 /// One localization's strings of one table, as the linter compares them: `.strings` and `.stringsdict` files of
 /// one `.lproj` folder merged (the `.stringsdict` entry wins, as on Apple), or one language of a String Catalog.
 struct LintTable {
-    /// One key and its string.
-    struct Entry {
+    /// One key and its string. A class, immutable: an entry is copied into the alignment and the comparisons
+    /// of every localization, and a copy is then one reference counted rather than one for each of its strings and
+    /// boxes.
+    final class Entry: Sendable {
         /// The key.
-        var key: String
+        let key: String
         /// The file the key is in.
-        var file: String
+        let file: String
         /// Where the key stands.
-        var keyLocation: SourceLocation?
+        let keyLocation: SourceLocation?
         /// The string; a `.strings` value is a `.text` with the value's place.
-        var value: LocalizedString
+        let value: LocalizedString
+
+        init(key: String, file: String, keyLocation: SourceLocation?, value: LocalizedString) {
+            self.key = key
+            self.file = file
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     /// The localization, as its folder or catalog names it.

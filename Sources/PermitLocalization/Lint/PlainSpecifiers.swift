@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A quick test, on UTF-8 bytes, that two texts hold the same format specifiers written the same way, in the same
 /// order: the common case of a translation, which then reads its arguments exactly as its base text does.
 ///
@@ -36,11 +42,13 @@ enum PlainSpecifiers {
         }
     }
 
+    /// The index of the first `%` at or after `start`, else `bytes.count`.
     @inline(__always)
     private static func nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index < bytes.count && bytes[index] != UInt8(ascii: "%") { index += 1 }
-        return index
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "%")), bytes.count - start)
+        else { return bytes.count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// The end of the plain specifier starting with the `%` at `start`, or `nil` when it is not plain. The parser

@@ -11,6 +11,8 @@ enum PluralCategoryCheck {
         // The same for every string of the table: asked of ICU once, for the first plural with an integer count.
         var integerCategories: Set<PluralCategory>?
         for entry in table.entries.values {
+            // Nearly every string is a text without substitutions, which holds no plural.
+            if case .text = entry.value.variant, entry.value.substitutions.isEmpty { continue }
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 let present = Set(plural.cases.keys)
                 // An integer count never selects a category CLDR gives only to fractions (`many` in Czech).

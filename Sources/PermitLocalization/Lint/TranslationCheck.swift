@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The checks of one translated string against the base's string of the same key: empty text, text left
 /// untranslated, format specifiers and whitespace. The string's representative text is compared (see
 /// `LocalizedString.representativeText`), then that of each substitution both strings define.
@@ -27,14 +33,20 @@ struct TranslationCheck {
     }
 
     /// The diagnostics of `translation` against `base`; `baseIsBroken` says whether the key is one of
-    /// `brokenBaseKeys`, when the caller knows already.
-    func diagnostics(base: LintTable.Entry, translation: LintTable.Entry, baseIsBroken: Bool? = nil) -> [Diagnostic] {
+    /// `brokenBaseKeys`, when the caller knows already. A caller comparing many translations with one base may give
+    /// what it knows of the two representative texts: whether they are equal (`isBaseText`), and the whitespace of
+    /// the base's (`baseWhitespace`).
+    func diagnostics(
+        base: LintTable.Entry, translation: LintTable.Entry, baseIsBroken: Bool? = nil, isBaseText: Bool? = nil,
+        baseWhitespace: Whitespace? = nil
+    ) -> [Diagnostic] {
         let baseIsBroken = baseIsBroken ?? brokenBaseKeys.contains(translation.key)
         var found: [Diagnostic] = []
         if let baseText = base.value.representativeText, let text = translation.value.representativeText {
             found += compare(
                 baseText, text, of: translation.key, substitution: nil, in: translation, baseIsBroken: baseIsBroken,
-                expanding: (base.value.substitutions, translation.value.substitutions))
+                expanding: (base.value.substitutions, translation.value.substitutions), isBaseText: isBaseText,
+                baseWhitespace: baseWhitespace)
         }
         guard !translation.value.substitutions.isEmpty else { return found }
         for name in translation.value.substitutions.keys.sorted() {
@@ -55,7 +67,8 @@ struct TranslationCheck {
     private func compare(
         _ base: LocalizedString.PlacedText, _ translation: LocalizedString.PlacedText, of key: String,
         substitution: String?, in entry: LintTable.Entry, baseIsBroken: Bool,
-        expanding substitutions: ([String: Substitution], [String: Substitution]) = ([:], [:])
+        expanding substitutions: ([String: Substitution], [String: Substitution]) = ([:], [:]),
+        isBaseText: Bool? = nil, baseWhitespace: Whitespace? = nil
     ) -> [Diagnostic] {
         let location = translation.location ?? entry.keyLocation
         func diagnostic(_ rule: DiagnosticRule, _ message: String) -> Diagnostic {
@@ -67,7 +80,9 @@ struct TranslationCheck {
             return [diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")]
         }
         var found: [Diagnostic] = []
-        if !sameLanguage, base.text == translation.text, UntranslatedText.looksUntranslated(translation.text) {
+        if !sameLanguage, isBaseText ?? (base.text == translation.text),
+            UntranslatedText.looksUntranslated(translation.text)
+        {
             found.append(
                 diagnostic(.untranslated, "the \(localization) text of \(subject) is the \(baseLocalization) text unchanged"))
         }
@@ -86,7 +101,7 @@ struct TranslationCheck {
                     "the format specifiers of \(subject) differ between \(baseLocalization) (first) and "
                         + "\(localization) (second): \(details)"))
         }
-        let drift = whitespaceDifferences(base.text, translation.text)
+        let drift = whitespaceDifferences(baseWhitespace ?? Whitespace(of: base.text), Whitespace(of: translation.text))
         if !drift.isEmpty {
             found.append(
                 diagnostic(
@@ -179,13 +194,9 @@ struct TranslationCheck {
     }
 
     /// How the whitespace of two texts differs: at the start, at the end, in the number of line breaks.
-    private func whitespaceDifferences(_ base: String, _ translation: String) -> [String] {
-        let baseLeading = Self.startsWithWhitespace(base)
-        let leading = Self.startsWithWhitespace(translation)
-        let baseTrailing = Self.endsWithWhitespace(base)
-        let trailing = Self.endsWithWhitespace(translation)
-        let baseBreaks = Self.lineBreaks(base)
-        let breaks = Self.lineBreaks(translation)
+    private func whitespaceDifferences(_ base: Whitespace, _ translation: Whitespace) -> [String] {
+        let (baseLeading, baseTrailing, baseBreaks) = (base.leading, base.trailing, base.lineBreaks)
+        let (leading, trailing, breaks) = (translation.leading, translation.trailing, translation.lineBreaks)
         guard baseLeading != leading || baseTrailing != trailing || baseBreaks != breaks else { return [] }
         var differences: [String] = []
         if baseLeading != leading {
@@ -200,27 +211,85 @@ struct TranslationCheck {
         return differences
     }
 
+    /// What `whitespaceDifferences` compares of a text.
+    struct Whitespace {
+        /// Whether the first character is whitespace.
+        var leading: Bool
+        /// Whether the last character is whitespace.
+        var trailing: Bool
+        /// The number of line breaks (U+000A).
+        var lineBreaks: Int
+
+        init(of text: String) {
+            leading = TranslationCheck.startsWithWhitespace(text)
+            trailing = TranslationCheck.endsWithWhitespace(text)
+            lineBreaks = TranslationCheck.lineBreaks(text)
+        }
+    }
+
     /// Whether the text's first character is whitespace. `Character.isWhitespace` is its first scalar's
-    /// `White_Space` property, which for ASCII is 0x09-0x0D and space.
+    /// `White_Space` property, which for ASCII is 0x09-0x0D and space; the other scalars that have it start with
+    /// the bytes C2, E1, E2 or E3, so a text starting with any other byte is read no further.
     static func startsWithWhitespace(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         if first < 0x80 { return isASCIIWhitespace(first) }
+        guard (0xE1...0xE3).contains(first) || first == 0xC2 else { return false }
         return text.unicodeScalars.first?.properties.isWhitespace ?? false
     }
 
-    /// Whether the text's last character is whitespace (the first scalar of its last grapheme cluster). When the
-    /// last two scalars are ASCII, the last cluster is the last scalar alone, or CR LF, whose first scalar is
-    /// whitespace as LF is: no grapheme rule joins two ASCII scalars otherwise.
+    /// Whether the text's last character is whitespace (the first scalar of its last grapheme cluster).
+    ///
+    /// The bytes answer when no scalar near the end is whitespace: a cluster whose first scalar is whitespace is
+    /// a control alone (or CR LF), or a whitespace scalar followed only by marks (Extend, SpacingMark, ZWJ), so it
+    /// ends the text with that whitespace scalar and then non-ASCII scalars only. When the last scalars back to an
+    /// ASCII one that is not whitespace (or back to the start) are none of them whitespace, the last cluster
+    /// starts with one of them, with that ASCII scalar, or earlier with a Prepend scalar (no rule joins an ASCII
+    /// scalar other than LF to what precedes it otherwise): not whitespace. When the last two scalars are ASCII
+    /// and the last is whitespace, the last cluster is the last scalar alone, or CR LF, whose first scalar is
+    /// whitespace as LF is. Anything else goes through `Character`.
     static func endsWithWhitespace(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let last = utf8.last else { return false }
-        if last < 0x80 {
-            let beforeLast = utf8.index(before: utf8.endIndex)
-            if beforeLast == utf8.startIndex || utf8[utf8.index(before: beforeLast)] < 0x80 {
-                return isASCIIWhitespace(last)
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let last = bytes.last else { return false }
+            if last < 0x80 {
+                guard isASCIIWhitespace(last) else { return false }
+                return bytes.count == 1 || bytes[bytes.count - 2] < 0x80 ? true : nil
             }
+            // Scalar by scalar from the end, a bounded way back.
+            var end = bytes.count
+            let limit = max(0, bytes.count - 64)
+            while end > limit {
+                var start = end - 1
+                while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                let lead = bytes[start]
+                if lead < 0x80 { return isASCIIWhitespace(lead) ? nil : false }
+                if isNonASCIIWhitespace(bytes, at: start, end: end) { return nil }
+                if start == 0 { return false }
+                end = start
+            }
+            return nil
         }
+        if let answer, let answer { return answer }
         return text.last?.isWhitespace ?? false
+    }
+
+    /// Whether the UTF-8 scalar in `bytes[start..<end]`, not ASCII, has the `White_Space` property: U+0085,
+    /// U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000.
+    private static func isNonASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
+        switch end - start {
+        case 2:
+            return bytes[start] == 0xC2 && (bytes[start + 1] == 0x85 || bytes[start + 1] == 0xA0)
+        case 3:
+            let (a, b, c) = (bytes[start], bytes[start + 1], bytes[start + 2])
+            switch (a, b) {
+            case (0xE1, 0x9A): return c == 0x80
+            case (0xE2, 0x80): return (0x80...0x8A).contains(c) || c == 0xA8 || c == 0xA9 || c == 0xAF
+            case (0xE2, 0x81): return c == 0x9F
+            case (0xE3, 0x80): return c == 0x80
+            default: return false
+            }
+        default:
+            return false
+        }
     }
 
     @inline(__always)
@@ -230,9 +299,14 @@ struct TranslationCheck {
 
     /// The number of U+000A scalars: of 0x0A bytes, which UTF-8 uses for nothing else.
     static func lineBreaks(_ text: String) -> Int {
-        if let count = text.utf8.withContiguousStorageIfAvailable({ bytes in
+        if let count = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+            guard var next = bytes.baseAddress else { return 0 }
+            let end = next + bytes.count
             var count = 0
-            for byte in bytes where byte == 0x0A { count += 1 }
+            while next < end, let found = memchr(next, 0x0A, end - next) {
+                count += 1
+                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
             return count
         }) {
             return count
