@@ -1,6 +1,6 @@
 import HTTPTypes
 public import Hummingbird
-public import Permit
+import Permit
 import PermitLocalization
 
 /// Resolves each request's language preferences once, stores them in the context, and marks every response
@@ -66,10 +66,11 @@ public struct PermitLanguageMiddleware<Context: PermitRequestContext>: RouterMid
         if !vary.contains(where: { $0.lowercased().contains("accept-language") || $0 == "*" }) {
             response.headers.append(HTTPField(name: .vary, value: "Accept-Language"))
         }
+        guard response.headers[.contentLanguage] == nil, response.status != .noContent,
+            response.status != .notModified
+        else { return }
         let negotiation = texts.localizer.negotiate(preferences: preferences)
-        if response.headers[.contentLanguage] == nil, response.status != .noContent, response.status != .notModified,
-            let localization = (negotiation.localizations.first ?? negotiation.fallback.first)?.localization
-        {
+        if let localization = (negotiation.localizations.first ?? negotiation.fallback.first)?.localization {
             response.headers[.contentLanguage] = localization
         }
     }

@@ -100,7 +100,7 @@ public actor AuthorizationManager {
     ///   - preferences: The languages to answer in (a request's `Accept-Language`, say), before the subject's
     ///     own: the first of them that a localization matches decides, and the subject's languages answer when
     ///     none does.
-    public func authorization(
+    public nonisolated func authorization(
         of service: Service, for subject: Subject, preferences: [String] = []
     ) async throws -> (granted: Bool, error: PermitError?) {
         let status = try await authorize(service, for: subject)

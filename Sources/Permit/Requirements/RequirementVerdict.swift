@@ -23,7 +23,7 @@ extension AuthorizationManager {
     ///   - preferences: The languages to answer in, before the subject's own (see
     ///     `authorization(of:for:preferences:)`).
     ///   - optionalAreMandatory: Treat optional services as required.
-    public func verdict(
+    public nonisolated func verdict(
         on requirements: RequirementSet, for subject: Subject, preferences: [String] = [],
         optionalAreMandatory: Bool = false
     ) async throws -> RequirementVerdict {
