@@ -11,9 +11,7 @@ extension PermitError: HTTPResponseError {
     /// request's path.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let (texts, preferences) = PermitProblemResponse.languages(of: request, context: context)
-        let permitStatus = authorizationStatus
-        let localized = texts.error(
-            for: service, status: permitStatus, preferences: preferences + [localization], deviceKind: deviceKind) ?? self
+        let localized = texts.error(self, preferences: preferences)
         return Response(problem: texts.problem(for: localized, instance: request.uri.path))
     }
 }

@@ -69,10 +69,7 @@ public struct PermitLanguageMiddleware<Context: PermitRequestContext>: RouterMid
         guard response.headers[.contentLanguage] == nil, response.status != .noContent,
             response.status != .notModified
         else { return }
-        let negotiation = texts.localizer.negotiate(preferences: preferences)
-        if let localization = (negotiation.localizations.first ?? negotiation.fallback.first)?.localization {
-            response.headers[.contentLanguage] = localization
-        }
+        response.headers[.contentLanguage] = texts.localizer.answeringLocalization(preferences: preferences)
     }
 }
 

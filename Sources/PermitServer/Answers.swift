@@ -44,11 +44,7 @@ enum AnswerJSON {
     static func alert(_ alert: Alert) -> Value {
         .object([
             ("title", .string(alert.title)), ("message", .string(alert.message)),
-            ("actions", .array(alert.actions.map { action in
-                var members: [(String, Value)] = [("kind", .string(action.kind.rawValue)), ("title", .string(action.title))]
-                if let url = action.url { members.append(("url", .string(url))) }
-                return .object(members)
-            })),
+            ("actions", .array(alert.actions.map(\.problemValue))),
             ("localization", .string(alert.localization)),
         ])
     }

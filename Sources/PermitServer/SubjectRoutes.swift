@@ -18,7 +18,8 @@ struct SubjectRoutes: Sendable {
         guard service.canBe(status) else { throw PermitRequestError.inapplicableStatus(status, of: service) }
         let error = manager.texts.error(for: service, status: status, preferences: context.languagePreferences)
         let alert = error.flatMap { manager.alert(for: $0) }
-        let localization = error?.localization ?? Self.localization(of: manager.texts, context.languagePreferences)
+        let localization =
+            error?.localization ?? manager.texts.localizer.answeringLocalization(preferences: context.languagePreferences)
         let body = AnswerJSON.explanation(
             service: service, status: status, error: error, alert: alert, localization: localization)
         return JSONResponse.make(body, language: localization)
@@ -48,7 +49,8 @@ struct SubjectRoutes: Sendable {
             of: service, for: subject, preferences: context.languagePreferences)
         let status = error?.status ?? (granted ? .granted : .none)
         let localization = error?.localization
-            ?? Self.localization(of: manager.texts, context.languagePreferences + subject.preferredLanguages)
+            ?? manager.texts.localizer.answeringLocalization(
+                preferences: context.languagePreferences + subject.preferredLanguages)
         let body = AnswerJSON.answer(
             granted: granted, status: status, error: error, alert: error.flatMap { manager.alert(for: $0) })
         return JSONResponse.make(body, language: localization)
@@ -87,7 +89,8 @@ struct SubjectRoutes: Sendable {
         let plan = try await manager.plan(flow, for: subject, now: body.now ?? Date())
         let preferences = context.languagePreferences + subject.preferredLanguages
         let localized = LocalizedPromptPlan(plan, texts: manager.texts, preferences: preferences)
-        let language = localized.steps.compactMap(\.localization).first ?? Self.localization(of: manager.texts, preferences)
+        let language = localized.steps.compactMap(\.localization).first
+            ?? manager.texts.localizer.answeringLocalization(preferences: preferences)
         return try JSONResponse.make(localized, language: language)
     }
 
@@ -138,12 +141,6 @@ struct SubjectRoutes: Sendable {
             throw PermitRequestError.invalidBody(path: schema.path, message: schema.message)
         }
     }
-
-    /// The localization texts for `preferences` come in.
-    static func localization(of texts: PermitTexts, _ preferences: [String]) -> String {
-        let negotiation = texts.localizer.negotiate(preferences: preferences)
-        return (negotiation.localizations.first ?? negotiation.fallback.first)?.localization ?? texts.localizer.developmentLanguage
-    }
 }
 
 /// `{"required": [...], "optional": [...], "optionalAreMandatory": false}`.
@@ -172,7 +169,7 @@ struct PlanBody: Decodable {
         mandatory = try container.decodeIfPresent([Service].self, forKey: .mandatory)
         softAsks = try container.decodeIfPresent(Bool.self, forKey: .softAsks)
         if let text = try container.decodeIfPresent(String.self, forKey: .now) {
-            guard let date = try? Date(text, strategy: .iso8601) else {
+            guard let date = ISO8601Timestamp.date(from: text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .now, in: container, debugDescription: "must be an ISO 8601 time such as \"2026-11-21T10:00:00Z\"")
             }

@@ -45,9 +45,7 @@ public struct PermitMiddleware: AsyncMiddleware {
         do {
             response = try await next.respond(to: request)
         } catch let error as PermitError {
-            let localized = texts.error(
-                for: error.service, status: error.authorizationStatus, preferences: preferences + [error.localization],
-                deviceKind: error.deviceKind) ?? error
+            let localized = texts.error(error, preferences: preferences)
             response = Response(problem: texts.problem(for: localized, instance: request.url.path))
         } catch let error as PermitRequestError {
             response = Response(problem: texts.problem(for: error, preferences: preferences, instance: request.url.path))
@@ -86,10 +84,8 @@ public struct PermitMiddleware: AsyncMiddleware {
         guard response.headers.first(name: .contentLanguage) == nil, response.status != .noContent,
             response.status != .notModified
         else { return }
-        let negotiation = texts.localizer.negotiate(preferences: preferences)
-        if let localization = (negotiation.localizations.first ?? negotiation.fallback.first)?.localization {
-            response.headers.replaceOrAdd(name: .contentLanguage, value: localization)
-        }
+        response.headers.replaceOrAdd(
+            name: .contentLanguage, value: texts.localizer.answeringLocalization(preferences: preferences))
     }
 }
 

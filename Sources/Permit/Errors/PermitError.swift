@@ -33,7 +33,7 @@ public struct PermitError: Error, Hashable, Sendable {
     public var localization: String
     /// The device the texts were written for (the system a too-old one needs), so that they can be written again
     /// in another language.
-    package var deviceKind: DeviceKind?
+    var deviceKind: DeviceKind?
 
     /// Creates an error.
     public init(
@@ -131,10 +131,4 @@ extension PermitError: Codable {
         try container.encode(settingsURL, forKey: .settingsURL)
         try container.encode(localization, forKey: .localization)
     }
-}
-
-extension PermitError {
-    /// The status, under a name no framework's error protocol claims (Hummingbird's `HTTPResponseError` has a
-    /// `status` of its own).
-    package var authorizationStatus: AuthorizationStatus { status }
 }

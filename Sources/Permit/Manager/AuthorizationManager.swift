@@ -152,12 +152,7 @@ public actor AuthorizationManager {
     ///   localization; the error's texts are written again in them.
     public nonisolated func alert(for error: PermitError, preferences: [String] = []) -> Alert? {
         if error.status == .notDetermined && configuration.dontAlertIfNotDetermined { return nil }
-        guard !preferences.isEmpty,
-            let rewritten = texts.error(
-                for: error.service, status: error.status, preferences: preferences + [error.localization],
-                deviceKind: error.deviceKind)
-        else { return texts.alert(for: error) }
-        return texts.alert(for: rewritten)
+        return texts.alert(for: preferences.isEmpty ? error : texts.error(error, preferences: preferences))
     }
 
     /// Forgets what is remembered for a subject, or for one of its services.

@@ -6,11 +6,6 @@ extension PermitTexts {
     /// and the alert's `actions` (`[{"kind": "ok"|"go", "title", "url"?}]`).
     public func problem(for error: PermitError, instance: String? = nil) -> ProblemDocument {
         let alert = alert(for: error)
-        let actions = ProblemDocument.Value.array(alert.actions.map { action in
-            var members: [(String, ProblemDocument.Value)] = [("kind", .string(action.kind.rawValue)), ("title", .string(action.title))]
-            if let url = action.url { members.append(("url", .string(url))) }
-            return .object(members)
-        })
         return ProblemDocument(
             type: ProblemType.of(error.status), title: error.description, status: error.httpStatus,
             detail: error.recoverySuggestion, instance: instance,
@@ -18,7 +13,7 @@ extension PermitTexts {
                 ("domain", .string(PermitError.domain)), ("code", .int(error.errorCode)),
                 ("service", .string(error.service.commandLineName)), ("permitStatus", .string(error.status.commandLineName)),
                 ("settingsURL", .string(error.settingsURL)), ("localization", .string(error.localization)),
-                ("actions", actions),
+                ("actions", .array(alert.actions.map(\.problemValue))),
             ],
             language: error.localization)
     }
@@ -39,5 +34,15 @@ extension PermitTexts {
             type: ProblemType.of(error.code), title: title.text, status: error.code.httpStatus, detail: detail.text,
             instance: instance, extensions: error.extensions + [("localization", .string(localization))],
             language: localization)
+    }
+}
+
+extension Alert.Action {
+    /// The action as a problem document's `actions` (and permit-server's alerts) write it: `kind`, `title`, and
+    /// `url` when there is one.
+    package var problemValue: ProblemDocument.Value {
+        var members: [(String, ProblemDocument.Value)] = [("kind", .string(kind.rawValue)), ("title", .string(title))]
+        if let url { members.append(("url", .string(url))) }
+        return .object(members)
     }
 }

@@ -82,6 +82,14 @@ public struct PermitTexts: Sendable {
             localization: advice.localization ?? localization, deviceKind: deviceKind)
     }
 
+    /// `error` written again for `preferences`, its own localization after them, for the same device; the error
+    /// as it is when its service cannot be in its status.
+    public func error(_ error: PermitError, preferences: [String]) -> PermitError {
+        self.error(
+            for: error.service, status: error.status, preferences: preferences + [error.localization],
+            deviceKind: error.deviceKind) ?? error
+    }
+
     /// The alert for `error`, its buttons titled in the error's localization.
     public func alert(for error: PermitError) -> Alert {
         let preferences = [error.localization]

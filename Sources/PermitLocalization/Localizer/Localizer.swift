@@ -86,6 +86,13 @@ public struct Localizer: Sendable {
         resolution(for: preferences).negotiation
     }
 
+    /// The localization that answers `preferences`: the first negotiated, else the first of the fallback chain
+    /// (the development language).
+    public func answeringLocalization(preferences: [String]) -> String {
+        let negotiation = negotiate(preferences: preferences)
+        return (negotiation.localizations.first ?? negotiation.fallback.first)?.localization ?? developmentLanguage
+    }
+
     private func matcher(over snapshots: [CatalogSnapshot]) -> LocalizationMatcher {
         if let cached = matcherCache.withLock({ $0 }), cached.snapshots.elementsEqual(snapshots, by: ===) {
             return cached.matcher
