@@ -33,7 +33,7 @@ struct SubjectRoutes: Sendable {
         do {
             snapshot = try DeviceSnapshot(json: bytes)
         } catch {
-            throw PermitRequestError.invalidSnapshot(error)
+            throw PermitRequestError.invalidBody(error)
         }
         guard snapshot.subject.id == id else {
             throw PermitRequestError.invalidBody(path: "subject", message: "must be \"\(id)\", the subject of the path")
@@ -130,15 +130,9 @@ struct SubjectRoutes: Sendable {
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
         let bytes = try await body(of: request, limit: limit)
         do {
-            try JSONDocumentError.check(bytes)
+            return try DeviceSnapshot.SchemaError.decode(Body.self, from: bytes)
         } catch {
-            throw PermitRequestError.malformedJSON(line: error.line, column: error.column, message: error.message)
-        }
-        do {
-            return try JSONDecoder().decode(Body.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            let schema = DeviceSnapshot.SchemaError(error)
-            throw PermitRequestError.invalidBody(path: schema.path, message: schema.message)
+            throw PermitRequestError.invalidBody(error)
         }
     }
 }

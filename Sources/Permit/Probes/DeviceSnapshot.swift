@@ -76,19 +76,7 @@ public struct DeviceSnapshot: Hashable, Sendable {
 
     /// Reads a snapshot document.
     public init(json: [UInt8]) throws(SchemaError) {
-        do {
-            try JSONDocumentError.check(json)
-        } catch {
-            throw SchemaError(
-                path: "", message: "not a JSON document: \(error.message)", line: error.line, column: error.column)
-        }
-        do {
-            self = try JSONDecoder().decode(DeviceSnapshot.self, from: Data(json))
-        } catch let error as DecodingError {
-            throw SchemaError(error)
-        } catch {
-            throw SchemaError(path: "", message: "\(error)")
-        }
+        self = try SchemaError.decode(DeviceSnapshot.self, from: json)
     }
 
     /// Reads a snapshot document.
@@ -105,6 +93,26 @@ public struct DeviceSnapshot: Hashable, Sendable {
 }
 
 extension DeviceSnapshot.SchemaError {
+    /// `type` decoded from JSON `bytes`, read once: only when the decoder finds the bytes malformed are they read
+    /// again, by Permit's own parser, for the line and column of the defect.
+    package static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(Self) -> Body {
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                do {
+                    try JSONDocumentError.check(bytes)
+                } catch {
+                    throw Self(
+                        path: "", message: "not a JSON document: \(error.message)", line: error.line, column: error.column)
+                }
+            }
+            throw Self(error)
+        } catch {
+            throw Self(path: "", message: "\(error)")
+        }
+    }
+
     /// The error a decoder reported, with its coding path written as a JSON path.
     public init(_ error: DecodingError) {
         func path(_ codingPath: [any CodingKey]) -> String {

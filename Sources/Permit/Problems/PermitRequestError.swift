@@ -134,8 +134,9 @@ extension PermitRequestError {
         PermitRequestError(.unknownSubject, arguments: [.text(id)], description: "no report for the subject \"\(id)\"")
     }
 
-    /// A snapshot document that does not follow the schema, with its JSON path (or line and column).
-    public static func invalidSnapshot(_ error: DeviceSnapshot.SchemaError) -> PermitRequestError {
+    /// A body (a snapshot, a list of demands) that does not follow its schema, with the JSON path of the defect,
+    /// or its line and column when the body is not JSON.
+    public static func invalidBody(_ error: DeviceSnapshot.SchemaError) -> PermitRequestError {
         if let line = error.line, let column = error.column {
             return malformedJSON(line: line, column: column, message: error.message)
         }
