@@ -16,6 +16,8 @@ struct StatusCache: Sendable {
 
     let capacity: Int
     private var entries: [Key: Entry] = [:]
+    /// The services stored for each subject, so that a subject's entries are found without a scan of them all.
+    private var servicesBySubject: [String: Set<Service>] = [:]
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
@@ -39,37 +41,48 @@ struct StatusCache: Sendable {
 
     /// The services whose status is known for a subject, expired or not.
     func services(of subjectID: String) -> [Service] {
-        entries.keys.filter { $0.subjectID == subjectID }.map(\.service).sorted { $0.rawValue < $1.rawValue }
+        (servicesBySubject[subjectID] ?? []).sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Remembers `status` until `expiry`; `notDetermined` is forgotten instead of remembered.
     mutating func store(_ status: AuthorizationStatus, for key: Key, until expiry: ContinuousClock.Instant, now: ContinuousClock.Instant) {
         guard status != .notDetermined else {
-            entries[key] = nil
+            remove(key)
             return
         }
         entries[key] = Entry(status: status, expiry: expiry)
+        servicesBySubject[key.subjectID, default: []].insert(key.service)
         if entries.count > capacity { evict(now: now) }
     }
 
     /// Forgets one subject's statuses, or one service's for that subject: they expire now, but stay known as
     /// the last status, so that the next answer is reported as a change only if it differs.
     mutating func invalidate(subjectID: String, service: Service? = nil, now: ContinuousClock.Instant) {
-        for key in entries.keys where key.subjectID == subjectID && (service == nil || key.service == service) {
-            entries[key]?.expiry = now
+        for stored in service.map({ [$0] }) ?? Array(servicesBySubject[subjectID] ?? []) {
+            entries[Key(subjectID: subjectID, service: stored)]?.expiry = now
         }
     }
 
     /// Forgets everything.
-    mutating func removeAll() { entries.removeAll() }
+    mutating func removeAll() {
+        entries.removeAll()
+        servicesBySubject.removeAll()
+    }
+
+    /// Forgets one entry.
+    private mutating func remove(_ key: Key) {
+        guard entries.removeValue(forKey: key) != nil else { return }
+        servicesBySubject[key.subjectID]?.remove(key.service)
+        if servicesBySubject[key.subjectID]?.isEmpty == true { servicesBySubject[key.subjectID] = nil }
+    }
 
     /// Drops expired entries, then, while still over capacity, those that expire soonest.
     private mutating func evict(now: ContinuousClock.Instant) {
-        entries = entries.filter { $0.value.expiry > now }
+        for (key, entry) in entries where entry.expiry <= now { remove(key) }
         guard entries.count > capacity else { return }
         let overflow = entries.count - capacity
         for (key, _) in entries.sorted(by: { $0.value.expiry < $1.value.expiry }).prefix(overflow) {
-            entries[key] = nil
+            remove(key)
         }
     }
 }
