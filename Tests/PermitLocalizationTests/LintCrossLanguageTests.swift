@@ -18,6 +18,16 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
 @Suite struct LintCrossLanguageTests {
     /// The key has no place in the translation's file: the diagnostic names that file, and points at the base's
     /// definition as a related place.
+    /// `%d` for `%ld`, `%lu` for `%ld`: the same digits for everyday counts on 64-bit, a warning of its own.
+    @Test(arguments: [("%ld photos", "%d photos"), ("%ld photos", "%lu photos"), ("%lld items", "%u éléments")])
+    func anIntegerWidthOrSignednessDifferenceIsAWarning(base: String, translation: String) throws {
+        let fixture = try bundle(en: ["count": base], fr: ["count": translation])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("integer-width-mismatch", "fr.lproj/Localizable.strings", "1:11")])
+        #expect(report.diagnostics.first?.severity == .warning)
+    }
+
     @Test func missingKeyNamesTheTranslationsFileAndRelatesTheBaseKey() throws {
         let fixture = try bundle(en: ["title": "Camera", "body": "Allow access"], fr: ["title": "Caméra"])
         defer { fixture.remove() }
@@ -114,7 +124,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
     }
 
     @Test func formatSpecifierMismatchFiresAndSaysWhatDiffers() throws {
-        let fixture = try bundle(en: ["count": "%ld photos"], fr: ["count": "%d photos"])
+        let fixture = try bundle(en: ["count": "%@ photos"], fr: ["count": "%d photos"])
         defer { fixture.remove() }
         let report = try fixture.lint()
         #expect(report.hits(in: fixture) == [LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "1:11")])

@@ -270,6 +270,35 @@ extension RuleCase {
         .comparison(
             "format-specifier-mismatch", english: "\"a\" = \"Hello, %@!\";\n", fire: "\"a\" = \"Bonjour, %d !\";\n",
             quiet: "\"a\" = \"Bonjour, %@ !\";\n", severity: "error", at: RulePlace(1, 7)),
+        // Keys that are their English text: the person sees English, so coverage, on the table's file.
+        .comparison(
+            "missing-translation", english: "\"Apple\" = \"Apple\";\n\"Pick a fruit\" = \"Pick a fruit\";\n",
+            fire: "\"Apple\" = \"Pomme\";\n",
+            quiet: "\"Apple\" = \"Pomme\";\n\"Pick a fruit\" = \"Choisissez un fruit\";\n", severity: "warning", at: nil),
+        .comparison(
+            "integer-width-mismatch", english: "\"a\" = \"%ld photos\";\n", fire: "\"a\" = \"%d images\";\n",
+            quiet: "\"a\" = \"%ld images\";\n", severity: "warning", at: RulePlace(1, 7)),
+        // "% de photos" reads "% d" (a number padded with a space), then prints "e photos".
+        .comparison(
+            "format-flag-mismatch", english: "\"a\" = \"%d photos\";\n", fire: "\"a\" = \"% de photos\";\n",
+            quiet: "\"a\" = \"%d de photos\";\n", severity: "error", at: RulePlace(1, 7)),
+        // At the base's text; the French translation that keeps the glued argument is named there.
+        RuleCase(
+            rule: "english-only-plural", command: .lint(),
+            fire: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"%lld photo%@\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"%lld image%@\";\n"),
+            ]),
+            quiet: RuleFixture([
+                "en.lproj/Localizable.strings": .text("\"a\" = \"%lld photos\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"%lld images\";\n"),
+            ]),
+            severity: "warning", file: "en.lproj/Localizable.strings", place: RulePlace(1, 7)),
+        // The one variant (line 15) reads the count as an object, the other variant (line 17) as a number.
+        .lintFile(
+            "plural-variant-arguments", F.stringsdict,
+            fire: F.edit(F.plural, "<string>%ld file</string>", "<string>%@ file</string>"),
+            quiet: .text(F.plural), severity: "error", at: RulePlace(15, 13)),
         // Reported at the variable's key, line 8.
         .lintFile(
             "plural-category-missing", F.stringsdict,

@@ -14,6 +14,9 @@ public enum FormatSpecifiers {
         case percentLiteralCountDiffers(first: Int, second: Int)
         /// A string holds a malformed specifier.
         case malformed(FormatProblem, inFirst: Bool)
+        /// A string reads later arguments by position but no specifier reads this 0-based index: the runtime
+        /// cannot know its size, and the specifiers after it print the wrong arguments.
+        case unreadArgument(index: Int, inFirst: Bool)
 
         /// A sentence for a person.
         public var description: String {
@@ -27,6 +30,9 @@ public enum FormatSpecifiers {
             case .percentLiteralCountDiffers(let first, let second):
                 "the first string has \(first) %% and the second \(second)"
             case .malformed(let problem, let inFirst): "the \(inFirst ? "first" : "second") string: \(problem)"
+            case .unreadArgument(let index, let inFirst):
+                "the \(inFirst ? "first" : "second") string reads no argument \(index + 1) though it reads later ones by "
+                    + "position, so those print the wrong arguments"
             }
         }
     }
@@ -46,8 +52,17 @@ public enum FormatSpecifiers {
     public static func defects(of text: String) -> [Incompatibility] {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let parsed = FormatString.parsed(text)
+        let (kinds, conflicts) = argumentKinds(of: parsed)
         return parsed.problems.map { Incompatibility.malformed($0, inFirst: true) }
-            + argumentKinds(of: parsed).1.map { .conflictingUses(index: $0, inFirst: true) }
+            + conflicts.map { .conflictingUses(index: $0, inFirst: true) }
+            + unreadArguments(kinds, of: parsed).map { .unreadArgument(index: $0, inFirst: true) }
+    }
+
+    /// The argument positions below the highest one read that no specifier reads, when specifiers name positions
+    /// (`%1$@ %3$@` skips argument 2). Sequential specifiers read every position up to the last by themselves.
+    static func unreadArguments(_ kinds: [Int: FormatConversion], of formatString: FormatString) -> [Int] {
+        guard formatString.specifiers.contains(where: \.isPositional), let highest = kinds.keys.max() else { return [] }
+        return (0..<highest).filter { kinds[$0] == nil }
     }
 
     /// How two parsed format strings differ in the arguments they read (see `compatible(_:_:)` for strings; the
@@ -62,7 +77,9 @@ public enum FormatSpecifiers {
         incompatibilities += secondConflicts.map { .conflictingUses(index: $0, inFirst: false) }
         for index in Set(firstKinds.keys).union(secondKinds.keys).sorted() {
             switch (firstKinds[index], secondKinds[index]) {
-            case (let firstKind?, let secondKind?) where firstKind != secondKind:
+            case (let firstKind?, let secondKind?)
+            where firstKind != secondKind && !(isReference(firstKind) && choosesPlural(secondKind))
+                && !(isReference(secondKind) && choosesPlural(firstKind)):
                 incompatibilities.append(.argumentTypeDiffers(index: index, first: firstKind, second: secondKind))
             case (_?, nil): incompatibilities.append(.argumentOnlyInFirst(index: index))
             case (nil, _?): incompatibilities.append(.argumentOnlyInSecond(index: index))
@@ -77,8 +94,10 @@ public enum FormatSpecifiers {
         return incompatibilities
     }
 
-    /// The kind each argument is read as, and the arguments read as two different kinds.
-    private static func argumentKinds(of formatString: FormatString) -> ([Int: FormatConversion], [Int]) {
+    /// The kind each argument is read as, and the arguments read as two different kinds. A plural variable
+    /// (`%#@files@`) reads a number, so an argument that a specifier reads as a number and a variable chooses by
+    /// (`%1$d %#@files@`) is read as one kind: the number's.
+    static func argumentKinds(of formatString: FormatString) -> ([Int: FormatConversion], [Int]) {
         var kinds: [Int: FormatConversion] = [:]
         var conflicts: [Int] = []
         for specifier in formatString.specifiers {
@@ -88,14 +107,31 @@ public enum FormatSpecifiers {
             }
             if let index = specifier.argumentIndex { uses.append((index, comparable(specifier.conversion))) }
             for (index, kind) in uses {
-                if let known = kinds[index], known != kind {
-                    if !conflicts.contains(index) { conflicts.append(index) }
-                } else {
+                guard let known = kinds[index], known != kind else {
                     kinds[index] = kind
+                    continue
+                }
+                if isReference(known) && choosesPlural(kind) {
+                    kinds[index] = kind
+                } else if !(isReference(kind) && choosesPlural(known)) && !conflicts.contains(index) {
+                    conflicts.append(index)
                 }
             }
         }
         return (kinds, conflicts)
+    }
+
+    private static func isReference(_ kind: FormatConversion) -> Bool {
+        if case .substitutionReference = kind { return true }
+        return false
+    }
+
+    /// Whether a plural variable can choose by an argument read as `kind`: a number.
+    private static func choosesPlural(_ kind: FormatConversion) -> Bool {
+        switch kind {
+        case .signedInteger, .unsignedInteger, .floatingPoint: true
+        default: false
+        }
     }
 
     /// The conversion reduced to what decides the bytes read: 64-bit lengths are one, references are one.

@@ -1,8 +1,14 @@
 extension DiagnosticRule {
-    /// A key of the base table that a localization's table lacks.
+    /// Keys of the base table that a localization's table lacks, where the person sees the key itself (an
+    /// identifier such as `settings.title`): one finding per localization and table.
     public static let missingKey = DiagnosticRule(
         id: "missing-key", defaultSeverity: .error,
-        summary: "A key of the base localization is missing from a localization's table.")
+        summary: "Keys of the base are missing from a localization's table, and the person sees the key itself unless the code passes a default value.")
+    /// Keys of the base table that a localization's table lacks, where the person sees the development language's
+    /// text (the key is that text, or an `InfoPlist` key): coverage, one finding per localization and table.
+    public static let missingTranslation = DiagnosticRule(
+        id: "missing-translation", defaultSeverity: .warning,
+        summary: "Keys of the base are missing from a localization's table; the person sees the development language's text (the key is that text).")
     /// A key of a localization's table that the base table does not have.
     public static let obsoleteKey = DiagnosticRule(
         id: "obsolete-key", defaultSeverity: .warning,
@@ -19,6 +25,24 @@ extension DiagnosticRule {
     public static let formatSpecifierMismatch = DiagnosticRule(
         id: "format-specifier-mismatch", defaultSeverity: .error,
         summary: "A translation's format specifiers read different arguments, or read them as different types, than the base text's.")
+    /// A translation that reads an integer argument with another width or signedness than the base (`%d` for
+    /// `%ld`): the same digits for everyday numbers on 64-bit devices.
+    public static let integerWidthMismatch = DiagnosticRule(
+        id: "integer-width-mismatch", defaultSeverity: .warning,
+        summary: "A translation reads an integer argument with another width or signedness than the base (%d for %ld); everyday numbers print the same.")
+    /// A translation whose specifier flags differ from the base's: a space flag that eats a letter (`% de`) is an
+    /// error, other differences a warning.
+    public static let formatFlagMismatch = DiagnosticRule(
+        id: "format-flag-mismatch", defaultSeverity: .warning,
+        summary: "A translation's specifier flags differ from the base's; a space flag followed by letters (\"% de\") eats a letter and pads the number (an error).")
+    /// A base text that makes a plural by gluing an argument or `(s)` to a word, which no other language can inflect.
+    public static let englishOnlyPlural = DiagnosticRule(
+        id: "english-only-plural", defaultSeverity: .warning,
+        summary: "A base text glues an argument or (s) to a word (\"photo%@\", \"item(s)\"): an English-only plural; translations that keep it show junk. Use a plural variant.")
+    /// The variants of one plural that read one argument as different kinds.
+    public static let pluralVariantArguments = DiagnosticRule(
+        id: "plural-variant-arguments", defaultSeverity: .error,
+        summary: "The variants of one plural read an argument as different kinds (%2$d in one, %2$@ in other), or a translated variant reads it as another kind than the base's variant: a crash or garbage on the device.")
     /// A plural without a variant for a category that the language uses.
     public static let pluralCategoryMissing = DiagnosticRule(
         id: "plural-category-missing", defaultSeverity: .error,

@@ -1,10 +1,9 @@
 /// Compares each localization of a table group with the base's table: keys missing and obsolete, and each
 /// translation against its base string (`TranslationCheck`).
 ///
-/// A missing key has no place in the translation's file: its diagnostic names the file, and its related location
-/// the base's definition (a String Catalog, which holds both, keeps the place). A localization that lacks the
-/// table entirely gets one `missing-key` diagnostic for the whole table, on its `.lproj` folder, rather than one
-/// per key; its summary still counts every key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
+/// Missing keys are one finding per localization and table (`MissingKeys`), judged by what the person sees
+/// (`MissingKeyOutcome`); a localization that lacks the table entirely gets that finding on its `.lproj` folder.
+/// The summary counts every key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
 enum GroupComparison {
     /// Compares `group`'s tables with `base`'s; the expected localizations of a `.lproj` group are the root's
     /// folders (`folders`), those of a catalog its languages. Does nothing when the base has no such table.
@@ -18,6 +17,7 @@ enum GroupComparison {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
         let brokenBaseKeys = reportBaseFormatDefects(baseEntries, base: base, into: &accumulator)
+        reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
         let expected: [String] =
             switch group.origin {
@@ -79,21 +79,17 @@ enum GroupComparison {
             }
             return
         }
+        let argumentsFromKey: Bool
+        if case .catalog = group.origin { argumentsFromKey = true } else { argumentsFromKey = false }
         let check = TranslationCheck(
-            baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys)
+            baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
+            argumentsFromKey: argumentsFromKey)
         var untranslated: [Diagnostic] = []
+        var missing = MissingKeys()
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
-                accumulator.missing[localization, default: 0] += 1
-                // The key has no place in the translation's file; a String Catalog holds both in one file.
-                let file = table.file(matching: baseEntry.file)
-                accumulator.report(
-                    Diagnostic(
-                        .missingKey, "\"\(baseEntry.key)\" is in \(base) but not in \(localization)",
-                        file: file, at: file == baseEntry.file ? baseEntry.keyLocation : nil,
-                        related: related(baseEntry, base)),
-                    for: localization)
+                missing.add(baseEntry, table: group.name)
                 continue
             }
             // The alignment compared the two representative texts already.
@@ -110,6 +106,10 @@ enum GroupComparison {
                 }
             }
         }
+        accumulator.missing[localization, default: 0] += missing.count
+        missing.report(
+            group: group, base: base, localization: localization, file: table.file(matching:),
+            translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
         reportUntranslated(
             untranslated, group: group, base: base, localization: localization, table: table,
             baseCount: baseEntries.count, into: &accumulator)
@@ -184,46 +184,116 @@ enum GroupComparison {
         return kept
     }
 
-    /// Reports each base text whose format string is defective in itself, once, and gives their keys: the
-    /// translations of those keys are not compared with them.
+    /// Reports each base string whose format strings are defective in themselves, once, and gives their keys: the
+    /// translations of those keys are not compared with them. Checked are its representative text (malformed
+    /// specifiers, an argument read as two kinds, a position skipped), every other text of its variants and
+    /// substitutions (malformed specifiers, an argument read as two kinds), and its plurals' variants together
+    /// (`PluralVariantArguments`).
     private static func reportBaseFormatDefects(
         _ baseEntries: [LintTable.Entry], base: String, into accumulator: inout LintAccumulator
     ) -> Set<String> {
         var broken: Set<String> = []
         for entry in baseEntries {
             guard let placed = entry.value.representativeText else { continue }
-            let defects = FormatSpecifiers.defects(of: placed.text)
-            guard !defects.isEmpty else { continue }
+            var defects = FormatSpecifiers.defects(of: placed.text)
+            var place = placed.location ?? entry.keyLocation
+            let isPlainText: Bool
+            if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
+            if !isPlainText {
+                for text in PluralVariantArguments.variantTexts(of: entry.value) where text.text != placed.text {
+                    let found = FormatSpecifiers.defects(of: text.text).filter { defect in
+                        if case .unreadArgument = defect { return false }
+                        return true
+                    }
+                    if defects.isEmpty, !found.isEmpty { place = text.location ?? place }
+                    defects += found
+                }
+            }
+            var details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
+            if !isPlainText {
+                for plural in PluralVariantArguments.plurals(of: entry.value) {
+                    let conflicts = PluralVariantArguments.conflicts(in: plural.texts)
+                    guard !conflicts.isEmpty else { continue }
+                    accumulator.report(
+                        Diagnostic(
+                            .pluralVariantArguments,
+                            "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
+                                + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
+                                + "; its translations are not compared with it",
+                            file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place),
+                        for: base)
+                    broken.insert(entry.key)
+                }
+            }
+            var seen: Set<String> = []
+            details = details.filter { seen.insert($0).inserted }
+            guard !details.isEmpty else { continue }
             broken.insert(entry.key)
-            let details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
             accumulator.report(
                 Diagnostic(
                     .baseFormatDefect,
                     "the \(base) text of \"\(entry.key)\" is a defective format string: "
                         + details.joined(separator: "; ") + "; its translations are not compared with it",
-                    file: entry.file, at: placed.location ?? entry.keyLocation),
+                    file: entry.file, at: place),
                 for: base)
         }
         return broken
     }
 
+    /// Reports each base text that makes an English-only plural (`EnglishOnlyPlural`), once, naming the
+    /// localizations whose translation keeps the glued argument (where the person sees the junk).
+    private static func reportEnglishOnlyPlurals(
+        _ group: LintTableGroup, alignment: GroupAlignment, into accumulator: inout LintAccumulator
+    ) {
+        for (index, entry) in alignment.baseEntries.enumerated() {
+            guard let placed = entry.value.representativeText, placed.text.contains("%") || placed.text.contains("(s)"),
+                let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
+            else { continue }
+            var keeping: [String] = []
+            if !gluing.arguments.isEmpty {
+                for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
+                    guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
+                        let text = counterparts.entries[index]?.value.representativeText?.text,
+                        !counterparts.texts[index].isBaseText,
+                        EnglishOnlyPlural.reads(gluing.arguments, in: FormatString(text))
+                    else { continue }
+                    keeping.append(localization)
+                }
+            }
+            let pieces = gluing.pieces.map { "\"\($0)\"" }.joined(separator: ", ")
+            let advice =
+                gluing.arguments.isEmpty
+                ? "no other language makes plurals that way"
+                : keeping.isEmpty
+                    ? "no translation keeps the glued argument, which is right"
+                    : "translations that keep the glued argument show junk in " + keeping.joined(separator: ", ")
+            accumulator.report(
+                Diagnostic(
+                    .englishOnlyPlural,
+                    "the \(alignment.base) text of \"\(entry.key)\" makes an English-only plural with \(pieces): \(advice); "
+                        + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
+                    at: placed.location ?? entry.keyLocation),
+                for: alignment.base)
+        }
+    }
+
+    /// Reports a localization that has no file of the table at all: one finding on its folder, an error when the
+    /// person would see keys, else a `missing-translation` warning.
     private static func reportMissingTable(
         _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], localization: String, folder: String?,
         into accumulator: inout LintAccumulator
     ) {
         guard let folder, !baseEntries.isEmpty else { return }
-        accumulator.missing[localization, default: 0] += baseEntries.count
-        let first = baseEntries.min { ($0.file, $0.keyLocation?.offset ?? 0) < ($1.file, $1.keyLocation?.offset ?? 0) }
-        let count = baseEntries.count == 1 ? "its key is" : "all \(baseEntries.count) of its keys are"
-        accumulator.report(
-            Diagnostic(
-                .missingKey, "\(localization) has no \(group.name) table, so \(count) missing", file: folder,
-                at: nil, related: first.map { related($0, base) } ?? []),
-            for: localization)
+        var missing = MissingKeys()
+        for entry in baseEntries where !group.isUntranslatable(entry.key) { missing.add(entry, table: group.name) }
+        accumulator.missing[localization, default: 0] += missing.count
+        missing.report(
+            group: group, base: base, localization: localization, file: { _ in folder }, translated: 0,
+            baseCount: baseEntries.count, tableMissing: true, into: &accumulator)
     }
 
     /// The base's definition of a key, as a related place.
-    private static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
+    static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
         guard let location = entry.keyLocation else { return [] }
         return [Diagnostic.RelatedLocation(file: entry.file, location: location, message: "\"\(entry.key)\" in \(base)")]
     }

@@ -25,8 +25,9 @@ public enum Linter {
             .invalidBinaryPlist, .plistValueOutOfRange, .notAPropertyList, .missingFormatKey, .undefinedSubstitution,
             .missingRuleType, .unknownRuleType, .unknownPluralCategory, .missingOtherPluralCategory,
             .nonNumericPluralSpecifier, .unknownDeviceClass, .invalidWidth, .missingSourceLanguage,
-            .unknownTranslationState, .unknownField, .missingKey, .obsoleteKey, .emptyValue, .untranslated,
-            .formatSpecifierMismatch, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
+            .unknownTranslationState, .unknownField, .missingKey, .missingTranslation, .obsoleteKey, .emptyValue, .untranslated,
+            .formatSpecifierMismatch, .integerWidthMismatch, .formatFlagMismatch, .englishOnlyPlural,
+            .pluralVariantArguments, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
             .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
             .stubLocalization, .baseFormatDefect, .tableNameCase,
         ]
@@ -96,10 +97,20 @@ public enum Linter {
                     group, alignment: alignment, folders: inventory.folders[group.root] ?? [:],
                     misnamed: misnamed.localizations(misnaming: group), into: &accumulator)
             }
-            // Each table's plurals on the cores there are, reported in the order of the tables.
+            // Each table's plurals on the cores there are, reported in the order of the tables. A plural copied
+            // from the base into another language is untranslated, and nothing else.
+            let baseTable = alignment.flatMap { group.tables[$0.base] }
+            let baseLanguage = baseTable.flatMap { UntranslatedText.language(of: $0.localization) }
             let plurals = Parallel.map(Array(group.tables.values)) { _, table in
                 var found = LintAccumulator()
-                PluralCategoryCheck.check(table, into: &found)
+                let comparesCopies =
+                    baseTable != nil && UntranslatedText.language(of: table.localization).map { $0 != baseLanguage } == true
+                PluralCategoryCheck.check(
+                    table,
+                    isCopyOfBase: { entry in
+                        guard comparesCopies, let baseEntry = baseTable?.entries[entry.key] else { return false }
+                        return entry.value.hasSameTexts(as: baseEntry.value)
+                    }, into: &found)
                 return found.findings
             }
             for findings in plurals { accumulator.findings += findings }

@@ -33,6 +33,30 @@ extension LocalizedString {
         }
     }
 
+    /// Whether the two strings hold the same texts in the same shape (variants, categories, substitutions),
+    /// wherever the texts stand and whatever their states: a translation that is a copy of its base.
+    func hasSameTexts(as other: LocalizedString) -> Bool {
+        guard Self.sameTexts(variant, other.variant), substitutions.count == other.substitutions.count else {
+            return false
+        }
+        return substitutions.allSatisfy { name, substitution in
+            other.substitutions[name].map { Self.sameTexts(substitution.variant, $0.variant) } ?? false
+        }
+    }
+
+    private static func sameTexts(_ a: Variant, _ b: Variant) -> Bool {
+        func same<Key>(_ a: [Key: LocalizedString], _ b: [Key: LocalizedString]) -> Bool {
+            a.count == b.count && a.allSatisfy { key, value in b[key].map(value.hasSameTexts) ?? false }
+        }
+        switch (a, b) {
+        case (.text(let first, _), .text(let second, _)): return first == second
+        case (.plural(let first), .plural(let second)): return same(first, second)
+        case (.device(let first), .device(let second)): return same(first, second)
+        case (.width(let first), .width(let second)): return same(first, second)
+        default: return false
+        }
+    }
+
     /// The first place of text in the string, depth first in category order.
     var firstLocation: SourceLocation? {
         Self.firstLocation(of: variant)

@@ -3,16 +3,24 @@
 /// report), one the language never selects a warning (`zero` aside, which Apple's runtime uses for 0 in every
 /// language). Skipped for `Base`, for names that are not localization names and for languages ICU does not know.
 enum PluralCategoryCheck {
-    /// Checks every string of `table`.
-    static func check(_ table: LintTable, into accumulator: inout LintAccumulator) {
+    /// Checks every string of `table` but the copies of the base's (`isCopyOfBase`), which are untranslated and
+    /// nothing else. Variants missing only for rare numbers (millions, fractions) are one warning per category
+    /// for the table, with each string as a related place, rather than one per string.
+    static func check(
+        _ table: LintTable, isCopyOfBase: (LintTable.Entry) -> Bool = { _ in false },
+        into accumulator: inout LintAccumulator
+    ) {
         guard let name = try? LocalizationName(parsing: table.localization), !name.isBase,
             let rules = try? PluralRules.forLocale(name.tag)
         else { return }
         // The same for every string of the table: asked of ICU once, for the first plural with an integer count.
         var integerCategories: Set<PluralCategory>?
-        for entry in table.entries.values {
+        var rare: [PluralCategory: [(entry: LintTable.Entry, location: SourceLocation?)]] = [:]
+        // In key order, so that the findings and their related places come in one order whatever the hashing.
+        for entry in table.entries.values.sorted(by: { $0.key < $1.key }) {
             // Nearly every string is a text without substitutions, which holds no plural.
             if case .text = entry.value.variant, entry.value.substitutions.isEmpty { continue }
+            if isCopyOfBase(entry) { continue }
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 let present = Set(plural.cases.keys)
                 // An integer count never selects a category CLDR gives only to fractions (`many` in Czech).
@@ -38,14 +46,8 @@ enum PluralCategoryCheck {
                             at: plural.location),
                         for: table.localization)
                 }
-                for category in missing.subtracting(everyday).sorted() {
-                    accumulator.report(
-                        Diagnostic(
-                            .pluralCategoryMissing,
-                            "the plural of \"\(entry.key)\" has no \(category.rawValue) variant; \(table.localization) "
-                                + "uses it only for \(rareNumbers(selecting: category, in: rules)), which get the other "
-                                + "variant", file: entry.file, at: plural.location, severity: .warning),
-                        for: table.localization)
+                for category in missing.subtracting(everyday) {
+                    rare[category, default: []].append((entry, plural.location))
                 }
                 for category in present.subtracting(rules.categories).subtracting([.zero]).sorted() {
                     accumulator.report(
@@ -57,6 +59,29 @@ enum PluralCategoryCheck {
                         for: table.localization)
                 }
             }
+        }
+        for (category, places) in rare.sorted(by: { $0.key < $1.key }) {
+            guard let first = places.first else { continue }
+            let numbers = rareNumbers(selecting: category, in: rules)
+            let message =
+                places.count == 1
+                ? "the plural of \"\(first.entry.key)\" has no \(category.rawValue) variant; \(table.localization) uses "
+                    + "it only for \(numbers), which get the other variant"
+                : "\(places.count) plurals of this table have no \(category.rawValue) variant; \(table.localization) uses "
+                    + "it only for \(numbers), which get the other variant"
+            let related =
+                places.count == 1
+                ? []
+                : places.compactMap { place in
+                    place.location.map {
+                        Diagnostic.RelatedLocation(file: place.entry.file, location: $0, message: "\"\(place.entry.key)\"")
+                    }
+                }
+            accumulator.report(
+                Diagnostic(
+                    .pluralCategoryMissing, message, file: first.entry.file, at: first.location, severity: .warning,
+                    related: related),
+                for: table.localization)
         }
     }
 

@@ -1,8 +1,8 @@
 /// Localizations that translate none of the base's keys: stubs, such as an `.lproj` folder added to declare a
 /// language or left after an export. Each is one `stub-localization` finding with its coverage, in place of its
-/// `missing-key` findings, which would bury every other finding.
+/// `missing-key` and `missing-translation` findings.
 enum StubLocalizations {
-    /// Replaces the `missing-key` findings of each stub localization by one finding on its folder; `alignments`
+    /// Replaces the missing-key findings of each stub localization by one finding on its folder; `alignments`
     /// are the table groups aligned on their bases.
     static func collapse(
         _ alignments: [GroupAlignment?], base: String?, folders: [String: [String: String]],
@@ -20,7 +20,8 @@ enum StubLocalizations {
         }
         guard !stubs.isEmpty else { return }
         accumulator.findings.removeAll { finding in
-            finding.diagnostic.rule == .missingKey && finding.localization.map { stubs[$0] != nil } ?? false
+            (finding.diagnostic.rule == .missingKey || finding.diagnostic.rule == .missingTranslation)
+                && finding.localization.map { stubs[$0] != nil } ?? false
         }
         for (localization, missing) in stubs.sorted(by: { $0.key < $1.key }) {
             let folder = folders.keys.sorted().lazy.compactMap { folders[$0]?[localization] }.first

@@ -19,11 +19,20 @@ struct TranslationCheck {
     /// not compared.
     let brokenBaseKeys: Set<String>
 
-    /// - Parameter brokenBaseKeys: Keys whose base text is a defective format string.
-    init(baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = []) {
+    /// Whether the arguments the code passes are the key's specifiers (a String Catalog, whose keys Xcode extracts
+    /// from the code): a translation may read an argument its base text leaves out when the key reads it.
+    let argumentsFromKey: Bool
+
+    /// - Parameters:
+    ///   - brokenBaseKeys: Keys whose base text is a defective format string.
+    ///   - argumentsFromKey: Whether the keys hold the arguments the code passes (String Catalogs).
+    init(
+        baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = [], argumentsFromKey: Bool = false
+    ) {
         self.baseLocalization = baseLocalization
         self.localization = localization
         self.brokenBaseKeys = brokenBaseKeys
+        self.argumentsFromKey = argumentsFromKey
         translationHasOnlyOtherPlural = Self.hasOnlyOtherPlural(localization)
         let baseLanguage = UntranslatedText.language(of: baseLocalization)
         // Base.lproj holds the base language's own texts.
@@ -47,6 +56,11 @@ struct TranslationCheck {
                 baseText, text, of: translation.key, substitution: nil, in: translation, baseIsBroken: baseIsBroken,
                 expanding: (base.value.substitutions, translation.value.substitutions), isBaseText: isBaseText,
                 baseWhitespace: baseWhitespace)
+        }
+        if !baseIsBroken, !found.contains(where: { $0.rule == .untranslated }) {
+            found += PluralVariantArguments.diagnostics(
+                base: base.value, translation: translation.value, key: translation.key, file: translation.file,
+                fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
         }
         guard !translation.value.substitutions.isEmpty else { return found }
         for name in translation.value.substitutions.keys.sorted() {
@@ -80,11 +94,14 @@ struct TranslationCheck {
             return [diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")]
         }
         var found: [Diagnostic] = []
-        if !sameLanguage, isBaseText ?? (base.text == translation.text),
-            UntranslatedText.looksUntranslated(translation.text)
-        {
-            found.append(
-                diagnostic(.untranslated, "the \(localization) text of \(subject) is the \(baseLocalization) text unchanged"))
+        // A text left as the base's is untranslated and nothing else.
+        if !sameLanguage, isBaseText ?? (base.text == translation.text) {
+            if UntranslatedText.looksUntranslated(translation.text) {
+                found.append(
+                    diagnostic(
+                        .untranslated, "the \(localization) text of \(subject) is the \(baseLocalization) text unchanged"))
+            }
+            return found
         }
         // A base text outside `brokenBaseKeys` is a sound format string (`reportBaseFormatDefects` checked it);
         // a substitution's text, rewritten here, was not checked.
@@ -92,14 +109,31 @@ struct TranslationCheck {
             baseIsBroken
             ? []
             : specifierIncompatibilities(
-                base.text, translation.text, substitutions: substitutions, baseIsSound: substitution == nil)
-        if !incompatibilities.isEmpty {
-            let details = incompatibilities.map(\.description).joined(separator: "; ")
+                base.text, translation.text, key: substitution == nil ? key : nil, substitutions: substitutions,
+                baseIsSound: substitution == nil)
+        let widths = incompatibilities.filter(Self.differsInIntegerWidthOnly)
+        let errors = incompatibilities.filter { !Self.differsInIntegerWidthOnly($0) }
+        if !errors.isEmpty {
+            let details = errors.map(\.description).joined(separator: "; ")
             found.append(
                 diagnostic(
                     .formatSpecifierMismatch,
                     "the format specifiers of \(subject) differ between \(baseLocalization) (first) and "
                         + "\(localization) (second): \(details)"))
+        }
+        if !widths.isEmpty {
+            let details = widths.map(\.description).joined(separator: "; ")
+            found.append(
+                diagnostic(
+                    .integerWidthMismatch,
+                    "the integer specifiers of \(subject) differ in width or signedness only between "
+                        + "\(baseLocalization) (first) and \(localization) (second): \(details); everyday numbers print "
+                        + "the same on 64-bit devices"))
+        }
+        if errors.isEmpty, !baseIsBroken, !PlainSpecifiers.areEqual(base.text, translation.text) {
+            found += FlagDifferences.diagnostics(
+                base: FormatString.parsed(base.text), translation: FormatString(translation.text), subject: subject,
+                baseLocalization: baseLocalization, localization: localization, file: entry.file, at: location)
         }
         let drift = whitespaceDifferences(baseWhitespace ?? Whitespace(of: base.text), Whitespace(of: translation.text))
         if !drift.isEmpty {
@@ -114,7 +148,7 @@ struct TranslationCheck {
 
     /// A String Catalog substitution's text with `%arg`, the substitution's own argument, written as the
     /// conversion the substitution declares (`%lld`), so that it is not read as `%a` followed by "rg".
-    private static func argumentWritten(
+    static func argumentWritten(
         _ placed: LocalizedString.PlacedText, for substitution: Substitution
     ) -> LocalizedString.PlacedText {
         guard placed.text.contains("%arg") else { return placed }
@@ -132,7 +166,7 @@ struct TranslationCheck {
     /// whose specifiers are the base's, written alike in the same order (`PlainSpecifiers`), reads its arguments
     /// exactly as the base does: compatible, without parsing either text.
     private func specifierIncompatibilities(
-        _ base: String, _ translation: String, substitutions: ([String: Substitution], [String: Substitution]),
+        _ base: String, _ translation: String, key: String?, substitutions: ([String: Substitution], [String: Substitution]),
         baseIsSound: Bool
     ) -> [FormatSpecifiers.Incompatibility] {
         if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
@@ -145,18 +179,55 @@ struct TranslationCheck {
         {
             return []
         }
-        let incompatibilities = FormatSpecifiers.compatible(
+        let translationFormat = FormatString(translation)
+        var incompatibilities = FormatSpecifiers.compatible(
             Self.numbersInPlaceOfVariants(base, baseFormat, substitutions.0),
-            Self.numbersInPlaceOfVariants(translation, FormatString(translation), substitutions.1))
-        guard translationHasOnlyOtherPlural else { return incompatibilities }
-        let choosingOnly = Set(
-            baseFormat.specifiers.compactMap { specifier -> Int? in
-                guard case .substitutionReference = specifier.conversion else { return nil }
-                return specifier.argumentIndex
-            })
-        return incompatibilities.filter { incompatibility in
-            if case .argumentOnlyInFirst(let index) = incompatibility { return !choosingOnly.contains(index) }
+            Self.numbersInPlaceOfVariants(translation, translationFormat, substitutions.1))
+        guard !incompatibilities.isEmpty else { return [] }
+        // Arguments a translation may leave out: one the base glues to a word ("photo%@"), and, in a language whose
+        // plural has only `other`, one the base reads only to choose a plural variant. Leaving one out is safe
+        // only when no later argument is read by position (which would then read the wrong one).
+        var droppable = EnglishOnlyPlural.gluing(in: baseFormat)?.arguments ?? []
+        if translationHasOnlyOtherPlural {
+            for specifier in baseFormat.specifiers {
+                if case .substitutionReference = specifier.conversion, let index = specifier.argumentIndex {
+                    droppable.insert(index)
+                }
+            }
+        }
+        let highestRead = translationFormat.specifiers.compactMap(\.argumentIndex).max() ?? -1
+        let readsByPosition = translationFormat.specifiers.contains(where: \.isPositional)
+        // In a String Catalog, the key holds the arguments the code passes: a translation may read one its base
+        // text leaves out ("liked" for "likes.label %lld").
+        let keyKinds = key.flatMap { key in
+            argumentsFromKey && key.utf8.contains(UInt8(ascii: "%"))
+                ? FormatSpecifiers.argumentKinds(of: FormatString.parsed(key)).0 : nil
+        }
+        let translationKinds = keyKinds == nil ? [:] : FormatSpecifiers.argumentKinds(of: translationFormat).0
+        incompatibilities.removeAll { incompatibility in
+            switch incompatibility {
+            case .argumentOnlyInFirst(let index):
+                return droppable.contains(index) && (!readsByPosition || index > highestRead)
+            case .argumentOnlyInSecond(let index):
+                guard let keyKind = keyKinds?[index], let kind = translationKinds[index] else { return false }
+                return keyKind == kind
+            default:
+                return false
+            }
+        }
+        return incompatibilities
+    }
+
+    /// Whether the incompatibility is only an integer read with another width or signedness (`%d` and `%ld`,
+    /// `%lu` and `%ld`).
+    private static func differsInIntegerWidthOnly(_ incompatibility: FormatSpecifiers.Incompatibility) -> Bool {
+        guard case .argumentTypeDiffers(_, let first, let second) = incompatibility else { return false }
+        switch (first, second) {
+        case (.signedInteger, .signedInteger), (.signedInteger, .unsignedInteger), (.unsignedInteger, .signedInteger),
+            (.unsignedInteger, .unsignedInteger):
             return true
+        default:
+            return false
         }
     }
 

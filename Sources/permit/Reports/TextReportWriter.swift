@@ -4,8 +4,12 @@ import PermitLocalization
 /// total line.
 ///
 /// A diagnostic reads `file:line:column: severity: message [rule-id]` (`file: severity: ...` when it has no
-/// place), and each of its related locations follows it as a `note:` line. Messages are written as they are.
+/// place), and its related locations follow it as `note:` lines (the first `relatedLimit`, then a count of the rest). Messages are written as they are.
 struct TextReportWriter: LintReportWriter {
+    /// How many related locations of a diagnostic are written before a line that counts the rest: a finding that
+    /// lists every key a localization lacks stays a few lines.
+    static let relatedLimit = 3
+
     /// Whether severities are coloured and rule identifiers dimmed with ANSI escapes.
     var colors: Bool
 
@@ -26,9 +30,14 @@ struct TextReportWriter: LintReportWriter {
             let ruleID = "[\(diagnostic.rule.id)]"
             text += place(diagnostic.file, diagnostic.location) + ": " + severity(diagnostic.severity) + ": "
                 + diagnostic.message + " " + (colors ? ANSIStyle.dim.apply(to: ruleID) : ruleID) + "\n"
-            for related in diagnostic.related {
+            for related in diagnostic.related.prefix(Self.relatedLimit) {
                 text += place(related.file ?? diagnostic.file, related.location) + ": " + severity(.note) + ": "
                     + related.message + "\n"
+            }
+            if diagnostic.related.count > Self.relatedLimit {
+                text += place(diagnostic.file, diagnostic.location) + ": " + severity(.note) + ": "
+                    + "\(diagnostic.related.count - Self.relatedLimit) more places (the JSON, SARIF and HTML reports "
+                    + "list every one)\n"
             }
         }
         return text

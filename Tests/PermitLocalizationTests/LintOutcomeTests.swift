@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+@testable import PermitLocalization
+
+/// Findings judged by what the person on the device sees: keys shown as keys are errors, the development
+/// language shown is coverage, an untranslated copy is untranslated and nothing else, and one problem is one
+/// finding.
+@Suite struct LintOutcomeTests {
+    // MARK: Missing keys
+
+    /// Keys that are their English text (or phrases of it) show English where they are missing: one warning for
+    /// the table, no error, and every key still counted as missing.
+    @Test func keysThatAreTheirTextAreCoverageNotErrors() throws {
+        let fixture = try bundle(
+            en: ["Cancel": "Cancel", "Delete %@?": "Delete “%@”?", "Save the photo": "Save the photo", "OK": "OK"],
+            fr: ["OK": "OK"])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("missing-translation", "fr.lproj/Localizable.strings", "-")])
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("lacks 3 keys of the Localizable table that people then see in en"))
+        #expect(report.languages.first { $0.localization == "fr" }?.missing == 3)
+        #expect(report.count(of: .error) == 0)
+    }
+
+    /// Identifier keys show as they are: one error for the table, naming the first keys and relating every one
+    /// of them to its base definition.
+    @Test func identifierKeysAreOneErrorPerTableListingEveryKey() throws {
+        var english: [(String, String)] = []
+        for index in 0..<40 { english.append(("settings.row\(index)", "Row number \(index)")) }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": english.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined(),
+            "de.lproj/Localizable.strings": "\"settings.row0\" = \"Zeile null\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("missing-key", "de.lproj/Localizable.strings", "-")])
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("de lacks 39 keys of the Localizable table that people then see as the key"))
+        #expect(finding.message.contains("and 36 more"))
+        #expect(finding.related.count == 39)
+        #expect(finding.related.allSatisfy { $0.file?.hasSuffix("en.lproj/Localizable.strings") == true })
+    }
+
+    /// `InfoPlist.strings` keys fall back to the app's Info.plist, which holds the development language's text.
+    @Test func missingInfoPlistKeysAreCoverage() throws {
+        let fixture = try LintFixture([
+            "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts\";\n\"CFBundleDisplayName\" = \"Receipts\";\n",
+            "de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Belege\";\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("missing-translation", "de.lproj/InfoPlist.strings", "-")])
+    }
+
+    /// A String Catalog's keys are the texts Xcode extracted: a language without a translation shows English.
+    @Test func untranslatedCatalogKeysAreCoverage() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([
+                ("Open camera", "Open camera", ("translated", "Ouvrir l'appareil photo")),
+                ("Close the window", "Close the window", nil),
+            ])
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("missing-translation", "Localizable.xcstrings", "3:1")])
+    }
+
+    /// A localization without the table is one finding on its folder, of the kind its keys call for.
+    @Test(arguments: [
+        ("\"title.main\" = \"Photos\";\n", "missing-key"), ("\"Take a photo\" = \"Take a photo\";\n", "missing-translation"),
+    ])
+    func aMissingTableIsOneFindingOnTheFolder(englishTable: String, rule: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Alpha\";\n",
+            "en.lproj/Camera.strings": englishTable,
+            "fr.lproj/Localizable.strings": "\"a.b\" = \"Alpha FR\";\n",
+            "de.lproj/Localizable.strings": "\"a.b\" = \"Alpha DE\";\n",
+            "de.lproj/Camera.strings": englishTable.replacingOccurrences(of: "= \"", with: "= \"DE "),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit(rule, "fr.lproj", "-")])
+    }
+
+    // MARK: Untranslated copies
+
+    /// A plural copied from English into Ukrainian is untranslated: no few/many errors, no unused-one warning.
+    @Test func anUntranslatedPluralCopyIsOnlyUntranslated() throws {
+        let english: KeyValuePairs<String, String> = ["one": "%ld file was shared", "other": "%ld files were shared"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+            "ja.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+        ])
+        defer { fixture.remove() }
+        let rules = Set(try fixture.lint().diagnostics.map(\.rule.id))
+        #expect(!rules.contains("plural-category-missing"))
+        #expect(!rules.contains("plural-category-unused"))
+        #expect(rules == ["untranslated"])
+    }
+
+    /// The same Ukrainian plural, translated but lacking few and many, is still an error.
+    @Test func aTranslatedPluralStillNeedsItsCategories() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld файл", "other": "%ld файлу"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("plural-category-missing", "uk.lproj/Localizable.stringsdict", "8:1")])
+    }
+
+    /// French `many` is only for millions: three plurals without it are one warning with the three keys.
+    @Test func aRareCategoryMissingFromManyPluralsIsOneWarning() throws {
+        let plural = { (key: String) in
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>ld</string>"
+                + "<key>one</key><string>%ld élément \(key)</string><key>other</key><string>%ld éléments \(key)</string>"
+                + "</dict></dict>\n"
+        }
+        let file = { (body: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n"
+        }
+        let fixture = try LintFixture([
+            "fr.lproj/Localizable.stringsdict": file(plural("a") + plural("b") + plural("c"))
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = report.diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("3 plurals of this table have no many variant") == true)
+        #expect(found.first?.related.map(\.message) == ["\"a\"", "\"b\"", "\"c\""])
+    }
+
+    // MARK: Arguments
+
+    /// "%lld photo%@" glues an English plural ending: one warning at the base naming the languages that keep the
+    /// argument; Korean, which drops it, is right and gets nothing.
+    @Test func aGluedArgumentIsOneBaseWarningNamingWhoKeepsIt() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"photos\" = \"%lld photo%@\";\n",
+            "ko.lproj/Localizable.strings": "\"photos\" = \"사진 %lld장\";\n",
+            "ru.lproj/Localizable.strings": "\"photos\" = \"%lld фотография%@\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("english-only-plural", "en.lproj/Localizable.strings", "1:12")])
+        #expect(report.diagnostics.first?.message.contains("show junk in ru") == true)
+        #expect(report.diagnostics.first?.message.contains("ko") == false)
+    }
+
+    @Test func itemParenSIsAnEnglishOnlyPlural() throws {
+        let fixture = try bundle(en: ["n": "%d item(s) selected"], fr: ["n": "%d élément(s) sélectionné(s)"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("english-only-plural", "en.lproj/Localizable.strings", "1:7")])
+    }
+
+    /// Dropping an argument that is not glued is still a value the person never sees.
+    @Test func droppingAnOrdinaryArgumentIsAnError() throws {
+        let fixture = try bundle(en: ["n": "%@ shared %lld photos"], fr: ["n": "%lld photos partagées"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
+    }
+
+    @Test(arguments: [("%d photos", "%'d photos"), ("%d photos", "%-d photos")])
+    func anotherFlagIsAWarning(base: String, translation: String) throws {
+        let fixture = try bundle(en: ["n": base], fr: ["n": translation])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("format-flag-mismatch", "fr.lproj/Localizable.strings", "1:7")])
+        #expect(report.diagnostics.first?.severity == .warning)
+    }
+
+    /// A position nothing reads makes every later specifier print the wrong argument.
+    @Test func anUnreadPositionIsABaseDefect() throws {
+        let fixture = try bundle(en: ["n": "%1$@ sent %3$@"], fr: ["n": "%1$@ a envoyé %3$@"])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("base-format-defect", "en.lproj/Localizable.strings", "1:7")])
+        #expect(report.diagnostics.first?.message.contains("reads no argument 2") == true)
+    }
+
+    @Test func aTranslationThatSkipsAPositionIsAnError() throws {
+        let fixture = try bundle(en: ["n": "%1$@ sent %2$@ to %3$@"], ja: ["n": "%1$@ が %3$@ に送信しました"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
+    }
+
+    /// `%1$d %#@files@` with a `d` variable reads argument 1 as one number, twice: sound, and its translations
+    /// are compared (the French one reads a string, which is an error).
+    @Test func aNumberReadDirectlyAndThroughItsPluralIsSound() throws {
+        let dictionary = { (format: String, one: String, other: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict><key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+            <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict>
+            </plist>
+
+            """
+        }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": dictionary("%1$d %#@files@", "file", "files"),
+            "fr.lproj/Localizable.stringsdict": dictionary("%1$@ %#@files@", "fichier", "fichiers"),
+        ])
+        defer { fixture.remove() }
+        let rules = try fixture.lint().diagnostics.map(\.rule.id)
+        #expect(!rules.contains("base-format-defect"))
+        #expect(rules.contains("format-specifier-mismatch"))
+    }
+
+    /// Each variant of a plural reads the same arguments: `%2$d` in `one` and `%2$@` in `other` crash on one of
+    /// them. In a translation it is reported there; in the base once, at the base.
+    @Test func pluralVariantsThatReadAnArgumentAsTwoKindsAreAnError() throws {
+        let english: KeyValuePairs<String, String> = ["one": "%ld file in %@", "other": "%ld files in %@"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld Datei in %d", "other": "%ld Dateien in %@"]),
+            "fr.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld fichier dans %d", "other": "%ld fichiers dans %d"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let variants = report.hits("plural-variant-arguments", in: fixture).map(\.file)
+        // German's one and other disagree; French's one reads what English's one reads as an object as a number.
+        #expect(variants == ["de.lproj/Localizable.stringsdict", "fr.lproj/Localizable.stringsdict"])
+    }
+
+    @Test func aBaseWhoseVariantsDisagreeIsReportedOnceAtTheBase() throws {
+        let broken: KeyValuePairs<String, String> = ["one": "%ld file in %d", "other": "%ld files in %@"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(broken),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld Datei in %@", "other": "%ld Dateien in %@"]),
+            "fr.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld fichier dans %@", "other": "%ld fichiers dans %@"]),
+        ])
+        defer { fixture.remove() }
+        let hits = try fixture.lint().hits(in: fixture).filter { $0.rule != "plural-category-missing" }
+        #expect(hits.map(\.rule) == ["plural-variant-arguments"])
+        #expect(hits.first?.file == "en.lproj/Localizable.stringsdict")
+    }
+
+    /// In a String Catalog the key holds the arguments the code passes: an English text that leaves the count
+    /// out ("liked") lets a translation read it.
+    @Test func aCatalogTranslationMayReadAnArgumentTheKeyHolds() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([("likes.label %lld", "liked", ("translated", "%lld mentions J'aime"))])
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+}
+
+/// A bundle with an English base and a Japanese translation of one table.
+private func bundle(en: KeyValuePairs<String, String>, ja: KeyValuePairs<String, String>) throws -> LintFixture {
+    try LintFixture([
+        "en.lproj/Localizable.strings": stringsText(en),
+        "ja.lproj/Localizable.strings": stringsText(ja),
+    ])
+}
