@@ -84,6 +84,67 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit(rule, "fr.lproj", "-")])
     }
 
+    /// With the app's code below the linted folder: a key looked up with a default value shows that value
+    /// (coverage); a key no string of the code names is a warning (unused, or built at run time); a key the code
+    /// names without a default shows as the key (an error).
+    @Test func theAppsCodeTellsWhatAMissingKeyShows() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"about.title\" = \"About\";\n\"old.key\" = \"Old\";\n\"menu.quit\" = \"Quit\";\n\"menu.open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings": "\"menu.open\" = \"Ouvrir\";\n",
+            "App/Sources/About.swift": """
+                let title = NSLocalizedString("about.title", tableName: nil, value: "About", comment: "Title")
+                let quit = NSLocalizedString("menu.quit", comment: "")
+                let open = NSLocalizedString("menu.open", comment: "")
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let byRule = Dictionary(grouping: report.diagnostics, by: { "\($0.rule.id) \($0.severity)" })
+        #expect(byRule["missing-key error"]?.first?.message.contains("\"menu.quit\"") == true)
+        #expect(byRule["missing-key error"]?.first?.message.contains("about.title") == false)
+        #expect(byRule["missing-key warning"]?.first?.message.contains("no string of the app's code names") == true)
+        #expect(byRule["missing-key warning"]?.first?.message.contains("\"old.key\"") == true)
+        #expect(byRule["missing-translation warning"]?.first?.message.contains("\"about.title\"") == true)
+    }
+
+    @Test(arguments: [
+        "String(localized: \"k.e\", defaultValue: \"Text\")", "LocalizedStringResource(\"k.e\", defaultValue: \"Text\")",
+        "Bundle.main.localizedString(forKey: \"k.e\", value: \"Text\", table: nil)",
+        "NSLocalizedStringWithDefaultValue(@\"k.e\", nil, NSBundle.mainBundle, @\"Text\", @\"\")",
+    ])
+    func defaultValuesAreReadFromEachLookup(call: String) {
+        var code = SourceCodeKeys(paths: [])
+        code.add(source: Array("let x = \(call)\n".utf8))
+        #expect(code.keysWithDefaults == ["k.e"])
+    }
+
+    @Test func anEmptyDefaultOrAnInterpolatedKeyIsNoDefault() {
+        var code = SourceCodeKeys(paths: [])
+        code.add(source: Array("NSLocalizedString(\"a.b\", value: \"\", comment: \"\")\nNSLocalizedString(\"c.\\(d)\", value: \"X\", comment: \"\")\n".utf8))
+        #expect(code.keysWithDefaults.isEmpty)
+    }
+
+    /// A storyboard's table (object IDs as keys, or a Main.storyboard beside it) shows the storyboard's own text
+    /// for a key it lacks.
+    @Test func interfaceBuilderTablesFallBackToTheirInterfaceFile() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Alpha\";\n",
+            "fr.lproj/Localizable.strings": "\"a.b\" = \"Alpha FR\";\n",
+            "Base.lproj/Main.storyboard": "<document/>\n",
+            "en.lproj/Main.strings":
+                "\"title.label\" = \"Welcome\";\n\"kYn-pW-tq6.title\" = \"Start\";\n\"done.button\" = \"Done\";\n",
+            "fr.lproj/Main.strings": "\"done.button\" = \"Terminé\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.count(of: .error) == 0)
+        #expect(report.diagnostics.contains { $0.rule == .missingTranslation && $0.message.contains("lacks 2 keys") })
+        #expect(MissingKeyOutcome.isInterfaceBuilderKey("kYn-pW-tq6.title"))
+        #expect(!MissingKeyOutcome.isInterfaceBuilderKey("settings.title"))
+    }
+
     // MARK: Untranslated copies
 
     /// A plural copied from English into Ukrainian is untranslated: no few/many errors, no unused-one warning.

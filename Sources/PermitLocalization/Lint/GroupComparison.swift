@@ -12,10 +12,11 @@ enum GroupComparison {
     /// elsewhere as `table-name-case`, not as a missing table).
     static func compare(
         _ group: LintTableGroup, alignment: GroupAlignment, folders: [String: String], misnamed: Set<String> = [],
-        into accumulator: inout LintAccumulator
+        code: SourceCodeKeys = SourceCodeKeys(paths: []), into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
+        let fallsBackToInterfaceFile = group.translatesInterfaceFile(folders: folders)
         let brokenBaseKeys = reportBaseFormatDefects(baseEntries, base: base, into: &accumulator)
         reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
@@ -50,7 +51,7 @@ enum GroupComparison {
             compare(
                 localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
                 baseWhitespace: baseWhitespace, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
-                into: &found)
+                code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile, into: &found)
             return found
         }
         for (localization, found) in zip(localizations, results) {
@@ -62,7 +63,8 @@ enum GroupComparison {
     /// Compares one localization's table of the group with the base's.
     private static func compare(
         _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
-        brokenBaseKeys: Set<String>, baseWhitespace: [TranslationCheck.Whitespace?], keptEverywhere: Set<String>, folders: [String: String], misnamed: Set<String>,
+        brokenBaseKeys: Set<String>, baseWhitespace: [TranslationCheck.Whitespace?], keptEverywhere: Set<String>,
+        folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, fallsBackToInterfaceFile: Bool,
         into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
@@ -74,7 +76,7 @@ enum GroupComparison {
             if !isBaseFolder && !misnamed.contains(localization) {
                 reportMissingTable(
                     group, base: base, baseEntries: baseEntries, localization: localization,
-                    folder: folders[localization],
+                    folder: folders[localization], code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile,
                     into: &accumulator)
             }
             return
@@ -89,7 +91,8 @@ enum GroupComparison {
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
-                missing.add(baseEntry, table: group.name)
+                missing.add(
+                    baseEntry, table: group.name, code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile)
                 continue
             }
             // The alignment compared the two representative texts already.
@@ -281,11 +284,13 @@ enum GroupComparison {
     /// person would see keys, else a `missing-translation` warning.
     private static func reportMissingTable(
         _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], localization: String, folder: String?,
-        into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, fallsBackToInterfaceFile: Bool, into accumulator: inout LintAccumulator
     ) {
         guard let folder, !baseEntries.isEmpty else { return }
         var missing = MissingKeys()
-        for entry in baseEntries where !group.isUntranslatable(entry.key) { missing.add(entry, table: group.name) }
+        for entry in baseEntries where !group.isUntranslatable(entry.key) {
+            missing.add(entry, table: group.name, code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile)
+        }
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(
             group: group, base: base, localization: localization, file: { _ in folder }, translated: 0,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tables that translate one another: one table name's `.lproj` files under one root, or one String Catalog.
 struct LintTableGroup {
     /// Where the group's localizations come from.
@@ -27,5 +29,19 @@ struct LintTableGroup {
     func isUntranslatable(_ key: String) -> Bool {
         if case .catalog(_, let untranslatable) = origin { return untranslatable.contains(key) }
         return false
+    }
+
+    /// The interface files whose text a table of theirs translates, by extension.
+    static let interfaceFileExtensions = ["storyboard", "xib", "intentdefinition"]
+
+    /// Whether the group's `.lproj` table translates a storyboard, XIB or intent definition beside it (in the root's
+    /// `Base.lproj` or any of its `.lproj` folders, `folders`): a key the table lacks then shows the interface file's own text.
+    func translatesInterfaceFile(folders: [String: String]) -> Bool {
+        guard case .folders = origin else { return false }
+        let fileManager = FileManager.default
+        // Base.lproj often holds only the interface files, so no table of it was read.
+        return ([root + "/Base.lproj"] + folders.values).contains { folder in
+            Self.interfaceFileExtensions.contains { fileManager.fileExists(atPath: folder + "/" + name + "." + $0) }
+        }
     }
 }

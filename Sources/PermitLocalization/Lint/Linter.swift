@@ -74,6 +74,7 @@ public enum Linter {
         let localizations = inventory.localizations
         let base = try base(options.base, inventory: inventory, localizations: localizations)
 
+        let code = SourceCodeKeys(paths: paths)
         var accumulator = LintAccumulator(findings: inventory.findings)
         if !pseudo.isEmpty {
             accumulator.report(
@@ -95,7 +96,7 @@ public enum Linter {
             if let alignment {
                 GroupComparison.compare(
                     group, alignment: alignment, folders: inventory.folders[group.root] ?? [:],
-                    misnamed: misnamed.localizations(misnaming: group), into: &accumulator)
+                    misnamed: misnamed.localizations(misnaming: group), code: code, into: &accumulator)
             }
             // Each table's plurals on the cores there are, reported in the order of the tables. A plural copied
             // from the base into another language is untranslated, and nothing else.

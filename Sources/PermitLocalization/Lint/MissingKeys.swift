@@ -1,6 +1,7 @@
 /// The base keys one localization's table lacks, sorted by what the person sees (`MissingKeyOutcome`) and reported
-/// as at most two findings: one `missing-key` error for the keys shown as keys, listing each as a related place,
-/// and one `missing-translation` warning for those shown in the development language (coverage, counted only).
+/// as at most three findings: one `missing-key` error for the keys shown as keys, listing each as a related place;
+/// one `missing-key` warning for keys the app's code never names; and one `missing-translation` warning for those
+/// shown in the development language (coverage, counted only).
 struct MissingKeys {
     /// Keys the person would see as they are.
     private(set) var shownAsKeys: [LintTable.Entry] = []
@@ -8,16 +9,27 @@ struct MissingKeys {
     private(set) var shownInDevelopmentLanguage: [LintTable.Entry] = []
 
     /// How many keys are missing.
-    var count: Int { shownAsKeys.count + shownInDevelopmentLanguage.count }
+    var count: Int { shownAsKeys.count + shownInDevelopmentLanguage.count + unnamedInCode.count }
 
     /// How many keys a message names before "and N more".
     static let namedInMessage = 3
 
-    /// Adds a base entry of the table named `table` that the localization lacks.
-    mutating func add(_ entry: LintTable.Entry, table: String) {
-        switch MissingKeyOutcome(key: entry.key, baseText: entry.value.representativeText?.text, table: table) {
+    /// Keys no string literal of the app's code names.
+    private(set) var unnamedInCode: [LintTable.Entry] = []
+
+    /// Adds a base entry of the table named `table` that the localization lacks; `code` is what the app's code
+    /// says of its keys, `fallsBackToInterfaceFile` whether the table translates a storyboard, XIB or intent
+    /// definition.
+    mutating func add(
+        _ entry: LintTable.Entry, table: String, code: SourceCodeKeys, fallsBackToInterfaceFile: Bool
+    ) {
+        let outcome = MissingKeyOutcome(
+            key: entry.key, baseText: entry.value.representativeText?.text, table: table,
+            code: code.outcome(of: entry.key), fallsBackToInterfaceFile: fallsBackToInterfaceFile)
+        switch outcome {
         case .key: shownAsKeys.append(entry)
         case .developmentLanguageText: shownInDevelopmentLanguage.append(entry)
+        case .unnamedInCode: unnamedInCode.append(entry)
         }
     }
 
@@ -45,6 +57,18 @@ struct MissingKeys {
                         + named(shownAsKeys) + " (\(coverage))",
                     file: place.file, at: place.location,
                     related: shownAsKeys.flatMap { GroupComparison.related($0, base) }),
+                for: localization)
+        }
+        if let first = unnamedInCode.first {
+            let place = placement(of: first, in: file(first.file))
+            accumulator.report(
+                Diagnostic(
+                    .missingKey,
+                    "\(localization) \(lacking) \(counted(unnamedInCode.count)) of the \(group.name) table that no "
+                        + "string of the app's code names (unused, or built at run time): " + named(unnamedInCode)
+                        + " (\(coverage))",
+                    file: place.file, at: place.location, severity: .warning,
+                    related: unnamedInCode.flatMap { GroupComparison.related($0, base) }),
                 for: localization)
         }
         if let first = shownInDevelopmentLanguage.first {

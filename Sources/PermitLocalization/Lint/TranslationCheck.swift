@@ -210,7 +210,7 @@ struct TranslationCheck {
                 return droppable.contains(index) && (!readsByPosition || index > highestRead)
             case .argumentOnlyInSecond(let index):
                 guard let keyKind = keyKinds?[index], let kind = translationKinds[index] else { return false }
-                return keyKind == kind
+                return PluralVariantArguments.agree(keyKind, kind)
             default:
                 return false
             }
