@@ -27,9 +27,9 @@ import Testing
 
     @Test func aDefectiveBaseStringIsReportedOnceAtTheBase() throws {
         let fixture = try LintFixture([
-            "en.lproj/Localizable.strings": stringsText(["sale": "Save 50%"]),
-            "fr.lproj/Localizable.strings": stringsText(["sale": "Économisez 50 %%"]),
-            "de.lproj/Localizable.strings": stringsText(["sale": "Spare 50%"]),
+            "en.lproj/Localizable.strings": stringsText(["sale": "Save %d%"]),
+            "fr.lproj/Localizable.strings": stringsText(["sale": "Économisez %d %%"]),
+            "de.lproj/Localizable.strings": stringsText(["sale": "Spare %d%"]),
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()

@@ -162,6 +162,51 @@ import Testing
         #expect(rules == ["untranslated"])
     }
 
+    /// Ukrainian left in English with `one` given the English `other` text is untranslated too.
+    @Test func aPluralHoldingOnlyBaseTextsIsOnlyUntranslated() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld new post", "other": "%ld new posts"]),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld new posts", "other": "%ld new posts"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }.isEmpty)
+    }
+
+    /// Polish integers never select `other`: a plural without `many` gives those counts `other`, which then holds
+    /// the many form. Two missing categories cannot both be stood in for.
+    @Test(arguments: [
+        (["one": "%ld plik", "few": "%ld pliki", "other": "%ld plików"], false),
+        (["one": "%ld plik", "other": "%ld plików"], true),
+    ])
+    func otherStandsInForOneCategoryIntegersNeverReachOtherwise(variants: [String: String], reported: Bool) throws {
+        let ordered = variants.sorted { $0.key < $1.key }
+        let text = stringsDictionaryText(["one": "%ld file", "other": "%ld files"])
+        let polish = ordered.map { "<key>\($0.key)</key><string>\($0.value)</string>\n" }.joined()
+        let polishText = text.replacingOccurrences(
+            of: "<key>one</key><string>%ld file</string>\n<key>other</key><string>%ld files</string>\n", with: polish)
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": text, "pl.lproj/Localizable.stringsdict": polishText,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.contains { $0.rule == .pluralCategoryMissing && $0.severity == .error }
+        #expect(found == reported)
+    }
+
+    /// Texts that read no argument are no format strings: "Save 50%" and "100% native" are not defects.
+    @Test(arguments: ["Save 50%", "Runs 100% native", "Battery at 80%"])
+    func aTextWithoutArgumentsIsNoFormatString(text: String) throws {
+        let fixture = try bundle(en: ["a": text], fr: ["a": "Texte traduit"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    /// An Interface Builder text is never formatted: "80%" there is no defect, in the base or a translation.
+    @Test func interfaceBuilderTextsAreNotFormatStrings() throws {
+        let fixture = try bundle(en: ["HtM-vx-ZuN.title": "Stop at %d% battery"], fr: ["HtM-vx-ZuN.title": "Arrêt à 80 %"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
     /// The same Ukrainian plural, translated but lacking few and many, is still an error.
     @Test func aTranslatedPluralStillNeedsItsCategories() throws {
         let fixture = try LintFixture([

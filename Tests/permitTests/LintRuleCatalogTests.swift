@@ -370,12 +370,12 @@ extension RuleCase {
         RuleCase(
             rule: "base-format-defect", command: .lint(),
             fire: RuleFixture([
-                "en.lproj/Localizable.strings": .text("\"a\" = \"Save 50%\";\n"),
-                "fr.lproj/Localizable.strings": .text("\"a\" = \"Économisez 50 %%\";\n"),
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Save %d%\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Économisez %d %%\";\n"),
             ]),
             quiet: RuleFixture([
-                "en.lproj/Localizable.strings": .text("\"a\" = \"Save 50%%\";\n"),
-                "fr.lproj/Localizable.strings": .text("\"a\" = \"Économisez 50 %%\";\n"),
+                "en.lproj/Localizable.strings": .text("\"a\" = \"Save %d%%\";\n"),
+                "fr.lproj/Localizable.strings": .text("\"a\" = \"Économisez %d %%\";\n"),
             ]),
             severity: "error", file: "en.lproj/Localizable.strings", place: RulePlace(1, 7)),
         RuleCase(

@@ -58,6 +58,18 @@ public enum FormatSpecifiers {
             + unreadArguments(kinds, of: parsed).map { .unreadArgument(index: $0, inFirst: true) }
     }
 
+    /// Whether `text` is written to be formatted: it holds a well-formed specifier that reads an argument (other
+    /// than a `%` followed by a space in prose: "100% guaranteed" reads `% g`) or a `%%`. A text that is not
+    /// ("Save 50%") is shown as it is.
+    static func isFormatString(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        return FormatString.parsed(text).specifiers.contains { specifier in
+            specifier.conversion == .percentLiteral
+                || (specifier.conversion.consumesArgument
+                    && !(specifier.flags.contains(.spaceForPositive) && !specifier.isPositional))
+        }
+    }
+
     /// The argument positions below the highest one read that no specifier reads, when specifiers name positions
     /// (`%1$@ %3$@` skips argument 2). Sequential specifiers read every position up to the last by themselves.
     static func unreadArguments(_ kinds: [Int: FormatConversion], of formatString: FormatString) -> [Int] {

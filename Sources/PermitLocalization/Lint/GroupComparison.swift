@@ -17,7 +17,10 @@ enum GroupComparison {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
         let fallsBackToInterfaceFile = group.translatesInterfaceFile(folders: folders)
-        let brokenBaseKeys = reportBaseFormatDefects(baseEntries, base: base, into: &accumulator)
+        // Interface files' texts (storyboards, XIBs, intent definitions) are never formatted with arguments: their
+        // specifiers are not compared, like those of a defective base text.
+        let brokenBaseKeys = reportBaseFormatDefects(
+            baseEntries, base: base, interfaceTable: fallsBackToInterfaceFile, into: &accumulator)
         reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
         let expected: [String] =
@@ -187,17 +190,28 @@ enum GroupComparison {
         return kept
     }
 
-    /// Reports each base string whose format strings are defective in themselves, once, and gives their keys: the
-    /// translations of those keys are not compared with them. Checked are its representative text (malformed
+    /// Reports each base string whose format strings are defective in themselves, once, and gives their keys (and
+    /// those of interface files' texts, which are never formatted): the translations of those keys are not
+    /// compared with them. A plain text that reads no argument is no format string and has no such defect. Checked are its representative text (malformed
     /// specifiers, an argument read as two kinds, a position skipped), every other text of its variants and
     /// substitutions (malformed specifiers, an argument read as two kinds), and its plurals' variants together
     /// (`PluralVariantArguments`).
     private static func reportBaseFormatDefects(
-        _ baseEntries: [LintTable.Entry], base: String, into accumulator: inout LintAccumulator
+        _ baseEntries: [LintTable.Entry], base: String, interfaceTable: Bool, into accumulator: inout LintAccumulator
     ) -> Set<String> {
         var broken: Set<String> = []
         for entry in baseEntries {
+            if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) {
+                broken.insert(entry.key)
+                continue
+            }
             guard let placed = entry.value.representativeText else { continue }
+            // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is.
+            if case .text = entry.value.variant, entry.value.substitutions.isEmpty,
+                !FormatSpecifiers.isFormatString(placed.text)
+            {
+                continue
+            }
             var defects = FormatSpecifiers.defects(of: placed.text)
             var place = placed.location ?? entry.keyLocation
             let isPlainText: Bool

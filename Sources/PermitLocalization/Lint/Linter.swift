@@ -99,7 +99,7 @@ public enum Linter {
                     misnamed: misnamed.localizations(misnaming: group), code: code, into: &accumulator)
             }
             // Each table's plurals on the cores there are, reported in the order of the tables. A plural copied
-            // from the base into another language is untranslated, and nothing else.
+            // from the base into another language (every text one of the base's) is untranslated, and nothing else.
             let baseTable = alignment.flatMap { group.tables[$0.base] }
             let baseLanguage = baseTable.flatMap { UntranslatedText.language(of: $0.localization) }
             let plurals = Parallel.map(Array(group.tables.values)) { _, table in
@@ -110,7 +110,7 @@ public enum Linter {
                     table,
                     isCopyOfBase: { entry in
                         guard comparesCopies, let baseEntry = baseTable?.entries[entry.key] else { return false }
-                        return entry.value.hasSameTexts(as: baseEntry.value)
+                        return entry.value.holdsOnlyTexts(of: baseEntry.value)
                     }, into: &found)
                 return found.findings
             }

@@ -33,28 +33,12 @@ extension LocalizedString {
         }
     }
 
-    /// Whether the two strings hold the same texts in the same shape (variants, categories, substitutions),
-    /// wherever the texts stand and whatever their states: a translation that is a copy of its base.
-    func hasSameTexts(as other: LocalizedString) -> Bool {
-        guard Self.sameTexts(variant, other.variant), substitutions.count == other.substitutions.count else {
-            return false
-        }
-        return substitutions.allSatisfy { name, substitution in
-            other.substitutions[name].map { Self.sameTexts(substitution.variant, $0.variant) } ?? false
-        }
-    }
-
-    private static func sameTexts(_ a: Variant, _ b: Variant) -> Bool {
-        func same<Key>(_ a: [Key: LocalizedString], _ b: [Key: LocalizedString]) -> Bool {
-            a.count == b.count && a.allSatisfy { key, value in b[key].map(value.hasSameTexts) ?? false }
-        }
-        switch (a, b) {
-        case (.text(let first, _), .text(let second, _)): return first == second
-        case (.plural(let first), .plural(let second)): return same(first, second)
-        case (.device(let first), .device(let second)): return same(first, second)
-        case (.width(let first), .width(let second)): return same(first, second)
-        default: return false
-        }
+    /// Whether every text of this string is one of `base`'s texts (`PluralVariantArguments.variantTexts`): a
+    /// translation left in the base's language, whatever variants it copied where (`one` given the base's
+    /// `other` text).
+    func holdsOnlyTexts(of base: LocalizedString) -> Bool {
+        let baseTexts = Set(PluralVariantArguments.variantTexts(of: base).map(\.text))
+        return PluralVariantArguments.variantTexts(of: self).allSatisfy { baseTexts.contains($0.text) }
     }
 
     /// The first place of text in the string, depth first in category order.
@@ -77,6 +61,13 @@ extension LocalizedString {
     /// that has no place of its own.
     func plurals(fallback: SourceLocation?) -> [PlacedPlural] {
         var found = Self.plurals(in: variant, fallback: fallback)
+        // A String Catalog's plural chooses by the number its texts read: an integer when its `other` text reads
+        // one (`%lld new posts`).
+        if case .plural(let cases) = variant, let other = cases[.other]?.representativeText?.text,
+            Self.readsIntegerFirst(other), !found.isEmpty
+        {
+            found[0].countIsInteger = true
+        }
         for name in substitutions.keys.sorted() {
             guard let substitution = substitutions[name] else { continue }
             var plurals = Self.plurals(in: substitution.variant, fallback: substitution.location ?? fallback)
@@ -100,6 +91,19 @@ extension LocalizedString {
         case .width(let cases):
             return cases.sorted { $0.key < $1.key }.flatMap { $0.value.plurals(fallback: fallback) }
         }
+    }
+
+    /// Whether the first number `text` reads is an integer (`%lld`, `%d`, `%u`...).
+    private static func readsIntegerFirst(_ text: String) -> Bool {
+        guard text.contains("%") else { return false }
+        for specifier in FormatString.parsed(text).specifiers {
+            switch specifier.conversion {
+            case .signedInteger, .unsignedInteger: return true
+            case .floatingPoint: return false
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Every node of the string that records a translation state, with the place of its text.

@@ -1,6 +1,7 @@
 /// Checks the plural choices of a localization's strings against the categories its language uses, from CLDR
 /// through ICU: a category the language uses and the choice lacks is an error (`other` aside, which the readers
-/// report), one the language never selects a warning (`zero` aside, which Apple's runtime uses for 0 in every
+/// report; and a single missing category that `other` stands in for, where integers never select `other`), one
+/// the language never selects a warning (`zero` aside, which Apple's runtime uses for 0 in every
 /// language). Skipped for `Base`, for names that are not localization names and for languages ICU does not know.
 enum PluralCategoryCheck {
     /// Checks every string of `table` but the copies of the base's (`isCopyOfBase`), which are untranslated and
@@ -37,7 +38,13 @@ enum PluralCategoryCheck {
                 let missing = reachable.subtracting(present).subtracting([.other])
                 let everyday = everydayCategories(of: rules, integersOnly: plural.countIsInteger)
                 let missingEveryday = missing.intersection(everyday).sorted()
-                if !missingEveryday.isEmpty {
+                // When no integer selects `other` (Polish, Russian: it is for fractions), an integer count that
+                // selects the one missing category gets `other`, which holds that category's form: nothing
+                // reads wrong.
+                let otherStandsIn =
+                    plural.countIsInteger && missingEveryday.count == 1 && present.contains(.other)
+                    && !everydayCategories(of: rules, integersOnly: true).contains(.other)
+                if !missingEveryday.isEmpty && !otherStandsIn {
                     accumulator.report(
                         Diagnostic(
                             .pluralCategoryMissing,

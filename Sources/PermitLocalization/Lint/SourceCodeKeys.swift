@@ -5,7 +5,8 @@ import Foundation
 /// unused, or built at run time). Defaults are recognised in `NSLocalizedString("About.title", value: "About", comment: "")`,
 /// `String(localized: "key", defaultValue: "Text")`, `LocalizedStringResource("key", defaultValue: "Text")`,
 /// `bundle.localizedString(forKey: "key", value: "Text", table: nil)` and Objective-C's
-/// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)`.
+/// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)` and SwiftGen's
+/// `L10n.tr("Localizable", "key", fallback: "Text")`.
 ///
 /// Read from the Swift and Objective-C files below the folders a lint is given (third-party and build folders
 /// left out), so that a missing key with a default is coverage, not the key shown. Only literal keys count.
@@ -70,7 +71,14 @@ struct SourceCodeKeys: Sendable {
             var start = 0
             while let found = Self.find(call.name, in: bytes, from: start) {
                 start = found + call.name.count
-                guard let key = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
+                var keyStart = Self.skipSpaces(bytes, from: start)
+                if call.tableFirst {
+                    guard let table = Self.stringLiteral(in: bytes, at: keyStart),
+                        table.end < bytes.count, bytes[table.end] == UInt8(ascii: ",")
+                    else { continue }
+                    keyStart = Self.skipSpaces(bytes, from: table.end + 1)
+                }
+                guard let key = Self.stringLiteral(in: bytes, at: keyStart) else { continue }
                 // The call's arguments, bounded: a default is a labelled argument of the same call.
                 let end = min(bytes.count, key.end + 4_000)
                 let arguments = Array(bytes[key.end..<Self.closingParenthesis(bytes, from: key.end, limit: end)])
@@ -90,11 +98,13 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
-    /// A lookup call: the text that opens it up to its key, and the label of its default value.
+    /// A lookup call: the text that opens it up to its key (after a table name, for SwiftGen's `tr`), and the
+    /// label of its default value.
     private struct Call {
         var name: [UInt8]
         var label: [UInt8]
         var alwaysHasDefault = false
+        var tableFirst = false
     }
 
     private static let calls: [Call] = [
@@ -102,7 +112,9 @@ struct SourceCodeKeys: Sendable {
         Call(name: Array("String(localized:".utf8), label: Array("defaultValue:".utf8)),
         Call(name: Array("LocalizedStringResource(".utf8), label: Array("defaultValue:".utf8)),
         Call(name: Array("localizedString(forKey:".utf8), label: Array("value:".utf8)),
-        Call(name: Array("NSLocalizedStringWithDefaultValue(@".utf8), label: [], alwaysHasDefault: true),
+        Call(name: Array("NSLocalizedStringWithDefaultValue(".utf8), label: [], alwaysHasDefault: true),
+        // SwiftGen's generated `L10n.tr("Localizable", "key", fallback: "Text")`.
+        Call(name: Array(".tr(".utf8), label: Array("fallback:".utf8), tableFirst: true),
     ]
 
     /// The offset of the next occurrence of `pattern` at or after `start`.

@@ -172,12 +172,16 @@ struct TranslationCheck {
         if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
         guard base.utf8.contains(UInt8(ascii: "%")) || translation.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let baseFormat = FormatString.parsed(base)
-        // A base whose only "specifiers" are a % before a space in prose ("100% guaranteed" reads "% g") is no
-        // format string: the code passes it no argument, and translations write their percent signs freely.
-        if !baseFormat.specifiers.isEmpty, baseFormat.problems.isEmpty,
-            baseFormat.specifiers.allSatisfy({ $0.flags.contains(.spaceForPositive) && !$0.isPositional })
-        {
-            return []
+        // A base that is no format string ("Save 50%", "100% guaranteed" reading "% g") is shown as it is, and its
+        // translations write their percent signs freely. Only a translation that reads an argument (which does not
+        // exist) is wrong — unless a String Catalog's key passes it (see below).
+        let keyPassesArguments = argumentsFromKey && (key?.contains("%") ?? false)
+        if substitutions.0.isEmpty, !keyPassesArguments, !FormatSpecifiers.isFormatString(base) {
+            guard FormatSpecifiers.isFormatString(translation) else { return [] }
+            return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
+                if case .argumentOnlyInSecond = incompatibility { return true }
+                return false
+            }
         }
         let translationFormat = FormatString(translation)
         var incompatibilities = FormatSpecifiers.compatible(
