@@ -192,6 +192,30 @@ import Testing
         #expect(found == reported)
     }
 
+    /// A Polish translator who writes `few` elsewhere in the table and leaves it out of a plural whose variants
+    /// differ chose a form that serves every count ("od 2 uczestników"): a warning. Variants all alike mean
+    /// nobody chose: an error.
+    @Test(arguments: [("%ld uczestnika", .warning), ("%ld uczestników", DiagnosticSeverity.error)])
+    func aCategoryLeftOutOnPurposeIsAWarning(one: String, severity: DiagnosticSeverity) throws {
+        let plural = { (key: String, variants: String) in
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>ld</string>" + variants + "</dict></dict>\n"
+        }
+        let file = { (body: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n"
+        }
+        let fixture = try LintFixture([
+            "pl.lproj/Localizable.stringsdict": file(
+                plural("posts", "<key>one</key><string>%ld post</string><key>few</key><string>%ld posty</string>"
+                    + "<key>many</key><string>%ld postów</string><key>other</key><string>%ld postu</string>")
+                    + plural("people", "<key>one</key><string>od \(one)</string><key>other</key><string>od %ld uczestników</string>"))
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(found.map(\.severity) == [severity])
+    }
+
     /// Texts that read no argument are no format strings: "Save 50%" and "100% native" are not defects.
     @Test(arguments: ["Save 50%", "Runs 100% native", "Battery at 80%"])
     func aTextWithoutArgumentsIsNoFormatString(text: String) throws {

@@ -1,6 +1,8 @@
 /// Checks the plural choices of a localization's strings against the categories its language uses, from CLDR
 /// through ICU: a category the language uses and the choice lacks is an error (`other` aside, which the readers
-/// report; and a single missing category that `other` stands in for, where integers never select `other`), one
+/// report; and a single missing category that `other` stands in for, where integers never select `other`; a
+/// warning when the table's translator writes the missing categories elsewhere and told this plural's variants
+/// apart, choosing a form that serves them), one
 /// the language never selects a warning (`zero` aside, which Apple's runtime uses for 0 in every
 /// language). Skipped for `Base`, for names that are not localization names and for languages ICU does not know.
 enum PluralCategoryCheck {
@@ -17,6 +19,14 @@ enum PluralCategoryCheck {
         // The same for every string of the table: asked of ICU once, for the first plural with an integer count.
         var integerCategories: Set<PluralCategory>?
         var rare: [PluralCategory: [(entry: LintTable.Entry, location: SourceLocation?)]] = [:]
+        // The categories the table's translator writes somewhere: one they know of and leave out of a plural whose
+        // variants they did tell apart is one whose form `other` already is ("od 2 uczestników" in Polish, where a
+        // preposition takes the genitive for every count).
+        var written: Set<PluralCategory> = []
+        for entry in table.entries.values {
+            if case .text = entry.value.variant, entry.value.substitutions.isEmpty { continue }
+            for plural in entry.value.plurals(fallback: nil) { written.formUnion(plural.cases.keys) }
+        }
         // In key order, so that the findings and their related places come in one order whatever the hashing.
         for entry in table.entries.values.sorted(by: { $0.key < $1.key }) {
             // Nearly every string is a text without substitutions, which holds no plural.
@@ -44,13 +54,19 @@ enum PluralCategoryCheck {
                 let otherStandsIn =
                     plural.countIsInteger && missingEveryday.count == 1 && present.contains(.other)
                     && !everydayCategories(of: rules, integersOnly: true).contains(.other)
+                let deliberate =
+                    Set(missingEveryday).isSubset(of: written)
+                    && Set(plural.cases.values.compactMap { $0.representativeText?.text }).count > 1
                 if !missingEveryday.isEmpty && !otherStandsIn {
                     accumulator.report(
                         Diagnostic(
                             .pluralCategoryMissing,
                             "the plural of \"\(entry.key)\" has no \(list(missingEveryday)) variant, which "
-                                + "\(table.localization) uses; those counts get the other variant", file: entry.file,
-                            at: plural.location),
+                                + "\(table.localization) uses; those counts get the other variant"
+                                + (deliberate
+                                    ? " (this table writes \(list(missingEveryday)) variants elsewhere, so the other "
+                                        + "form may be meant for them)" : ""),
+                            file: entry.file, at: plural.location, severity: deliberate ? .warning : nil),
                         for: table.localization)
                 }
                 for category in missing.subtracting(everyday) {
