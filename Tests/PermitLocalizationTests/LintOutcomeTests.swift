@@ -145,6 +145,20 @@ import Testing
         #expect(!MissingKeyOutcome.isInterfaceBuilderKey("settings.title"))
     }
 
+    /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
+    @Test func manyObsoleteKeysAreOneFinding() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Alpha\";\n",
+            "fr.lproj/Localizable.strings": "\"a.b\" = \"Alpha FR\";\n"
+                + (1...5).map { "\"old.\($0)\" = \"Ancien \($0)\";\n" }.joined(),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("obsolete-key", "fr.lproj/Localizable.strings", "2:1")])
+        #expect(report.diagnostics.first?.message.hasPrefix("5 keys of the fr Localizable table are not in en") == true)
+        #expect(report.diagnostics.first?.related.count == 4)
+    }
+
     // MARK: Untranslated copies
 
     /// A plural copied from English into Ukrainian is untranslated: no few/many errors, no unused-one warning.

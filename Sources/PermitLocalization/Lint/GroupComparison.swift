@@ -125,15 +125,38 @@ enum GroupComparison {
         // obsolete. Known by identity, without hashing a key again.
         var matched = Set<ObjectIdentifier>(minimumCapacity: counterparts.matched)
         for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
-        for entry in table.entries.values where !matched.contains(ObjectIdentifier(entry)) {
-            if group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key) { continue }
-            accumulator.report(
-                Diagnostic(
-                    .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
-                    at: entry.keyLocation),
-                for: localization)
+        let obsolete = table.entries.values.filter { entry in
+            !matched.contains(ObjectIdentifier(entry))
+                && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key))
+        }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
+        guard let first = obsolete.first else { return }
+        guard obsolete.count > obsoleteListLimit else {
+            for entry in obsolete {
+                accumulator.report(
+                    Diagnostic(
+                        .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
+                        at: entry.keyLocation),
+                    for: localization)
+            }
+            return
         }
+        // One table's many obsolete keys are one problem (an old base, a table never cleaned): one finding.
+        accumulator.report(
+            Diagnostic(
+                .obsoleteKey,
+                "\(obsolete.count) keys of the \(localization) \(group.name) table are not in \(base), such as "
+                    + "\"\(first.key)\"; code no longer asks for them, or \(base) lacks them",
+                file: first.file, at: first.keyLocation,
+                related: obsolete.dropFirst().compactMap { entry in
+                    entry.keyLocation.map {
+                        Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
+                    }
+                }),
+            for: localization)
     }
+
+    /// More obsolete keys than this in one localization's table are one finding with the count.
+    static let obsoleteListLimit = 3
 
     /// More texts left as the base's than this in one localization's table are one finding with the count.
     static let untranslatedListLimit = 20
