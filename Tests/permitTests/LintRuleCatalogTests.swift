@@ -152,7 +152,7 @@ extension RuleCase {
             fire: RuleFixture(["notes.txt": "\"a\" = \"b\";\n"], lintTarget: "notes.txt"),
             quiet: RuleFixture(["notes.strings": "\"a\" = \"b\";\n"], lintTarget: "notes.strings"),
             severity: "error", file: "notes.txt", place: nil),
-        .lintFile("empty-file", F.strings, fire: "", quiet: "/* nothing yet */\n", severity: "error", at: RulePlace(1, 1)),
+        .lintFile("empty-file", F.strings, fire: "", quiet: "/* nothing yet */\n", severity: "warning", at: RulePlace(1, 1)),
         .lintFile(
             "invalid-encoding", F.strings, fire: .utf16LittleEndian("\"a\" = \"b\";\n", byteOrderMark: false),
             quiet: .utf16LittleEndian("\"a\" = \"b\";\n", byteOrderMark: true), severity: "error", at: RulePlace(1, 1)),

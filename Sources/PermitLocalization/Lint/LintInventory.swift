@@ -149,7 +149,13 @@ struct LintInventory {
         }
         switch file.content {
         case .table(let entries, let replacing):
-            file.diagnostics.forEach { report($0, place.localization) }
+            for diagnostic in file.diagnostics {
+                // An empty table file loads nothing, as if it were not there: what the person then sees is the
+                // missing keys' finding; the file itself is a warning.
+                var adjusted = diagnostic
+                if diagnostic.rule == .emptyFile, place.localization != nil { adjusted.severity = .warning }
+                report(adjusted, place.localization)
+            }
             add(entries, at: place, replacing: replacing)
         case .catalog(let catalog):
             file.diagnostics.forEach { report($0, nil) }
