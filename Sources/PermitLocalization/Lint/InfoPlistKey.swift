@@ -11,5 +11,7 @@ enum InfoPlistKey {
     private static let localizableKeys: Set<String> = [
         "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright",
         "CFBundleGetInfoString",
+        // An extension's description in Settings (Safari content blockers, found in focus-ios).
+        "NSHumanReadableDescription",
     ]
 }
