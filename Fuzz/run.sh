@@ -7,10 +7,11 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(FuzzStrings FuzzPropertyList FuzzStringCatalog FuzzFormat FuzzNegotiation)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(FuzzStrings FuzzPropertyList FuzzStringCatalog FuzzFormat FuzzNegotiation FuzzXLIFF)
 
+# -enable-testing: FuzzXLIFF reaches the XLIFF reader, which is internal, through `@testable import`.
 flags=(-c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-    -Xswiftc -use-ld=lld)
+    -Xswiftc -use-ld=lld -Xswiftc -enable-testing)
 # SwiftPM can keep a stale plan of the parent package after files are added there; plan afresh each time.
 rm -f .build-fuzz/release/description.json
 if ! swift build "${flags[@]}" > .build-fuzz-log.txt 2>&1; then

@@ -33,7 +33,8 @@ struct XCLocContents: Sendable, Hashable {
             }
             return value
         }
-        let contents = XCLocContents(developmentRegion: language("developmentRegion"), targetLocale: language("targetLocale"))
+        let contents = XCLocContents(
+            developmentRegion: language("developmentRegion"), targetLocale: language("targetLocale"))
         return (contents, diagnostics)
     }
 }

@@ -35,12 +35,14 @@ struct XLIFFEntryAssembler {
     /// Adds a unit, completed, to the entry of its key.
     mutating func add(_ unit: XLIFFUnit) {
         guard seenUnitIDs.insert(unit.id).inserted else {
-            report(.duplicateKey, "the unit id \"\(unit.id)\" appears twice in this <file>; the later unit is ignored", unit)
+            report(
+                .duplicateKey, "the unit id \"\(unit.id)\" appears twice in this <file>; the later unit is ignored",
+                unit)
             return
         }
         let (unitID, problem) = XLIFFUnitID.read(unit.id, in: kind)
         if let problem {
-            diagnostics.append(Diagnostic(problem.rule, problem.message, file: file, at: unit.location, severity: .warning))
+            report(problem.rule, problem.message, unit)
         }
         guard let unitID else { return }
         let index: Int
@@ -57,7 +59,8 @@ struct XLIFFEntryAssembler {
         entries[index].translate = entries[index].translate && unit.translate
         var placedEverything = true
         if let source = unit.source {
-            placedEverything = entries[index].source.place(source.localizedString, as: unitID.part, definedAt: unit.location)
+            placedEverything =
+                entries[index].source.place(source.localizedString, as: unitID.part, definedAt: unit.location)
         }
         if let target = unit.target {
             placedEverything =
@@ -92,6 +95,7 @@ struct XLIFFEntryAssembler {
         return finished
     }
 
+    /// Reports a warning about `unit`, at its `<trans-unit>` tag.
     private mutating func report(_ rule: DiagnosticRule, _ message: String, _ unit: XLIFFUnit) {
         diagnostics.append(Diagnostic(rule, message, file: file, at: unit.location, severity: .warning))
     }

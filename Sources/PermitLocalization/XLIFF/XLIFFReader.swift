@@ -52,14 +52,19 @@ private struct XLIFFReading {
 
     /// The unit elements whose text is collected.
     private enum TextElement {
+        /// `<source>`.
         case source
+        /// `<target>`, with the translation state its `state` attribute means.
         case target(TranslationState?)
+        /// `<note>`.
         case note
     }
 
     /// The `<file>` being read, with the assembler of its units.
     private struct OpenFile {
+        /// The file's attributes and place; its entries come from the assembler when the file ends.
         var file: XLIFFFile
+        /// The assembler of the file's units.
         var assembler: XLIFFEntryAssembler
     }
 
@@ -85,6 +90,7 @@ private struct XLIFFReading {
     /// Character data outside the elements whose text is collected, dropped after each event.
     private var droppedText: [UInt8] = []
 
+    /// A reading of the events of `scanner`; `file` names the document in diagnostics.
     init(scanner: XMLScanner, file: String?) {
         self.scanner = scanner
         self.file = file
@@ -179,11 +185,13 @@ private struct XLIFFReading {
         }
     }
 
+    /// Starts reading the `<file>` of `tag`, whose `original` attribute names the table it holds.
     private mutating func openFile(_ tag: XMLStartTag) -> Role {
         let location = scanner.location(at: tag.offset)
         let original = tag.attribute("original")
         if original == nil {
-            report(.invalidXLIFF, "a <file> without an original attribute; no table can be told from it", at: tag.offset)
+            report(
+                .invalidXLIFF, "a <file> without an original attribute; no table can be told from it", at: tag.offset)
         }
         openFile = OpenFile(
             file: XLIFFFile(
@@ -202,6 +210,8 @@ private struct XLIFFReading {
         diagnostics += open.assembler.diagnostics
     }
 
+    /// Starts reading the `<trans-unit>` of `tag`, whose `translate` defaults to its container's; a unit without
+    /// an id is reported and skipped.
     private mutating func openUnit(_ tag: XMLStartTag, inheriting translate: Bool) -> Role {
         guard let id = tag.attribute("id") else {
             report(.invalidXLIFF, "a <trans-unit> without an id attribute; the unit is skipped", at: tag.offset)
@@ -234,6 +244,7 @@ private struct XLIFFReading {
         return .text(element)
     }
 
+    /// Reports a second `<source>` or `<target>` in one unit, which is skipped.
     private mutating func reportRepeated(_ tag: XMLStartTag) -> Role {
         report(
             .invalidXLIFF, "a second <\(tag.localName)> in one <trans-unit>; only the first is read", at: tag.offset,
@@ -270,6 +281,7 @@ private struct XLIFFReading {
         return nil
     }
 
+    /// Reports a problem at the byte at `offset`, with the rule's severity unless `severity` says otherwise.
     private mutating func report(
         _ rule: DiagnosticRule, _ message: String, at offset: Int, severity: DiagnosticSeverity? = nil
     ) {

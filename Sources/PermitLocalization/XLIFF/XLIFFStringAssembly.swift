@@ -39,9 +39,9 @@ struct XLIFFStringAssembly {
     }
 
     /// Places `leaf` at the end of `steps` under `tree`; false when that place is taken or shaped otherwise.
-    private func place(_ leaf: LocalizedString, at steps: ArraySlice<XLIFFVariationStep>, in tree: inout LocalizedString?)
-        -> Bool
-    {
+    private func place(
+        _ leaf: LocalizedString, at steps: ArraySlice<XLIFFVariationStep>, in tree: inout LocalizedString?
+    ) -> Bool {
         guard let step = steps.first else {
             guard tree == nil else { return false }
             tree = leaf

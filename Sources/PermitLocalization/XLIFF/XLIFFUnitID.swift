@@ -1,5 +1,5 @@
 /// The kind of table a `<file>` was exported from, which decides how its unit ids name keys and variants.
-enum XLIFFTableKind: Equatable {
+enum XLIFFTableKind {
     /// A `.strings` table (and anything else Xcode exports, such as storyboards): the id is the key.
     case strings
     /// A `.stringsdict` table: the id is a path into the property list, `/KEY:dict/VARIABLE:dict/one:dict/:string`.
@@ -20,7 +20,7 @@ enum XLIFFTableKind: Equatable {
 }
 
 /// One choice on the way from a string to one of its variants.
-enum XLIFFVariationStep: Hashable {
+enum XLIFFVariationStep {
     /// The variant for a plural category.
     case plural(PluralCategory)
     /// The variant for a kind of device.
@@ -28,7 +28,7 @@ enum XLIFFVariationStep: Hashable {
 }
 
 /// Which part of a key's string a unit gives.
-enum XLIFFUnitPart: Equatable {
+enum XLIFFUnitPart {
     /// The string's text: the whole of a plain string, or the text that references substitutions.
     case text
     /// A variant of the string, reached by plural and device choices, outermost first.
@@ -39,7 +39,7 @@ enum XLIFFUnitPart: Equatable {
 
 /// A unit id read as the key it belongs to and the part of the key's string it gives.
 ///
-/// Forms (confirmed in exports by Xcode 15 to 27):
+/// The forms Xcode writes:
 /// - `.strings`: `KEY`.
 /// - `.stringsdict`: `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` for the format text and
 ///   `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string` for a plural variant of a variable. Keys may hold `/` and
@@ -49,7 +49,7 @@ enum XLIFFUnitPart: Equatable {
 ///   the id is split at its last `|==|`; a suffix that is no variant path (`literal|==|text`) is part of the key.
 ///   A key whose own text ends like a variant path (`ambiguous|==|plural.one`) cannot be told from a variant:
 ///   Xcode's import has the same ambiguity.
-struct XLIFFUnitID: Equatable {
+struct XLIFFUnitID {
     /// The key the unit belongs to.
     let key: String
     /// The part of the key's string the unit gives.
@@ -177,6 +177,7 @@ struct XLIFFUnitID: Equatable {
         return .success(steps)
     }
 
+    /// The problem of a path after `|==|` that starts like a variant path but is not one.
     private static func malformedPath(_ path: ArraySlice<UInt8>) -> Problem {
         Problem(
             rule: .invalidXLIFF,
@@ -203,7 +204,7 @@ struct XLIFFUnitID: Equatable {
             return .success(XLIFFUnitID(key: String(decoding: key, as: UTF8.self), part: .text))
         }
         guard let categoryStep = lastOffset(of: dictionaryStep, in: path),
-            let category = PluralCategory(rawValue: String(decoding: path[(categoryStep + dictionaryStep.count)...], as: UTF8.self)),
+            let category = PluralCategory(rawValue: string(path[(categoryStep + dictionaryStep.count)...])),
             let variableStep = lastOffset(of: dictionaryStep, in: path[..<categoryStep])
         else { return .failure(unknown) }
         let variable = path[(variableStep + dictionaryStep.count)..<categoryStep]
@@ -236,6 +237,7 @@ struct XLIFFUnitID: Equatable {
         return nil
     }
 
+    /// The text of UTF-8 `bytes`, for messages.
     private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 }
 

@@ -113,7 +113,12 @@ struct XMLScanner {
             return .endTag(end)
         }
         while !stopped {
-            let event = openElements.isEmpty ? nextOutsideRootElement() : nextInsideElement(&characterData)
+            let event =
+                if let innermost = openElements.last {
+                    nextInsideElement(innermost, &characterData)
+                } else {
+                    nextOutsideRootElement()
+                }
             if let event { return event }
         }
         return .failed
@@ -150,15 +155,17 @@ struct XMLScanner {
             return readStartTag()
         } else {
             let place = sawRootElement ? "after the end of the root element" : "before the root element"
-            fail("\(describe(position)) \(place); only comments and processing instructions may stand there", at: position)
+            fail(
+                "\(describe(position)) \(place); only comments and processing instructions may stand there",
+                at: position)
         }
         return nil
     }
 
-    /// The content of an element; `nil` when a comment or instruction was skipped and scanning goes on.
-    private mutating func nextInsideElement(_ characterData: inout [UInt8]) -> XMLEvent? {
+    /// The content of the element `innermost`; `nil` when a comment or instruction was skipped and scanning goes on.
+    private mutating func nextInsideElement(_ innermost: XMLEndTag, _ characterData: inout [UInt8]) -> XMLEvent? {
         guard position < buffer.count else {
-            failUnclosed()
+            failUnclosed(innermost)
             return .failed
         }
         guard buffer[position] == UInt8(ascii: "<") else {
@@ -175,10 +182,12 @@ struct XMLScanner {
             skipMarkup(from: Self.instructionOpen, to: Self.instructionClose, construct: "processing instruction")
             return nil
         }
-        if hasPrefix(Self.closeTagOpen) { return readEndTag() }
+        if hasPrefix(Self.closeTagOpen) { return readEndTag(closing: innermost) }
         if startsTag(at: position) { return readStartTag() }
         if position + 1 < buffer.count && buffer[position + 1] == UInt8(ascii: "!") {
-            fail("a <! declaration inside an element; only a CDATA section or a comment may start with <!", at: position)
+            fail(
+                "a <! declaration inside an element; only a CDATA section or a comment may start with <!",
+                at: position)
         } else {
             fail("a < that starts no tag; write &lt; for a less-than sign", at: position)
         }
@@ -210,18 +219,24 @@ struct XMLScanner {
             case UInt8(ascii: ">"):
                 position += 1
                 openElements.append(XMLEndTag(name: name, offset: offset))
-                return .startTag(XMLStartTag(name: name, attributes: attributes, offset: offset, contentOffset: position))
+                return .startTag(
+                    XMLStartTag(name: name, attributes: attributes, offset: offset, contentOffset: position))
             case UInt8(ascii: "/"):
                 guard position + 1 < buffer.count, buffer[position + 1] == UInt8(ascii: ">") else {
-                    fail("expected /> to end the empty <\(name)> tag, found \(describe(position + 1))", at: position + 1)
+                    fail(
+                        "expected /> to end the empty <\(name)> tag, found \(describe(position + 1))",
+                        at: position + 1)
                     return .failed
                 }
                 position += 2
                 pendingEmptyElementEnd = XMLEndTag(name: name, offset: offset)
-                return .startTag(XMLStartTag(name: name, attributes: attributes, offset: offset, contentOffset: position))
+                return .startTag(
+                    XMLStartTag(name: name, attributes: attributes, offset: offset, contentOffset: position))
             default:
                 guard hadWhitespace, isNameStart(buffer[position]) else {
-                    fail("expected an attribute, > or /> in the <\(name)> tag, found \(describe(position))", at: position)
+                    fail(
+                        "expected an attribute, > or /> in the <\(name)> tag, found \(describe(position))",
+                        at: position)
                     return .failed
                 }
                 guard let attribute = readAttribute(in: name) else { return .failed }
@@ -230,7 +245,8 @@ struct XMLScanner {
                 }
                 let isDuplicate =
                     attributes.count < Self.attributeCountCheckedPairwise
-                    ? attributes.contains { $0.name == attribute.name } : !attributeNames.insert(attribute.name).inserted
+                    ? attributes.contains { $0.name == attribute.name }
+                    : !attributeNames.insert(attribute.name).inserted
                 guard !isDuplicate else {
                     fail("the <\(name)> tag has two \(attribute.name) attributes", at: attribute.offset)
                     return .failed
@@ -248,7 +264,9 @@ struct XMLScanner {
         position = nameEnd
         skipWhitespace()
         guard position < buffer.count, buffer[position] == UInt8(ascii: "=") else {
-            fail("expected = after the attribute \(name) in the <\(element)> tag, found \(describe(position))", at: position)
+            fail(
+                "expected = after the attribute \(name) in the <\(element)> tag, found \(describe(position))",
+                at: position)
             return nil
         }
         position += 1
@@ -304,8 +322,8 @@ struct XMLScanner {
         }
     }
 
-    /// Reads the close tag at `position` (a `</`) and checks that it closes the innermost open element.
-    private mutating func readEndTag() -> XMLEvent {
+    /// Reads the close tag at `position` (a `</`) and checks that it closes `innermost`, the innermost open element.
+    private mutating func readEndTag(closing innermost: XMLEndTag) -> XMLEvent {
         let offset = position
         let nameStart = offset + 2
         guard nameStart < buffer.count, isNameStart(buffer[nameStart]) else {
@@ -321,8 +339,8 @@ struct XMLScanner {
             return .failed
         }
         position += 1
-        guard let open = openElements.last, open.name == name else {
-            failMismatch(name, at: offset)
+        guard innermost.name == name else {
+            failMismatch(name, at: offset, open: innermost)
             return .failed
         }
         openElements.removeLast()
@@ -506,8 +524,10 @@ struct XMLScanner {
         return nil
     }
 
+    /// Whether the bytes at `position` start with `prefix`.
     private func hasPrefix(_ prefix: [UInt8]) -> Bool { matches(prefix, at: position) }
 
+    /// Whether the bytes at `offset` are `pattern`.
     private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
         guard offset + pattern.count <= buffer.count else { return false }
         for (index, byte) in pattern.enumerated() where buffer[offset + index] != byte { return false }
@@ -556,6 +576,7 @@ struct XMLScanner {
         return position > start
     }
 
+    /// The text of the bytes in `range`.
     private func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
@@ -580,24 +601,20 @@ struct XMLScanner {
         stopped = true
     }
 
-    /// Reports a close tag named `name` at `offset` that does not close the innermost open element.
-    private mutating func failMismatch(_ name: String, at offset: Int) {
-        guard let open = openElements.last else {
-            fail("</\(name)> closes an element that was never opened", at: offset)
-            return
-        }
+    /// Reports a close tag named `name` at `offset` that does not close `open`, the innermost open element.
+    private mutating func failMismatch(_ name: String, at offset: Int, open: XMLEndTag) {
         let closeLocation = location(at: offset)
         let openLocation = location(at: open.offset)
         diagnostics.append(
             Diagnostic(
                 .xmlSyntax, "</\(name)> does not close <\(open.name)>, opened on line \(openLocation.line)", file: file,
-                at: closeLocation, related: [Diagnostic.RelatedLocation(location: openLocation, message: "<\(open.name)> opened here")]))
+                at: closeLocation,
+                related: [Diagnostic.RelatedLocation(location: openLocation, message: "<\(open.name)> opened here")]))
         stopped = true
     }
 
-    /// Reports the end of the file inside an open element.
-    private mutating func failUnclosed() {
-        guard let open = openElements.last else { return }
+    /// Reports the end of the file inside `open`, the innermost open element.
+    private mutating func failUnclosed(_ open: XMLEndTag) {
         let endLocation = location(at: position)
         let openLocation = location(at: open.offset)
         diagnostics.append(
@@ -609,5 +626,5 @@ struct XMLScanner {
     }
 }
 
-@available(*, unavailable, message: "the scanner reads through a buffer pointer that lives only while a document is read")
+@available(*, unavailable, message: "the scanner reads through a buffer pointer that lives only during a reading")
 extension XMLScanner: Sendable {}
