@@ -270,6 +270,17 @@ extension RuleCase {
         .comparison(
             "format-specifier-mismatch", english: "\"a\" = \"Hello, %@!\";\n", fire: "\"a\" = \"Bonjour, %d !\";\n",
             quiet: "\"a\" = \"Bonjour, %@ !\";\n", severity: "error", at: RulePlace(1, 7)),
+        // Xcode's exports: malformed XML at the offending byte (line 5, the unclosed source's end tag), and a
+        // document that is not XLIFF at its root element.
+        .lintFile(
+            "xml-syntax", "de.xliff",
+            fire: .text(LintXLIFFFixtures.export("<trans-unit id=\"a\"><source>Hello</sorce></trans-unit>")),
+            quiet: .text(LintXLIFFFixtures.export("<trans-unit id=\"a\"><source>Hello</source></trans-unit>")),
+            severity: "error", at: RulePlace(5, 33)),
+        .lintFile(
+            "invalid-xliff", "de.xliff", fire: .text("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n"),
+            quiet: .text(LintXLIFFFixtures.export("<trans-unit id=\"a\"><source>Hello</source></trans-unit>")),
+            severity: "error", at: RulePlace(2, 1)),
         // Keys that are their English text: the person sees English, so coverage, on the table's file.
         .comparison(
             "missing-translation", english: "\"Apple\" = \"Apple\";\n\"Pick a fruit\" = \"Pick a fruit\";\n",
@@ -429,5 +440,22 @@ extension RuleCase {
         let strict = try RuleRun(rule.fire, rule.command, extraArguments: ["--warnings-as-errors"])
         #expect(strict.exitCode == 1)
         #expect(strict.diagnostics.contains { $0.rule == "duplicate-key" && $0.severity == "warning" })
+    }
+}
+
+/// A one-`<file>` XLIFF export from English to German whose units (one line) stand on line 5.
+enum LintXLIFFFixtures {
+    static func export(_ units: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
+        <body>
+        \(units)
+        </body>
+        </file>
+        </xliff>
+
+        """
     }
 }

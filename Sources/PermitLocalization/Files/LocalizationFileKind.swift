@@ -6,6 +6,8 @@ public enum LocalizationFileKind: String, Hashable, Sendable, CaseIterable {
     case stringsdict
     /// A String Catalog (`.xcstrings`): JSON.
     case xcstrings
+    /// Xcode's localization exchange file (`.xliff`, XLIFF 1.2), alone or inside an `.xcloc` bundle.
+    case xliff
 
     /// The kind a path's extension names, or `nil` for other files.
     public init?(path: String) {

@@ -26,7 +26,7 @@ enum GroupComparison {
         let expected: [String] =
             switch group.origin {
             case .folders: Set(folders.keys).union(group.tables.keys).sorted()
-            case .catalog: group.tables.keys.sorted()
+            case .catalog, .exchange: group.tables.keys.sorted()
             }
         let translations = expected.filter { $0 != base && $0 != LocalizationName.baseName }
         if !translations.isEmpty, translations.allSatisfy({ group.tables[$0] == nil && !misnamed.contains($0) }),
@@ -84,18 +84,17 @@ enum GroupComparison {
             }
             return
         }
-        let argumentsFromKey: Bool
-        if case .catalog = group.origin { argumentsFromKey = true } else { argumentsFromKey = false }
         let check = TranslationCheck(
             baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
-            argumentsFromKey: argumentsFromKey)
+            argumentsFromKey: group.keysHoldArguments)
         var untranslated: [Diagnostic] = []
         var missing = MissingKeys()
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
                 missing.add(
-                    baseEntry, table: group.name, code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile)
+                    baseEntry, table: group.name, code: code,
+                    fallsBackToDevelopmentLanguage: fallsBackToInterfaceFile || group.isExchange)
                 continue
             }
             // The alignment compared the two representative texts already.
@@ -326,7 +325,9 @@ enum GroupComparison {
         guard let folder, !baseEntries.isEmpty else { return }
         var missing = MissingKeys()
         for entry in baseEntries where !group.isUntranslatable(entry.key) {
-            missing.add(entry, table: group.name, code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile)
+            missing.add(
+                entry, table: group.name, code: code,
+                fallsBackToDevelopmentLanguage: fallsBackToInterfaceFile || group.isExchange)
         }
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(

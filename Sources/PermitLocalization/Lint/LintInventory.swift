@@ -67,6 +67,7 @@ struct LintInventory {
             /// Entries of a `.strings` file (`replacing` false) or a `.stringsdict` file (true).
             case table([String: LintTable.Entry], replacing: Bool)
             case catalog(StringCatalog)
+            case exchange(XLIFFDocument)
             case none
         }
 
@@ -101,10 +102,15 @@ struct LintInventory {
                 let catalog = StringCatalogReader.read(bytes, file: path)
                 diagnostics = catalog.diagnostics
                 content = .catalog(catalog)
+            case .xliff:
+                let document = XLIFFReader.read(bytes, file: path)
+                diagnostics = document.diagnostics
+                content = .exchange(document)
             case nil:
                 diagnostics = [
                     Diagnostic(
-                        .unreadableFile, "not a localization file Permit reads (.strings, .stringsdict, .xcstrings)",
+                        .unreadableFile,
+                        "not a localization file Permit reads (.strings, .stringsdict, .xcstrings, .xliff)",
                         file: path, at: nil)
                 ]
             }
@@ -160,6 +166,10 @@ struct LintInventory {
         case .catalog(let catalog):
             file.diagnostics.forEach { report($0, nil) }
             add(catalog, at: place)
+        case .exchange(let document):
+            let language = document.files.lazy.compactMap(\.targetLanguage).first
+            file.diagnostics.forEach { report($0, language) }
+            add(document, at: place)
         case .none:
             file.diagnostics.forEach { report($0, place.localization) }
         }
@@ -189,6 +199,58 @@ struct LintInventory {
         }
         group.tables[localization] = table
         groupsByID[id] = group
+    }
+
+    /// Adds an export's tables (`.xliff`, alone or in an `.xcloc` bundle): each `<file>` is one table of the group
+    /// that `original` names in the folder holding the exports, so that every language's export of one table is
+    /// compared with one source. The source table is the first export's sources (they are the same in each); a
+    /// target table holds the units that have a target, which is where findings point.
+    private mutating func add(_ document: XLIFFDocument, at place: LintPath) {
+        let root = Self.exportsFolder(of: place.path)
+        for file in document.files {
+            let name = LintPath(file.original).tableName
+            let isCatalog = file.original.hasSuffix(".xcstrings")
+            let id = "exchange\u{0}\(root)\u{0}\(file.original)"
+            let source = file.sourceLanguage ?? "en"
+            var group = groupsByID.removeValue(forKey: id)
+                ?? LintTableGroup(
+                    root: root, name: name,
+                    origin: .exchange(sourceLanguage: source, untranslatable: [], isCatalog: isCatalog), tables: [:])
+            if case .exchange(let language, var untranslatable, let isCatalog) = group.origin {
+                untranslatable.formUnion(file.entries.filter { !$0.translate }.map(\.key))
+                group.origin = .exchange(sourceLanguage: language, untranslatable: untranslatable, isCatalog: isCatalog)
+            }
+            if group.tables[source] == nil {
+                var entries: [String: LintTable.Entry] = [:]
+                for entry in file.entries {
+                    entries[entry.key] = LintTable.Entry(
+                        key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: entry.source)
+                }
+                group.tables[source] = LintTable(localization: source, files: [place.path], entries: entries)
+            }
+            if let target = file.targetLanguage, target != source {
+                var table = group.tables[target] ?? LintTable(localization: target, files: [], entries: [:])
+                table.files.append(place.path)
+                for entry in file.entries {
+                    guard let value = entry.target else { continue }
+                    table.entries[entry.key] = LintTable.Entry(
+                        key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value)
+                }
+                group.tables[target] = table
+            }
+            groupsByID[id] = group
+        }
+    }
+
+    /// The folder an export belongs to: the one holding its `.xcloc` bundle (`Localizations/de.xcloc/Localized
+    /// Contents/de.xliff` belongs to `Localizations`), else the `.xliff` file's own.
+    static func exportsFolder(of path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if let bundle = components.lastIndex(where: { $0.hasSuffix(".xcloc") }) {
+            let folder = components[..<bundle].joined(separator: "/")
+            return folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
+        }
+        return LintPath(path).root
     }
 
     /// Adds a String Catalog as a group of its own, one table per language; the source language's table has

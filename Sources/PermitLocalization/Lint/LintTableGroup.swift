@@ -8,6 +8,10 @@ struct LintTableGroup {
         case folders
         /// A String Catalog, with its source language and the keys it marks as not to be translated.
         case catalog(sourceLanguage: String?, untranslatable: Set<String>)
+        /// One table of Xcode's exports (`.xliff` files, `.xcloc` bundles) in one folder: its source language, the
+        /// keys marked `translate="no"`, and whether the exported table is a String Catalog (whose keys hold the
+        /// arguments the code passes).
+        case exchange(sourceLanguage: String?, untranslatable: Set<String>, isCatalog: Bool)
     }
 
     /// The folder holding the `.lproj` folders or the catalog.
@@ -21,13 +25,33 @@ struct LintTableGroup {
 
     /// The localization this group's translations are compared with: a catalog's source language, else `base`.
     func base(global base: String?) -> String? {
-        if case .catalog(let sourceLanguage?, _) = origin { return sourceLanguage }
-        return base
+        switch origin {
+        case .catalog(let sourceLanguage?, _), .exchange(let sourceLanguage?, _, _): sourceLanguage
+        default: base
+        }
     }
 
     /// Whether `key` is marked as not to be translated.
     func isUntranslatable(_ key: String) -> Bool {
-        if case .catalog(_, let untranslatable) = origin { return untranslatable.contains(key) }
+        switch origin {
+        case .catalog(_, let untranslatable), .exchange(_, let untranslatable, _): untranslatable.contains(key)
+        case .folders: false
+        }
+    }
+
+    /// Whether the keys hold the arguments the code passes (String Catalogs, exported or not).
+    var keysHoldArguments: Bool {
+        switch origin {
+        case .catalog: true
+        case .exchange(_, _, let isCatalog): isCatalog
+        case .folders: false
+        }
+    }
+
+    /// Whether a key the localization lacks is a text still to translate, which the person sees in the
+    /// development language until the translation is imported (an export's unit without a target).
+    var isExchange: Bool {
+        if case .exchange = origin { return true }
         return false
     }
 

@@ -20,13 +20,14 @@ enum MissingKeyOutcome: Equatable {
     case unnamedInCode
 
     /// The outcome for `key`, whose base text is `baseText`, missing from a table named `table`; `code` is what
-    /// the app's code tells of the key, and `fallsBackToInterfaceFile` whether the table translates a storyboard,
-    /// XIB or intent definition (whose own text shows for a key the table lacks).
+    /// the app's code tells of the key, and `fallsBackToDevelopmentLanguage` whether every key the table lacks
+    /// shows the development language (a table of a storyboard, XIB or intent definition, whose own text shows;
+    /// an export's unit still without a target).
     init(
         key: String, baseText: String?, table: String, code: SourceCodeKeys.Outcome? = nil,
-        fallsBackToInterfaceFile: Bool = false
+        fallsBackToDevelopmentLanguage: Bool = false
     ) {
-        if code == .defaultValue || fallsBackToInterfaceFile || table == "InfoPlist" || key == baseText
+        if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
             || Self.isPhrase(key) || Self.isInterfaceBuilderKey(key)
         {
             self = .developmentLanguageText

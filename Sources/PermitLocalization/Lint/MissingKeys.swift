@@ -18,14 +18,14 @@ struct MissingKeys {
     private(set) var unnamedInCode: [LintTable.Entry] = []
 
     /// Adds a base entry of the table named `table` that the localization lacks; `code` is what the app's code
-    /// says of its keys, `fallsBackToInterfaceFile` whether the table translates a storyboard, XIB or intent
-    /// definition.
+    /// says of its keys, `fallsBackToDevelopmentLanguage` whether any key the table lacks shows the development
+    /// language (a table of a storyboard, XIB or intent definition; an export's unit without a target).
     mutating func add(
-        _ entry: LintTable.Entry, table: String, code: SourceCodeKeys, fallsBackToInterfaceFile: Bool
+        _ entry: LintTable.Entry, table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool
     ) {
         let outcome = MissingKeyOutcome(
             key: entry.key, baseText: entry.value.representativeText?.text, table: table,
-            code: code.outcome(of: entry.key), fallsBackToInterfaceFile: fallsBackToInterfaceFile)
+            code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
         switch outcome {
         case .key: shownAsKeys.append(entry)
         case .developmentLanguageText: shownInDevelopmentLanguage.append(entry)

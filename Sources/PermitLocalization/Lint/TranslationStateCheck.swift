@@ -1,9 +1,14 @@
-/// Reports the String Catalog translations that are not done: state `new`, `needs_review` or `stale`. The source
-/// language's own strings are not translations and are not checked.
+/// Reports the String Catalog and exported (XLIFF) translations that are not done: state `new`, `needs_review` or
+/// `stale` (XLIFF's `new`, `needs-translation`, `needs-review-*`). The source language's own strings are not
+/// translations and are not checked.
 enum TranslationStateCheck {
-    /// Checks every translation of a catalog group.
+    /// Checks every translation of a catalog or export group.
     static func check(_ group: LintTableGroup, into accumulator: inout LintAccumulator) {
-        guard case .catalog(let sourceLanguage, _) = group.origin else { return }
+        let sourceLanguage: String?
+        switch group.origin {
+        case .catalog(let language, _), .exchange(let language, _, _): sourceLanguage = language
+        case .folders: return
+        }
         for (localization, table) in group.tables where localization != sourceLanguage {
             for entry in table.entries.values {
                 for node in entry.value.statedNodes where node.state != .translated {
