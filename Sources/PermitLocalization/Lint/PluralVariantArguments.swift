@@ -86,6 +86,8 @@ enum PluralVariantArguments {
         base: LocalizedString, translation: LocalizedString, key: String, file: String, fallback: SourceLocation?,
         baseLocalization: String, localization: String
     ) -> [Diagnostic] {
+        // Nearly every string is a plain text, which has no plural.
+        if case .text = translation.variant, translation.substitutions.isEmpty { return [] }
         let basePlurals = Dictionary(plurals(of: base).map { ($0.name ?? "", $0.texts) }, uniquingKeysWith: { a, _ in a })
         var found: [Diagnostic] = []
         for plural in plurals(of: translation) {
