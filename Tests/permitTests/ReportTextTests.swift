@@ -4,19 +4,31 @@ import Testing
 @testable import permit
 
 @Suite struct ReportTextTests {
+    /// One line per finding: a line break in a message is written `\\n` (CR LF `\\r\\n`).
     @Test func diagnosticsAreCompilerStyleLinesWithRelatedLocationsAsNotes() {
         let expected = """
-            fr.lproj/Localizable.strings:2:1: error: '#' cannot start a key: 2 entries dropped, 100% lost
-            see line 3 [silent-truncation]
+            fr.lproj/Localizable.strings:2:1: error: '#' cannot start a key: 2 entries dropped, 100% lost\\nsee line 3 [silent-truncation]
             zh-Hans.lproj/本地化 1.strings:4:3: warning: the key "x,y" is defined again [duplicate-key]
             zh-Hans.lproj/本地化 1.strings:1:1: note: first here: 50%
-            de.lproj/Bin,1:2.strings: error: not UTF-8,\r
-            nor UTF-16 [invalid-encoding]
+            de.lproj/Bin,1:2.strings: error: not UTF-8,\\r\\nnor UTF-16 [invalid-encoding]
             <input>: note: a note: no file [missing-key]
             en.lproj/Localizable.strings:5:7: note: the base defines it
 
             """
         #expect(TextReportWriter(colors: false).diagnostics(of: ReportFixture.report) == expected)
+    }
+
+    /// A key holding a line break stays on its finding's line.
+    @Test func aLineBreakInAMessageIsWrittenEscaped() {
+        let report = LintReport(
+            diagnostics: [
+                Diagnostic(
+                    .untranslated, "the pl text of \"Click to allow\nRight click\" is the en text unchanged",
+                    file: "pl.xliff", at: SourceLocation(line: 3, column: 5, offset: 40))
+            ], languages: [], fileCount: 1, base: nil)
+        #expect(
+            TextReportWriter(colors: false).diagnostics(of: report)
+                == "pl.xliff:3:5: warning: the pl text of \"Click to allow\\nRight click\" is the en text unchanged [untranslated]\n")
     }
 
     @Test func theSummaryIsAnAlignedTableAndATotalLine() {

@@ -22,15 +22,17 @@ enum PluralCategoryCheck {
         // The categories the table's translator writes somewhere: one they know of and leave out of a plural whose
         // variants they did tell apart is one whose form `other` already is ("od 2 uczestników" in Polish, where a
         // preposition takes the genitive for every count).
+        // Nearly every string is a text without substitutions, which holds no plural: only the others are read,
+        // in key order, so that the findings and their related places come in one order whatever the hashing.
+        let varied = table.entries.values.filter { entry in
+            if case .text = entry.value.variant, entry.value.substitutions.isEmpty { return false }
+            return true
+        }.sorted { $0.key < $1.key }
         var written: Set<PluralCategory> = []
-        for entry in table.entries.values {
-            if case .text = entry.value.variant, entry.value.substitutions.isEmpty { continue }
+        for entry in varied {
             for plural in entry.value.plurals(fallback: nil) { written.formUnion(plural.cases.keys) }
         }
-        // In key order, so that the findings and their related places come in one order whatever the hashing.
-        for entry in table.entries.values.sorted(by: { $0.key < $1.key }) {
-            // Nearly every string is a text without substitutions, which holds no plural.
-            if case .text = entry.value.variant, entry.value.substitutions.isEmpty { continue }
+        for entry in varied {
             if isCopyOfBase(entry) { continue }
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 let present = Set(plural.cases.keys)

@@ -4,7 +4,7 @@ import PermitLocalization
 /// total line.
 ///
 /// A diagnostic reads `file:line:column: severity: message [rule-id]` (`file: severity: ...` when it has no
-/// place), and its related locations follow it as `note:` lines (the first `relatedLimit`, then a count of the rest). Messages are written as they are.
+/// place; a line break in a message written `\\n`), and its related locations follow it as `note:` lines (the first `relatedLimit`, then a count of the rest). Messages are written as they are.
 struct TextReportWriter: LintReportWriter {
     /// How many related locations of a diagnostic are written before a line that counts the rest: a finding that
     /// lists every key a localization lacks stays a few lines.
@@ -29,10 +29,10 @@ struct TextReportWriter: LintReportWriter {
         for diagnostic in report.diagnostics {
             let ruleID = "[\(diagnostic.rule.id)]"
             text += place(diagnostic.file, diagnostic.location) + ": " + severity(diagnostic.severity) + ": "
-                + diagnostic.message + " " + (colors ? ANSIStyle.dim.apply(to: ruleID) : ruleID) + "\n"
+                + Self.oneLine(diagnostic.message) + " " + (colors ? ANSIStyle.dim.apply(to: ruleID) : ruleID) + "\n"
             for related in diagnostic.related.prefix(Self.relatedLimit) {
                 text += place(related.file ?? diagnostic.file, related.location) + ": " + severity(.note) + ": "
-                    + related.message + "\n"
+                    + Self.oneLine(related.message) + "\n"
             }
             if diagnostic.related.count > Self.relatedLimit {
                 text += place(diagnostic.file, diagnostic.location) + ": " + severity(.note) + ": "
@@ -95,6 +95,22 @@ struct TextReportWriter: LintReportWriter {
     /// The severity's name, coloured when colours are on.
     private func severity(_ severity: DiagnosticSeverity) -> String {
         colors ? ANSIStyle(severity).apply(to: severity.rawValue) : severity.rawValue
+    }
+
+    /// `message` on one line: a key or text quoted in it that holds a line break (`"Click to allow sleep\nRight
+    /// click"`) shows it as `\n`, so that each finding stays one line.
+    static func oneLine(_ message: String) -> String {
+        guard message.contains(where: { $0.isNewline }) else { return message }
+        var line = ""
+        for character in message {
+            switch character {
+            case "\n": line += "\\n"
+            case "\r\n": line += "\\r\\n"
+            case "\r": line += "\\r"
+            default: line.append(character.isNewline ? " " : character)
+            }
+        }
+        return line
     }
 
     /// `1 file`, `2 files`.
