@@ -89,9 +89,7 @@ public enum FormatSpecifiers {
         incompatibilities += secondConflicts.map { .conflictingUses(index: $0, inFirst: false) }
         for index in Set(firstKinds.keys).union(secondKinds.keys).sorted() {
             switch (firstKinds[index], secondKinds[index]) {
-            case (let firstKind?, let secondKind?)
-            where firstKind != secondKind && !(isReference(firstKind) && choosesPlural(secondKind))
-                && !(isReference(secondKind) && choosesPlural(firstKind)):
+            case (let firstKind?, let secondKind?) where !firstKind.readsLike(secondKind):
                 incompatibilities.append(.argumentTypeDiffers(index: index, first: firstKind, second: secondKind))
             case (_?, nil): incompatibilities.append(.argumentOnlyInFirst(index: index))
             case (nil, _?): incompatibilities.append(.argumentOnlyInSecond(index: index))
@@ -123,27 +121,15 @@ public enum FormatSpecifiers {
                     kinds[index] = kind
                     continue
                 }
-                if isReference(known) && choosesPlural(kind) {
+                if !known.readsLike(kind) {
+                    if !conflicts.contains(index) { conflicts.append(index) }
+                } else if known.isPluralReference {
+                    // The number's own conversion says more than the variable that chooses by it.
                     kinds[index] = kind
-                } else if !(isReference(kind) && choosesPlural(known)) && !conflicts.contains(index) {
-                    conflicts.append(index)
                 }
             }
         }
         return (kinds, conflicts)
-    }
-
-    private static func isReference(_ kind: FormatConversion) -> Bool {
-        if case .substitutionReference = kind { return true }
-        return false
-    }
-
-    /// Whether a plural variable can choose by an argument read as `kind`: a number.
-    private static func choosesPlural(_ kind: FormatConversion) -> Bool {
-        switch kind {
-        case .signedInteger, .unsignedInteger, .floatingPoint: true
-        default: false
-        }
     }
 
     /// The conversion reduced to what decides the bytes read: 64-bit lengths are one, references are one.

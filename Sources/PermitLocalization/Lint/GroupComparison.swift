@@ -17,6 +17,9 @@ enum GroupComparison {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
         let fallsBackToInterfaceFile = group.translatesInterfaceFile(folders: folders)
+        // A key missing from such a table, or an export's unit still without a target, shows the development
+        // language whatever the key.
+        let missingShowDevelopmentLanguage = fallsBackToInterfaceFile || group.isExchange
         // Interface files' texts (storyboards, XIBs, intent definitions) are never formatted with arguments: their
         // specifiers are not compared, like those of a defective base text.
         let brokenBaseKeys = reportBaseFormatDefects(
@@ -54,7 +57,7 @@ enum GroupComparison {
             compare(
                 localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
                 baseWhitespace: baseWhitespace, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
-                code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile, into: &found)
+                code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, into: &found)
             return found
         }
         for (localization, found) in zip(localizations, results) {
@@ -67,7 +70,7 @@ enum GroupComparison {
     private static func compare(
         _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
         brokenBaseKeys: Set<String>, baseWhitespace: [TranslationCheck.Whitespace?], keptEverywhere: Set<String>,
-        folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, fallsBackToInterfaceFile: Bool,
+        folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool,
         into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
@@ -79,7 +82,7 @@ enum GroupComparison {
             if !isBaseFolder && !misnamed.contains(localization) {
                 reportMissingTable(
                     group, base: base, baseEntries: baseEntries, localization: localization,
-                    folder: folders[localization], code: code, fallsBackToInterfaceFile: fallsBackToInterfaceFile,
+                    folder: folders[localization], code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage,
                     into: &accumulator)
             }
             return
@@ -88,13 +91,12 @@ enum GroupComparison {
             baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
             argumentsFromKey: group.keysHoldArguments)
         var untranslated: [Diagnostic] = []
-        var missing = MissingKeys()
+        var missing = MissingKeys(
+            table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
-                missing.add(
-                    baseEntry, table: group.name, code: code,
-                    fallsBackToDevelopmentLanguage: fallsBackToInterfaceFile || group.isExchange)
+                missing.add(baseEntry)
                 continue
             }
             // The alignment compared the two representative texts already.
@@ -239,7 +241,7 @@ enum GroupComparison {
             let isPlainText: Bool
             if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
             if !isPlainText {
-                for text in PluralVariantArguments.variantTexts(of: entry.value) where text.text != placed.text {
+                for text in entry.value.allTexts where text.text != placed.text {
                     let found = FormatSpecifiers.defects(of: text.text).filter { defect in
                         if case .unreadArgument = defect { return false }
                         return true
@@ -251,7 +253,7 @@ enum GroupComparison {
             var details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
             if !isPlainText {
                 for plural in PluralVariantArguments.plurals(of: entry.value) {
-                    let conflicts = PluralVariantArguments.conflicts(in: plural.texts)
+                    let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
                     guard !conflicts.isEmpty else { continue }
                     accumulator.report(
                         Diagnostic(
@@ -320,15 +322,12 @@ enum GroupComparison {
     /// person would see keys, else a `missing-translation` warning.
     private static func reportMissingTable(
         _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], localization: String, folder: String?,
-        code: SourceCodeKeys, fallsBackToInterfaceFile: Bool, into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool, into accumulator: inout LintAccumulator
     ) {
         guard let folder, !baseEntries.isEmpty else { return }
-        var missing = MissingKeys()
-        for entry in baseEntries where !group.isUntranslatable(entry.key) {
-            missing.add(
-                entry, table: group.name, code: code,
-                fallsBackToDevelopmentLanguage: fallsBackToInterfaceFile || group.isExchange)
-        }
+        var missing = MissingKeys(
+            table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
+        for entry in baseEntries where !group.isUntranslatable(entry.key) { missing.add(entry) }
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(
             group: group, base: base, localization: localization, file: { _ in folder }, translated: 0,

@@ -33,12 +33,31 @@ extension LocalizedString {
         }
     }
 
-    /// Whether every text of this string is one of `base`'s texts (`PluralVariantArguments.variantTexts`): a
-    /// translation left in the base's language, whatever variants it copied where (`one` given the base's
-    /// `other` text).
+    /// Every text of the string: its text or each of its variants, and each variant of each substitution (`%arg`
+    /// written as the substitution's conversion).
+    var allTexts: [PlacedText] {
+        var texts = Self.leaves(of: variant)
+        for name in substitutions.keys.sorted() {
+            guard let substitution = substitutions[name] else { continue }
+            texts += Self.leaves(of: substitution.variant).map(substitution.argumentWritten(in:))
+        }
+        return texts
+    }
+
+    private static func leaves(of variant: Variant) -> [PlacedText] {
+        switch variant {
+        case .text(let text, let location): [PlacedText(text: text, location: location)]
+        case .plural(let cases): cases.sorted { $0.key < $1.key }.flatMap { leaves(of: $0.value.variant) }
+        case .device(let cases): cases.sorted { $0.key.rawValue < $1.key.rawValue }.flatMap { leaves(of: $0.value.variant) }
+        case .width(let cases): cases.sorted { $0.key < $1.key }.flatMap { leaves(of: $0.value.variant) }
+        }
+    }
+
+    /// Whether every text of this string is one of `base`'s texts (`allTexts`): a translation left in the base's
+    /// language, whatever variants it copied where (`one` given the base's `other` text).
     func holdsOnlyTexts(of base: LocalizedString) -> Bool {
-        let baseTexts = Set(PluralVariantArguments.variantTexts(of: base).map(\.text))
-        return PluralVariantArguments.variantTexts(of: self).allSatisfy { baseTexts.contains($0.text) }
+        let baseTexts = Set(base.allTexts.map(\.text))
+        return allTexts.allSatisfy { baseTexts.contains($0.text) }
     }
 
     /// The first place of text in the string, depth first in category order.
@@ -121,5 +140,16 @@ extension LocalizedString {
             found += LocalizedString(substitution.variant).statedNodes
         }
         return found
+    }
+}
+
+extension Substitution {
+    /// A String Catalog substitution's text with `%arg`, the substitution's own argument, written as the
+    /// conversion the substitution declares (`%lld`), so that it is not read as `%a` followed by "rg".
+    func argumentWritten(in placed: LocalizedString.PlacedText) -> LocalizedString.PlacedText {
+        guard placed.text.contains("%arg") else { return placed }
+        let conversion = "%" + (formatSpecifier ?? "@")
+        return LocalizedString.PlacedText(
+            text: placed.text.replacingOccurrences(of: "%arg", with: conversion), location: placed.location)
     }
 }

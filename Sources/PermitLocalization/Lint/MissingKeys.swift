@@ -1,36 +1,38 @@
 /// The base keys one localization's table lacks, sorted by what the person sees (`MissingKeyOutcome`) and reported
 /// as at most three findings: one `missing-key` error for the keys shown as keys, listing each as a related place;
-/// one `missing-key` warning for keys the app's code never names; and one `missing-translation` warning for those
-/// shown in the development language (coverage, counted only).
+/// one `missing-key` warning for keys the app's code never names, listing them too; and one `missing-translation`
+/// warning for those shown in the development language (coverage, counted only).
 struct MissingKeys {
-    /// Keys the person would see as they are.
-    private(set) var shownAsKeys: [LintTable.Entry] = []
-    /// Keys the person would see in the development language.
-    private(set) var shownInDevelopmentLanguage: [LintTable.Entry] = []
+    /// The table's name.
+    let table: String
+    /// What the app's code says of its keys.
+    let code: SourceCodeKeys
+    /// Whether every key the table lacks shows the development language (a table of a storyboard, XIB or intent
+    /// definition; an export's unit without a target).
+    let fallsBackToDevelopmentLanguage: Bool
+
+    /// The missing keys by what the person sees, in the base's order.
+    private var byOutcome: [MissingKeyOutcome: [LintTable.Entry]] = [:]
 
     /// How many keys are missing.
-    var count: Int { shownAsKeys.count + shownInDevelopmentLanguage.count + unnamedInCode.count }
+    private(set) var count = 0
 
     /// How many keys a message names before "and N more".
     static let namedInMessage = 3
 
-    /// Keys no string literal of the app's code names.
-    private(set) var unnamedInCode: [LintTable.Entry] = []
+    init(table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool) {
+        self.table = table
+        self.code = code
+        self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
+    }
 
-    /// Adds a base entry of the table named `table` that the localization lacks; `code` is what the app's code
-    /// says of its keys, `fallsBackToDevelopmentLanguage` whether any key the table lacks shows the development
-    /// language (a table of a storyboard, XIB or intent definition; an export's unit without a target).
-    mutating func add(
-        _ entry: LintTable.Entry, table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool
-    ) {
+    /// Adds a base entry that the localization lacks.
+    mutating func add(_ entry: LintTable.Entry) {
         let outcome = MissingKeyOutcome(
             key: entry.key, baseText: entry.value.representativeText?.text, table: table,
             code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
-        switch outcome {
-        case .key: shownAsKeys.append(entry)
-        case .developmentLanguageText: shownInDevelopmentLanguage.append(entry)
-        case .unnamedInCode: unnamedInCode.append(entry)
-        }
+        byOutcome[outcome, default: []].append(entry)
+        count += 1
     }
 
     /// Reports the missing keys of `localization`'s table of `group`.
@@ -47,38 +49,37 @@ struct MissingKeys {
         let share = baseCount == 0 ? 100 : translated * 100 / baseCount
         let coverage = "\(share)% of its \(baseCount) keys present"
         let lacking = tableMissing ? "has no \(group.name) table, so it lacks" : "lacks"
-        if let first = shownAsKeys.first {
+        // In a fixed order, each outcome's finding: its rule and severity, what the person sees, and whether every
+        // key is a related place (coverage is counted, not listed).
+        typealias Finding = (
+            outcome: MissingKeyOutcome, rule: DiagnosticRule, severity: DiagnosticSeverity?,
+            seen: ([LintTable.Entry]) -> String, listsKeys: Bool
+        )
+        let findings: [Finding] = [
+            (
+                .key, .missingKey, nil,
+                { "that people then see as the key itself unless the app's code passes a default value: " + named($0) },
+                true
+            ),
+            (
+                .unnamedInCode, .missingKey, .warning,
+                { "that no string of the app's code names (unused, or built at run time): " + named($0) }, true
+            ),
+            (
+                .developmentLanguageText, .missingTranslation, nil,
+                { "that people then see in \(base), such as " + named(Array($0.prefix(1))) }, false
+            ),
+        ]
+        for finding in findings {
+            guard let entries = byOutcome[finding.outcome], let first = entries.first else { continue }
             let place = placement(of: first, in: file(first.file))
             accumulator.report(
                 Diagnostic(
-                    .missingKey,
-                    "\(localization) \(lacking) \(counted(shownAsKeys.count)) of the \(group.name) table that people "
-                        + "then see as the key itself unless the app's code passes a default value: "
-                        + named(shownAsKeys) + " (\(coverage))",
-                    file: place.file, at: place.location,
-                    related: shownAsKeys.flatMap { GroupComparison.related($0, base) }),
-                for: localization)
-        }
-        if let first = unnamedInCode.first {
-            let place = placement(of: first, in: file(first.file))
-            accumulator.report(
-                Diagnostic(
-                    .missingKey,
-                    "\(localization) \(lacking) \(counted(unnamedInCode.count)) of the \(group.name) table that no "
-                        + "string of the app's code names (unused, or built at run time): " + named(unnamedInCode)
-                        + " (\(coverage))",
-                    file: place.file, at: place.location, severity: .warning,
-                    related: unnamedInCode.flatMap { GroupComparison.related($0, base) }),
-                for: localization)
-        }
-        if let first = shownInDevelopmentLanguage.first {
-            let place = placement(of: first, in: file(first.file))
-            accumulator.report(
-                Diagnostic(
-                    .missingTranslation,
-                    "\(localization) \(lacking) \(counted(shownInDevelopmentLanguage.count)) of the \(group.name) "
-                        + "table that people then see in \(base), such as " + named([first]) + " (\(coverage))",
-                    file: place.file, at: place.location),
+                    finding.rule,
+                    "\(localization) \(lacking) \(counted(entries.count)) of the \(group.name) table "
+                        + finding.seen(entries) + " (\(coverage))",
+                    file: place.file, at: place.location, severity: finding.severity,
+                    related: finding.listsKeys ? entries.flatMap { GroupComparison.related($0, base) } : []),
                 for: localization)
         }
     }

@@ -70,7 +70,7 @@ struct TranslationCheck {
                 let text = LocalizedString.representativeText(of: substitution.variant)
             else { continue }
             found += compare(
-                Self.argumentWritten(baseText, for: baseSubstitution), Self.argumentWritten(text, for: substitution),
+                baseSubstitution.argumentWritten(in: baseText), substitution.argumentWritten(in: text),
                 of: translation.key, substitution: name, in: translation, baseIsBroken: baseIsBroken)
         }
         return found
@@ -146,17 +146,6 @@ struct TranslationCheck {
         return found
     }
 
-    /// A String Catalog substitution's text with `%arg`, the substitution's own argument, written as the
-    /// conversion the substitution declares (`%lld`), so that it is not read as `%a` followed by "rg".
-    static func argumentWritten(
-        _ placed: LocalizedString.PlacedText, for substitution: Substitution
-    ) -> LocalizedString.PlacedText {
-        guard placed.text.contains("%arg") else { return placed }
-        let conversion = "%" + (substitution.formatSpecifier ?? "@")
-        return LocalizedString.PlacedText(
-            text: placed.text.replacingOccurrences(of: "%arg", with: conversion), location: placed.location)
-    }
-
     /// How the base's and the translation's texts read their arguments differently, a plural variant standing for
     /// the number it chooses by: `%#@count@` whose variable formats `ld` reads what `%ld` reads, so a translation
     /// may write either where the base writes the other. A language whose plural has only `other` (Japanese,
@@ -214,7 +203,7 @@ struct TranslationCheck {
                 return droppable.contains(index) && (!readsByPosition || index > highestRead)
             case .argumentOnlyInSecond(let index):
                 guard let keyKind = keyKinds?[index], let kind = translationKinds[index] else { return false }
-                return PluralVariantArguments.agree(keyKind, kind)
+                return keyKind.readsLikeWidthAside(kind)
             default:
                 return false
             }
@@ -226,13 +215,7 @@ struct TranslationCheck {
     /// `%lu` and `%ld`).
     private static func differsInIntegerWidthOnly(_ incompatibility: FormatSpecifiers.Incompatibility) -> Bool {
         guard case .argumentTypeDiffers(_, let first, let second) = incompatibility else { return false }
-        switch (first, second) {
-        case (.signedInteger, .signedInteger), (.signedInteger, .unsignedInteger), (.unsignedInteger, .signedInteger),
-            (.unsignedInteger, .unsignedInteger):
-            return true
-        default:
-            return false
-        }
+        return first.differsOnlyInIntegerWidth(from: second)
     }
 
     /// `text` with each `%#@name@` whose variable names its number's conversion (`ld`) written as that number
