@@ -35,7 +35,8 @@ enum EnglishOnlyPlural {
             }
         }
         for segment in format.segments {
-            guard case .literal(let text, let range) = segment, text.contains("(s)") else { continue }
+            guard case .literal(let text, let range) = segment, text.utf8.contains(UInt8(ascii: "(")), text.contains("(s)")
+            else { continue }
             let literal = Array(text.unicodeScalars)
             var index = 0
             while index + 3 <= literal.count {

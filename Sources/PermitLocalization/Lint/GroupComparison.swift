@@ -287,7 +287,7 @@ enum GroupComparison {
         _ group: LintTableGroup, alignment: GroupAlignment, into accumulator: inout LintAccumulator
     ) {
         for (index, entry) in alignment.baseEntries.enumerated() {
-            guard let placed = entry.value.representativeText, placed.text.contains("%") || placed.text.contains("(s)"),
+            guard let placed = entry.value.representativeText, placed.text.utf8.contains(UInt8(ascii: "%")) || placed.text.utf8.contains(UInt8(ascii: "(")),
                 let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
             else { continue }
             var keeping: [String] = []

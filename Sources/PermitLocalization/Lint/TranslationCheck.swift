@@ -164,7 +164,7 @@ struct TranslationCheck {
         // A base that is no format string ("Save 50%", "100% guaranteed" reading "% g") is shown as it is, and its
         // translations write their percent signs freely. Only a translation that reads an argument (which does not
         // exist) is wrong — unless a String Catalog's key passes it (see below).
-        let keyPassesArguments = argumentsFromKey && (key?.contains("%") ?? false)
+        let keyPassesArguments = argumentsFromKey && (key?.utf8.contains(UInt8(ascii: "%")) ?? false)
         if substitutions.0.isEmpty, !keyPassesArguments, !FormatSpecifiers.isFormatString(base) {
             guard FormatSpecifiers.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
