@@ -115,13 +115,13 @@ import Testing
         "NSLocalizedStringWithDefaultValue(@\"k.e\", nil, NSBundle.mainBundle, @\"Text\", @\"\")",
     ])
     func defaultValuesAreReadFromEachLookup(call: String) {
-        var code = SourceCodeKeys(paths: [])
+        var code = SourceCodeKeys()
         code.add(source: Array("let x = \(call)\n".utf8))
         #expect(code.keysWithDefaults == ["k.e"])
     }
 
     @Test func anEmptyDefaultOrAnInterpolatedKeyIsNoDefault() {
-        var code = SourceCodeKeys(paths: [])
+        var code = SourceCodeKeys()
         code.add(source: Array("NSLocalizedString(\"a.b\", value: \"\", comment: \"\")\nNSLocalizedString(\"c.\\(d)\", value: \"X\", comment: \"\")\n".utf8))
         #expect(code.keysWithDefaults.isEmpty)
     }

@@ -7,17 +7,7 @@ import Testing
 @Suite struct LintXLIFFTests {
     /// An `.xcloc` bundle's XLIFF for `language` with the units given (one `<file>`, a `.strings` table).
     static func export(_ language: String, original: String = "App/en.lproj/Localizable.strings", _ units: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="\(original)" source-language="en" target-language="\(language)" datatype="plaintext">
-            <body>
-        \(units)
-            </body>
-          </file>
-        </xliff>
-
-        """
+        XLIFFReaderTests.document(original: original, target: language, units)
     }
 
     static func unit(_ id: String, _ source: String, _ target: String?, state: String = "translated") -> String {

@@ -7,12 +7,15 @@ import Testing
 @Suite struct XLIFFReaderTests {
     // MARK: - Helpers
 
-    /// An Xcode-shaped document with one `<file>` whose `original` is `original`; `units` starts on line 5.
-    static func document(original: String = "App/en.lproj/Localizable.strings", _ units: String) -> String {
+    /// An Xcode-shaped document with one `<file>` whose `original` is `original`, from English to `target`;
+    /// `units` starts on line 5.
+    static func document(
+        original: String = "App/en.lproj/Localizable.strings", target: String = "de", _ units: String
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
+          <file original="\(original)" source-language="en" target-language="\(target)" datatype="plaintext">
             <body>
         \(units)
             </body>

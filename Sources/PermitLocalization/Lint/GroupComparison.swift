@@ -12,7 +12,7 @@ enum GroupComparison {
     /// elsewhere as `table-name-case`, not as a missing table).
     static func compare(
         _ group: LintTableGroup, alignment: GroupAlignment, folders: [String: String], misnamed: Set<String> = [],
-        code: SourceCodeKeys = SourceCodeKeys(paths: []), into accumulator: inout LintAccumulator
+        code: SourceCodeKeys = SourceCodeKeys(), into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
         let baseEntries = alignment.baseEntries

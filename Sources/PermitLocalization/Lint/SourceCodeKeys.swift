@@ -48,6 +48,9 @@ struct SourceCodeKeys: Sendable {
         ".build", "Pods", "Carthage", "node_modules", "DerivedData", "SourcePackages", ".git",
     ]
 
+    /// No code: every outcome is left to the keys themselves.
+    init() {}
+
     /// Reads the sources below each folder of `paths` (files named directly are localization files, not code), on
     /// the cores there are.
     init(paths: [String]) {
@@ -68,7 +71,7 @@ struct SourceCodeKeys: Sendable {
             }
         }
         let read = Parallel.map(sources) { _, path in
-            var found = SourceCodeKeys(paths: [])
+            var found = SourceCodeKeys()
             if let bytes = try? LocalizationFileSearch.contents(of: path) {
                 found.add(source: bytes)
                 found.fileCount = 1
