@@ -9,9 +9,39 @@ import Foundation
 /// that silently truncates a table, a missing table, plurals lacking a category the language uses, and a base
 /// text that is a defective format string. Everything is a function of the language and key numbers, so every
 /// run writes the same bytes.
+///
+/// The app with many findings (`Shape.manyFindings`) has 100 localizations, and each translation lacks the last 606
+/// keys of Localizable.strings, as an app does the day a feature's strings arrive: about 60,000 missing keys.
 struct GeneratedApp {
-    /// The localizations, the base (`en`) first.
-    static let languages: [Language] = [
+    /// Which app to write.
+    enum Shape {
+        /// 56 localizations with the defects above.
+        case everyday
+        /// 100 localizations, each translation without the last `manyFindingsMissingKeys` keys of Localizable.
+        case manyFindings
+
+        /// The localizations, the base (`en`) first.
+        var languages: [Language] {
+            switch self {
+            case .everyday: everydayLanguages
+            case .manyFindings: everydayLanguages + moreLanguages
+            }
+        }
+
+        /// How many of Localizable's last keys each translation lacks.
+        var missingKeysAtTheEnd: Int {
+            switch self {
+            case .everyday: 0
+            case .manyFindings: manyFindingsMissingKeys
+            }
+        }
+    }
+
+    /// Keys a translation of the many-findings app lacks at the end of its Localizable.strings.
+    static let manyFindingsMissingKeys = 606
+
+    /// The localizations of the everyday app, the base (`en`) first.
+    static let everydayLanguages: [Language] = [
         Language("en", .latin(""), plural: ["one", "other"]),
         Language("ar", .script(0x0627...0x064A), plural: ["zero", "one", "two", "few", "many", "other"]),
         Language("bg", .script(0x0430...0x044F), plural: ["one", "other"]),
@@ -70,6 +100,54 @@ struct GeneratedApp {
         Language("zh-Hant", .cjk(0x4E00...0x62FF, 0x4E00...0x62FF), plural: ["other"]),
     ]
 
+    /// The 44 localizations the many-findings app adds, with their CLDR plural categories.
+    static let moreLanguages: [Language] = [
+        Language("af", .latin("êëô"), plural: ["one", "other"]),
+        Language("am", .script(0x1200...0x1248), plural: ["one", "other"]),
+        Language("as", .script(0x0985...0x09B9), plural: ["one", "other"]),
+        Language("az", .latin("çəğıöşü"), plural: ["one", "other"]),
+        Language("be", .script(0x0430...0x044F), plural: ["one", "few", "many", "other"]),
+        Language("bs", .latin("čćđšž"), plural: ["one", "few", "other"]),
+        Language("cy", .latin("ŵŷâ"), plural: ["zero", "one", "two", "few", "many", "other"]),
+        Language("de-AT", .latin("äöüß"), plural: ["one", "other"]),
+        Language("de-CH", .latin("äöü"), plural: ["one", "other"]),
+        Language("en-CA", .english, plural: ["one", "other"]),
+        Language("en-IN", .english, plural: ["one", "other"]),
+        Language("es-MX", .latin("áéíñóúü"), plural: ["one", "many", "other"]),
+        Language("es-US", .latin("áéíñóúü"), plural: ["one", "many", "other"]),
+        Language("eu", .latin("ñ"), plural: ["one", "other"]),
+        Language("fr-CH", .latin("àâçéèêëîïôûùüÿœ"), plural: ["one", "many", "other"]),
+        Language("ga", .latin("áéíóú"), plural: ["one", "two", "few", "many", "other"]),
+        Language("gl", .latin("áéíñóú"), plural: ["one", "other"]),
+        Language("ha", .latin("ɓɗƙ"), plural: ["one", "other"]),
+        Language("hy", .script(0x0561...0x0586), plural: ["one", "other"]),
+        Language("it-CH", .latin("àèéìòù"), plural: ["one", "many", "other"]),
+        Language("ka", .script(0x10D0...0x10F0), plural: ["one", "other"]),
+        Language("km", .cjk(0x1780...0x17B3, 0x1780...0x17B3), plural: ["other"]),
+        Language("kn", .script(0x0C85...0x0CB9), plural: ["one", "other"]),
+        Language("ky", .script(0x0430...0x044F), plural: ["one", "other"]),
+        Language("lo", .cjk(0x0E81...0x0EAE, 0x0E81...0x0EAE), plural: ["other"]),
+        Language("mk", .script(0x0430...0x0448), plural: ["one", "other"]),
+        Language("ml", .script(0x0D05...0x0D39), plural: ["one", "other"]),
+        Language("mn", .script(0x0430...0x044F), plural: ["one", "other"]),
+        Language("my", .cjk(0x1000...0x102A, 0x1000...0x102A), plural: ["other"]),
+        Language("ne", .script(0x0905...0x0939), plural: ["one", "other"]),
+        Language("nl-BE", .latin("éëï"), plural: ["one", "other"]),
+        Language("or", .script(0x0B05...0x0B39), plural: ["one", "other"]),
+        Language("pa", .script(0x0A05...0x0A39), plural: ["one", "other"]),
+        Language("ps", .script(0x0627...0x064A), plural: ["one", "other"]),
+        Language("si", .script(0x0D85...0x0DC6), plural: ["one", "other"]),
+        Language("so", .latin(""), plural: ["one", "other"]),
+        Language("sq", .latin("ëç"), plural: ["one", "other"]),
+        Language("sr-Latn", .latin("čćđšž"), plural: ["one", "few", "other"]),
+        Language("tg", .script(0x0430...0x044F), plural: ["one", "other"]),
+        Language("tk", .latin("çäňöşüýž"), plural: ["one", "other"]),
+        Language("uz", .latin(""), plural: ["one", "other"]),
+        Language("yo", .latin("ẹọṣ"), plural: ["other"]),
+        Language("yue", .cjk(0x4E00...0x62FF, 0x4E00...0x62FF), plural: ["other"]),
+        Language("zu", .latin(""), plural: ["one", "other"]),
+    ]
+
     /// Keys per localization: Localizable.strings, Settings.strings, plurals, InfoPlist.strings.
     static let localizableKeys = 2_400
     static let settingsKeys = 80
@@ -113,17 +191,17 @@ struct GeneratedApp {
     }
 
     /// Writes the app's `.lproj` folders into `folder`; returns every file written.
-    static func write(into folder: String) throws -> [String] {
+    static func write(into folder: String, shape: Shape) throws -> [String] {
         var files: [String] = []
-        for (index, language) in languages.enumerated() {
+        for (index, language) in shape.languages.enumerated() {
             let lproj = folder + "/" + language.tag + ".lproj"
             try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
             var tables: [(String, String)] = [
-                ("Localizable.strings", stringsTable(index, language, name: "Localizable")),
+                ("Localizable.strings", stringsTable(index, language, name: "Localizable", missingAtTheEnd: shape.missingKeysAtTheEnd)),
                 ("InfoPlist.strings", infoPlist(index, language)),
                 ("Localizable.stringsdict", plurals(index, language)),
             ]
-            if index != withoutSettings { tables.append(("Settings.strings", stringsTable(index, language, name: "Settings"))) }
+            if index != withoutSettings { tables.append(("Settings.strings", stringsTable(index, language, name: "Settings", missingAtTheEnd: 0))) }
             for (name, text) in tables {
                 let path = lproj + "/" + name
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -135,7 +213,7 @@ struct GeneratedApp {
 
     // MARK: - Tables
 
-    private static func stringsTable(_ index: Int, _ language: Language, name: String) -> String {
+    private static func stringsTable(_ index: Int, _ language: Language, name: String, missingAtTheEnd: Int) -> String {
         let count = name == "Localizable" ? localizableKeys : settingsKeys
         let prefix = name == "Localizable" ? "" : "settings."
         var text = "/* \(name).strings (\(language.tag)), exported for translation. */\n\n"
@@ -149,8 +227,8 @@ struct GeneratedApp {
             if index == 0 {
                 value = english
             } else {
-                // Missing keys: a few in every language.
-                if (number &* 31 &+ index &* 17) % 499 == 0 { continue }
+                // Missing keys: a few in every language, and the last ones of the many-findings app.
+                if (number &* 31 &+ index &* 17) % 499 == 0 || number >= count - missingAtTheEnd { continue }
                 value = translation(english, number: number, index: index, language: language, table: name)
             }
             text += "/* \(comment(number)) */\n\"\(key)\" = \"\(escaped(value))\";\n\n"

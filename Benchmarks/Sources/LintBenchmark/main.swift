@@ -8,10 +8,15 @@ import Foundation
 // `GeneratedApp`: 56 localizations x 2,500 keys with realistic defects. The two run in turn, round by round; the
 // ratio is the median of the rounds' ratios (see BENCHMARKS.md).
 //
-// lint-benchmark [--permit BINARY] [--app FOLDER] [--rounds N]
-//   --permit  the permit binary to time; by default the parent package's release build (built first)
-//   --app     write the app into FOLDER (kept afterwards; an existing app there is used as it is)
-//   --rounds  rounds of the two contenders (default 7)
+// With --many-findings the app has 100 localizations, each translation lacking 606 keys (about 60,000 missing keys
+// in the raw comparison); the lint is timed writing text and writing JSON, each against the parse, and the peak
+// memory of each is reported beside the files' size.
+//
+// lint-benchmark [--permit BINARY] [--app FOLDER] [--rounds N] [--many-findings]
+//   --permit         the permit binary to time; by default the parent package's release build (built first)
+//   --app            write the app into FOLDER (kept afterwards; an existing app there is used as it is)
+//   --rounds         rounds of the contenders (default 7)
+//   --many-findings  the app of 100 localizations with about 60,000 missing keys
 
 func option(_ name: String) -> String? {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,6 +24,7 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 let rounds = option("--rounds").flatMap(Int.init) ?? 7
+let shape: GeneratedApp.Shape = CommandLine.arguments.contains("--many-findings") ? .manyFindings : .everyday
 
 /// Runs `executable` with `arguments`, output discarded (or captured), and returns its exit status.
 @discardableResult
@@ -64,9 +70,15 @@ let files: [String]
 if FileManager.default.fileExists(atPath: app + "/en.lproj") {
     files = LocalizationFiles.all(in: app)
 } else {
-    files = try GeneratedApp.write(into: app)
+    files = try GeneratedApp.write(into: app, shape: shape)
 }
 let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+let formats = shape == .manyFindings ? ["text", "json"] : ["text"]
+
+// Peak memory first, while this process is small: Linux carries a spawning process's peak into its child's
+// `ru_maxrss` (the child shares its memory until it runs the lint), so the figure is at least this process's.
+let ownPeakBeforeLint = runMeasuringPeakMemory("/bin/true", [])?.peakBytes ?? 0
+let peaks = formats.map { runMeasuringPeakMemory(permit, ["lint", app, "--format", $0])?.peakBytes ?? 0 }
 
 // What the lint finds, once, from its JSON report.
 var json: Data? = Data()
@@ -97,12 +109,19 @@ func parseWithCoreFoundation() -> Int {
     return entries
 }
 
-var lintStatus: Int32 = 0
+/// The keys the missing-key and missing-translation findings of the JSON report list (one related place each).
+let missingKeysListed = diagnostics.reduce(0) { sum, diagnostic in
+    let rule = diagnostic["rule"] as? String
+    guard rule == "missing-key" || rule == "missing-translation" else { return sum }
+    return sum + ((diagnostic["related"] as? [Any])?.count ?? 0)
+}
+
+var lintStatuses: Set<Int32> = []
 var parsedEntries = 0
-let timing = try InterleavedTiming(rounds: rounds, [
-    { lintStatus = try run(permit, ["lint", app]) },
-    { parsedEntries = parseWithCoreFoundation() },
-])
+let timing = try InterleavedTiming(rounds: rounds, formats.map { format in
+    { lintStatuses.insert(try run(permit, ["lint", app, "--format", format])) }
+} + [{ parsedEntries = parseWithCoreFoundation() }])
+let parse = formats.count
 var floorStatus: Int32 = 0
 let floor = try medianSeconds(runs: 5) { floorStatus = try run(permit, ["lint", app + "/en.lproj/InfoPlist.strings"]) }
 
@@ -113,11 +132,20 @@ print(
 print(
     "  the lint finds \(diagnostics.count) diagnostics (exit \(status)): "
         + byRule.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-print(padded("permit lint (process start to exit, text)", 52) + fixed(timing.median(0), decimals: 3, width: 8) + " s")
-print(padded("CoreFoundation parse of the files only (\(parsedEntries) entries)", 52) + fixed(timing.median(1), decimals: 3, width: 8) + " s")
+if shape == .manyFindings { print("  their missing-key and missing-translation findings list \(missingKeysListed) keys") }
+for (index, format) in formats.enumerated() {
+    print(padded("permit lint (process start to exit, \(format))", 52) + fixed(timing.median(index), decimals: 3, width: 8) + " s")
+}
+print(padded("CoreFoundation parse of the files only (\(parsedEntries) entries)", 52) + fixed(timing.median(parse), decimals: 3, width: 8) + " s")
 print(padded("permit lint of one small file (process floor)", 52) + fixed(floor, decimals: 3, width: 8) + " s")
-print("permit lint / CoreFoundation parse: \(fixed(timing.medianRatio(0, to: 1), decimals: 2))x (goal <= 1.00x)")
-if lintStatus != status || floorStatus > 1 { print("warning: the lint exited \(lintStatus), then \(floorStatus)") }
+for (index, format) in formats.enumerated() {
+    print("permit lint (\(format)) / CoreFoundation parse: \(fixed(timing.medianRatio(index, to: parse), decimals: 2))x (goal <= 1.00x)")
+}
+for (format, peak) in zip(formats, peaks) {
+    print("peak memory of the lint (\(format)): \(fixed(Double(peak) / 1e6, decimals: 1)) MB for \(fixed(Double(bytes) / 1e6, decimals: 1)) MB of files")
+}
+print("(a child's peak here is at least this process's own, \(fixed(Double(ownPeakBeforeLint) / 1e6, decimals: 1)) MB)")
+if lintStatuses != [status] || floorStatus > 1 { print("warning: the lint exited \(lintStatuses.sorted()), then \(floorStatus)") }
 
 /// The localization files of an existing app folder.
 enum LocalizationFiles {

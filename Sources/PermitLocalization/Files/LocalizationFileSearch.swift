@@ -48,15 +48,47 @@ public enum LocalizationFileSearch {
         }
     }
 
-    /// The bytes of the file at `path`, checking its size before reading it.
+    /// The bytes of the file at `path`, checking its size before reading it. Read straight into the array with
+    /// `open` and `read` (no `Data` copied into an array afterwards); a file that grows while it is read is read
+    /// to its end, up to the limit.
     public static func contents(of path: String) throws(ReadError) -> [UInt8] {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
-            throw .tooLarge(bytes: size)
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unreadable }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw .unreadable }
+        let size = Int(status.st_size)
+        guard size <= maximumFileSize else { throw .tooLarge(bytes: size) }
+        var failed = false
+        // One byte more than the file has, to see whether it grew.
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            guard let read = readToEnd(descriptor, into: buffer) else { return failed = true }
+            count = read
         }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else {
-            throw .unreadable
+        if failed { throw .unreadable }
+        var piece = [UInt8](repeating: 0, count: bytes.count > size ? 1 << 16 : 0)
+        while !piece.isEmpty {
+            guard let read = piece.withUnsafeMutableBufferPointer({ readToEnd(descriptor, into: $0) }) else {
+                throw .unreadable
+            }
+            bytes += piece.prefix(read)
+            guard bytes.count <= maximumFileSize else { throw .tooLarge(bytes: bytes.count) }
+            if read < piece.count { break }
         }
-        return Array(data)
+        return bytes
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends; how many bytes it read, `nil` on an error.
+    private static func readToEnd(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        guard let start = buffer.baseAddress else { return 0 }
+        var count = 0
+        while count < buffer.count {
+            let got = read(descriptor, start + count, buffer.count - count)
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { return nil }
+            if got == 0 { break }
+            count += got
+        }
+        return count
     }
 }

@@ -54,10 +54,18 @@ enum MissingKeyOutcome: Equatable {
 
     /// Whether the key holds whitespace between two other characters: words, not an identifier.
     private static func isPhrase(_ key: String) -> Bool {
-        let scalars = key.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }), first < last
-        else { return false }
-        return scalars[first...last].contains { $0.properties.isWhitespace }
+        var afterWord = false
+        var inGap = false
+        for scalar in key.unicodeScalars {
+            let isWhitespace =
+                scalar.isASCII ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+            if !isWhitespace {
+                if inGap { return true }
+                afterWord = true
+            } else if afterWord {
+                inGap = true
+            }
+        }
+        return false
     }
 }

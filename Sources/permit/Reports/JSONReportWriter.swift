@@ -14,131 +14,75 @@ import PermitLocalization
 /// related location names none.
 struct JSONReportWriter: LintReportWriter {
     /// The document, pretty-printed, then a newline.
-    func render(_ report: LintReport) throws -> String {
-        try prettyJSON(Document(report)) + "\n"
+    func render(_ report: LintReport) -> String {
+        var document: [UInt8] = []
+        write(report) { document += $0 }
+        return String(decoding: document, as: UTF8.self)
     }
 
-    /// The whole document.
-    private struct Document: Encodable {
-        var diagnostics: [DiagnosticObject]
-        var summary: Summary
-
-        init(_ report: LintReport) {
-            diagnostics = report.diagnostics.map(DiagnosticObject.init)
-            summary = Summary(report)
-        }
+    /// Writes the document, then a newline, to `output` in pieces as it goes (`PrettyJSONWriter`): a report that
+    /// lists tens of thousands of keys is never held whole, nor built as a tree of values first.
+    func write(_ report: LintReport, to output: @escaping ([UInt8]) -> Void) {
+        var json = PrettyJSONWriter(output: output)
+        json.beginObject()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in report.diagnostics { write(diagnostic, into: &json) }
+        json.endArray()
+        json.key("summary")
+        writeSummary(of: report, into: &json)
+        json.endObject()
+        json.finish()
+        output(Array("\n".utf8))
     }
 
-    /// One diagnostic.
-    private struct DiagnosticObject: Encodable {
-        var diagnostic: Diagnostic
-
-        private enum CodingKeys: String, CodingKey {
-            case rule, severity, message, file, line, column, offset, related
+    /// One diagnostic, its keys in sorted order.
+    private func write(_ diagnostic: Diagnostic, into json: inout PrettyJSONWriter) {
+        json.beginObject()
+        json.member("column", diagnostic.location?.column)
+        json.member("file", diagnostic.file)
+        json.member("line", diagnostic.location?.line)
+        json.member("message", diagnostic.message)
+        json.member("offset", diagnostic.location?.offset)
+        json.key("related")
+        json.beginArray()
+        for related in diagnostic.related {
+            json.beginObject()
+            json.member("column", related.location.column)
+            json.member("file", related.file ?? diagnostic.file)
+            json.member("line", related.location.line)
+            json.member("message", related.message)
+            json.member("offset", related.location.offset)
+            json.endObject()
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(diagnostic.rule.id, forKey: .rule)
-            try container.encode(diagnostic.severity.rawValue, forKey: .severity)
-            try container.encode(diagnostic.message, forKey: .message)
-            try container.encode(diagnostic.file, forKey: .file)
-            try container.encode(diagnostic.location?.line, forKey: .line)
-            try container.encode(diagnostic.location?.column, forKey: .column)
-            try container.encode(diagnostic.location?.offset, forKey: .offset)
-            try container.encode(
-                diagnostic.related.map { RelatedObject(related: $0, file: $0.file ?? diagnostic.file) },
-                forKey: .related)
-        }
+        json.endArray()
+        json.member("rule", diagnostic.rule.id)
+        json.member("severity", diagnostic.severity.rawValue)
+        json.endObject()
     }
 
-    /// One related location.
-    private struct RelatedObject: Encodable {
-        var related: Diagnostic.RelatedLocation
-        /// The file, the diagnostic's when the related location names none.
-        var file: String?
-
-        private enum CodingKeys: String, CodingKey {
-            case file, line, column, offset, message
+    /// The figures of the whole lint and of each localization (coverage `null` for the base).
+    private func writeSummary(of report: LintReport, into json: inout PrettyJSONWriter) {
+        json.beginObject()
+        json.member("base", report.base)
+        json.member("errors", report.count(of: .error))
+        json.member("files", report.fileCount)
+        json.key("languages")
+        json.beginArray()
+        for language in report.languages {
+            json.beginObject()
+            json.member("coverage", language.coverage.map { ($0 * 10).rounded() / 10 })
+            json.member("errors", language.errors)
+            json.member("keys", language.keys)
+            json.member("localization", language.localization)
+            json.member("missing", language.missing)
+            json.member("translated", language.translated)
+            json.member("untranslated", language.untranslated)
+            json.member("warnings", language.warnings)
+            json.endObject()
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(related.location.line, forKey: .line)
-            try container.encode(related.location.column, forKey: .column)
-            try container.encode(related.location.offset, forKey: .offset)
-            try container.encode(related.message, forKey: .message)
-        }
-    }
-
-    /// The figures of the whole lint.
-    private struct Summary: Encodable {
-        var files: Int
-        var errors: Int
-        var warnings: Int
-        var base: String?
-        var languages: [Language]
-
-        private enum CodingKeys: String, CodingKey {
-            case files, errors, warnings, base, languages
-        }
-
-        init(_ report: LintReport) {
-            files = report.fileCount
-            errors = report.count(of: .error)
-            warnings = report.count(of: .warning)
-            base = report.base
-            languages = report.languages.map(Language.init)
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(files, forKey: .files)
-            try container.encode(errors, forKey: .errors)
-            try container.encode(warnings, forKey: .warnings)
-            try container.encode(base, forKey: .base)
-            try container.encode(languages, forKey: .languages)
-        }
-    }
-
-    /// One localization's figures.
-    private struct Language: Encodable {
-        var localization: String
-        var keys: Int
-        var missing: Int
-        var errors: Int
-        var warnings: Int
-        var translated: Int
-        var untranslated: Int
-        /// Percent of the base's keys translated, `null` for the base.
-        var coverage: Double?
-
-        init(_ summary: LintReport.LanguageSummary) {
-            localization = summary.localization
-            keys = summary.keys
-            missing = summary.missing
-            errors = summary.errors
-            warnings = summary.warnings
-            translated = summary.translated
-            untranslated = summary.untranslated
-            coverage = summary.coverage.map { ($0 * 10).rounded() / 10 }
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case localization, keys, missing, errors, warnings, translated, untranslated, coverage
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(localization, forKey: .localization)
-            try container.encode(keys, forKey: .keys)
-            try container.encode(missing, forKey: .missing)
-            try container.encode(errors, forKey: .errors)
-            try container.encode(warnings, forKey: .warnings)
-            try container.encode(translated, forKey: .translated)
-            try container.encode(untranslated, forKey: .untranslated)
-            try container.encode(coverage, forKey: .coverage)
-        }
+        json.endArray()
+        json.member("warnings", report.count(of: .warning))
+        json.endObject()
     }
 }

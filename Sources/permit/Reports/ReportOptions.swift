@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PermitLocalization
 
 /// The options every command that reports findings shares (`lint`, `doctor`), and the printing of its report.
@@ -10,7 +11,7 @@ struct ReportOptions: ParsableArguments {
     var warningsAsErrors = false
 
     /// Prints `report`: for text, the diagnostics on standard output and the summary on standard error (so that
-    /// the output stays one line per defect); every other format whole on standard output. Throws exit code 1
+    /// the output stays one line per defect); JSON on standard output piece by piece as it is written; every other format whole on standard output. Throws exit code 1
     /// when the report holds an error (or a warning, with `--warnings-as-errors`).
     func emit(_ report: LintReport, rules: [DiagnosticRule]) throws {
         switch format {
@@ -18,7 +19,10 @@ struct ReportOptions: ParsableArguments {
             let writer = TextReportWriter(colors: TerminalColors.enabledForStandardOutput())
             print(writer.diagnostics(of: report), terminator: "")
             printToStandardError(String(writer.summary(of: report).dropLast()))
-        case .json, .sarif, .github, .html:
+        case .json:
+            // In pieces as it is written, past `print`'s buffer, which holds nothing yet.
+            JSONReportWriter().write(report) { FileHandle.standardOutput.write(Data($0)) }
+        case .sarif, .github, .html:
             print(try format.render(report, rules: rules, toolVersion: PermitCommand.version, colors: false), terminator: "")
         }
         let failing = report.count(of: .error) + (warningsAsErrors ? report.count(of: .warning) : 0)

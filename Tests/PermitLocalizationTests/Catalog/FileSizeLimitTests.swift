@@ -2,7 +2,7 @@ import Foundation
 import PermitLocalization
 import Testing
 
-/// A file over the documented size limit is refused with a clear message, before it is read.
+/// A file over the documented size limit is refused with a clear message, before it is read; others are read whole.
 @Suite struct FileSizeLimitTests {
     /// A sparse file one byte over the limit: no disk space is used.
     static func oversizedFile(named name: String, in folder: URL) throws -> String {
@@ -21,6 +21,24 @@ import Testing
         let path = try Self.oversizedFile(named: "Big.strings", in: folder)
         #expect(throws: LocalizationFileSearch.ReadError.tooLarge(bytes: LocalizationFileSearch.maximumFileSize + 1)) {
             try LocalizationFileSearch.contents(of: path)
+        }
+    }
+
+    @Test func aFileIsReadWholeAndAFolderOrNothingIsUnreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Bigger than one `read` of a pipe's size, with every byte value.
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let path = folder.appendingPathComponent("Bytes.strings").path
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(try LocalizationFileSearch.contents(of: path) == bytes)
+        let empty = folder.appendingPathComponent("Empty.strings").path
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(try LocalizationFileSearch.contents(of: empty) == [])
+        #expect(throws: LocalizationFileSearch.ReadError.unreadable) { try LocalizationFileSearch.contents(of: folder.path) }
+        #expect(throws: LocalizationFileSearch.ReadError.unreadable) {
+            try LocalizationFileSearch.contents(of: folder.appendingPathComponent("None.strings").path)
         }
     }
 
