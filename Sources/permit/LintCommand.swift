@@ -32,6 +32,13 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("disable"), help: "A rule id to leave out (repeatable).")
     var disabledRules: [String] = []
 
+    @Option(
+        name: .customLong("enable"),
+        help: ArgumentHelp(
+            "A rule that is off by default to apply (repeatable): "
+                + Linter.rules.filter { !$0.isEnabledByDefault }.map(\.id).joined(separator: ", ") + "."))
+    var enabledRules: [String] = []
+
     @Option(help: "Require every key of a schema in every localization: permit.")
     var schema: Schema?
 
@@ -54,7 +61,7 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or folder to check") }
         let known = Set(Linter.rules.map(\.id))
-        for rule in disabledRules + Array(try severities().keys) where !known.contains(rule) {
+        for rule in disabledRules + enabledRules + Array(try severities().keys) where !known.contains(rule) {
             throw ValidationError("unknown rule '\(rule)'. Rules: \(known.sorted().joined(separator: ", "))")
         }
         if let minCoverage, !(0...100).contains(minCoverage) {
@@ -83,6 +90,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var options = LintOptions(
             base: base, disabledRules: Set(disabledRules), progress: ProgressLine.reporter(for: report.format))
+        options.enabledRules = Set(enabledRules)
         if schema == .permit { options.requiredKeys = ["Permit": PermitTexts.schemaKeys] }
         for (rule, severity) in try severities() {
             if let severity { options.severities[rule] = severity } else { options.disabledRules.insert(rule) }

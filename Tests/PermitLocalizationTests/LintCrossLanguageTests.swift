@@ -145,7 +145,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
     }
 
     @Test(arguments: [
-        ("%@ of %@", "%@ de %@ %@"),
+        ("%1$@ of %2$@", "%1$@ de %2$@ %3$@"),
         ("100%% done", "100 terminé"),
         ("Name: %@", "Nom : %lu"),
     ])

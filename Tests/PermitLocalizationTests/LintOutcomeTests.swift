@@ -304,7 +304,7 @@ import Testing
 
     /// Dropping an argument that is not glued is still a value the person never sees.
     @Test func droppingAnOrdinaryArgumentIsAnError() throws {
-        let fixture = try bundle(en: ["n": "%@ shared %lld photos"], fr: ["n": "%lld photos partagées"])
+        let fixture = try bundle(en: ["n": "%1$@ shared %2$lld photos"], fr: ["n": "%lld photos partagées"])
         defer { fixture.remove() }
         #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
     }

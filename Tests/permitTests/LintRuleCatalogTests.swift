@@ -293,6 +293,37 @@ extension RuleCase {
         .comparison(
             "format-flag-mismatch", english: "\"a\" = \"%d photos\";\n", fire: "\"a\" = \"% de photos\";\n",
             quiet: "\"a\" = \"%d de photos\";\n", severity: "error", at: RulePlace(1, 7)),
+        // The checks translators' tools make; the two that are off by default run with --enable.
+        .comparison(
+            "markup-mismatch", english: "\"a\" = \"Tap <b>Save</b>\";\n", fire: "\"a\" = \"Touchez Enregistrer\";\n",
+            quiet: "\"a\" = \"Touchez <b>Enregistrer</b>\";\n", severity: "error", at: RulePlace(1, 7)),
+        .comparison(
+            "link-mismatch", english: "\"a\" = \"Write to help@example.com\";\n", fire: "\"a\" = \"Écrivez-nous\";\n",
+            quiet: "\"a\" = \"Écrivez à help@example.com\";\n", severity: "warning", at: RulePlace(1, 7)),
+        .comparison(
+            "invisible-character", english: "\"a\" = \"Save photo\";\n", fire: "\"a\" = \"Enregistrer\u{200B}la photo\";\n",
+            quiet: "\"a\" = \"Enregistrer la photo\";\n", severity: "warning", at: RulePlace(1, 7)),
+        .comparison(
+            "doubled-word", english: "\"a\" = \"Save the photo\";\n", fire: "\"a\" = \"Enregistrer la photo photo\";\n",
+            quiet: "\"a\" = \"Enregistrer la photo\";\n", severity: "warning", at: RulePlace(1, 7)),
+        .comparison(
+            "unbalanced-brackets", english: "\"a\" = \"Save (later)\";\n", fire: "\"a\" = \"Enregistrer (plus tard\";\n",
+            quiet: "\"a\" = \"Enregistrer (plus tard)\";\n", severity: "warning", at: RulePlace(1, 7)),
+        RuleCase(
+            rule: "number-mismatch", command: .lint(arguments: ["--enable", "number-mismatch"]),
+            fire: RuleFixture([F.strings: .text("\"a\" = \"Keep 30 days\";\n"), F.french: .text("\"a\" = \"Garder 13 jours\";\n")]),
+            quiet: RuleFixture([F.strings: .text("\"a\" = \"Keep 30 days\";\n"), F.french: .text("\"a\" = \"Garder 30 jours\";\n")]),
+            severity: "warning", file: F.french, place: RulePlace(1, 7)),
+        RuleCase(
+            rule: "final-punctuation-mismatch", command: .lint(arguments: ["--enable", "final-punctuation-mismatch"]),
+            fire: RuleFixture([F.strings: .text("\"a\" = \"Delete it?\";\n"), F.french: .text("\"a\" = \"Le supprimer.\";\n")]),
+            quiet: RuleFixture([F.strings: .text("\"a\" = \"Delete it?\";\n"), F.french: .text("\"a\" = \"Le supprimer ?\";\n")]),
+            severity: "warning", file: F.french, place: RulePlace(1, 7)),
+        RuleCase(
+            rule: "unnumbered-specifiers", command: .lint(),
+            fire: RuleFixture([F.strings: .text("\"a\" = \"%@ of %@\";\n"), F.french: .text("\"a\" = \"%@ de %@\";\n")]),
+            quiet: RuleFixture([F.strings: .text("\"a\" = \"%1$@ of %2$@\";\n"), F.french: .text("\"a\" = \"%1$@ de %2$@\";\n")]),
+            severity: "warning", file: F.strings, place: RulePlace(1, 7)),
         // At the base's text; the French translation that keeps the glued argument is named there.
         RuleCase(
             rule: "english-only-plural", command: .lint(),

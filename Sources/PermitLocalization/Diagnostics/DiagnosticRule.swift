@@ -9,11 +9,15 @@ public struct DiagnosticRule: Hashable, Sendable, CustomStringConvertible {
     public let defaultSeverity: DiagnosticSeverity
     /// One sentence that says what the rule finds, for reports and `--help`.
     public let summary: String
+    /// Whether the rule applies unless a caller turns it off; a rule that is not reports only when a caller
+    /// enables it (`LintOptions.enabledRules`, `permit lint --enable`).
+    public let isEnabledByDefault: Bool
 
     /// Creates a rule.
-    public init(id: String, defaultSeverity: DiagnosticSeverity, summary: String) {
+    public init(id: String, defaultSeverity: DiagnosticSeverity, isEnabledByDefault: Bool = true, summary: String) {
         self.id = id
         self.defaultSeverity = defaultSeverity
+        self.isEnabledByDefault = isEnabledByDefault
         self.summary = summary
     }
 

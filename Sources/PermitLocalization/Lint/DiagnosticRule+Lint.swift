@@ -87,4 +87,36 @@ extension DiagnosticRule {
     public static let tableNameCase = DiagnosticRule(
         id: "table-name-case", defaultSeverity: .error,
         summary: "A table's file name differs from the base's only in letter case; a case-sensitive device will not find it.")
+    /// A translation that loses or breaks the base's markup: tags, Markdown links and bold, inflection markup.
+    public static let markupMismatch = DiagnosticRule(
+        id: "markup-mismatch", defaultSeverity: .error,
+        summary: "A translation lacks a tag, Markdown link or bold mark of the base text, or breaks ^[...](inflect: true): people see the markup as characters, or lose a link or formatting.")
+    /// A translation whose web or e-mail addresses differ from the base text's.
+    public static let linkMismatch = DiagnosticRule(
+        id: "link-mismatch", defaultSeverity: .warning,
+        summary: "A translation lacks a web or e-mail address of the base text, or has another: people are sent elsewhere.")
+    /// A translation whose written numbers differ from the base text's.
+    public static let numberMismatch = DiagnosticRule(
+        id: "number-mismatch", defaultSeverity: .warning, isEnabledByDefault: false,
+        summary: "A translation lacks a number of two or more digits written in the base text, or has another (the same number in the locale's own digits is the same). Off by default: enable with --enable.")
+    /// A translation that adds invisible characters.
+    public static let invisibleCharacter = DiagnosticRule(
+        id: "invisible-character", defaultSeverity: .warning,
+        summary: "A translation has a zero-width space, word joiner, byte-order mark or (in a left-to-right language) bidi control that the base text lacks.")
+    /// A translation that writes a word twice in a row.
+    public static let doubledWord = DiagnosticRule(
+        id: "doubled-word", defaultSeverity: .warning,
+        summary: "A translation writes a word twice in a row (\"the the\").")
+    /// A translation whose brackets or quotation marks do not balance where the base text's do.
+    public static let unbalancedBrackets = DiagnosticRule(
+        id: "unbalanced-brackets", defaultSeverity: .warning,
+        summary: "A translation opens a bracket it does not close (or the reverse), or leaves a quotation open, where the base text's balance.")
+    /// A translation whose final punctuation differs from the base text's.
+    public static let finalPunctuationMismatch = DiagnosticRule(
+        id: "final-punctuation-mismatch", defaultSeverity: .warning, isEnabledByDefault: false,
+        summary: "A translation ends with other punctuation than the base text (each language's own marks count as theirs). Off by default: enable with --enable.")
+    /// A base text with several specifiers and no argument numbers.
+    public static let unnumberedSpecifiers = DiagnosticRule(
+        id: "unnumbered-specifiers", defaultSeverity: .warning,
+        summary: "A base text reads several arguments without numbering them (\"%@ of %@\"); a translator who needs another order must know to write %2$@ %1$@.")
 }

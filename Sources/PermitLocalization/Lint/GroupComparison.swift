@@ -24,7 +24,9 @@ enum GroupComparison {
         // specifiers are not compared, like those of a defective base text.
         let brokenBaseKeys = reportBaseFormatDefects(
             baseEntries, base: base, interfaceTable: fallsBackToInterfaceFile, into: &accumulator)
-        reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
+        let gluing = reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
+        // A glued plural's own finding says what to write instead.
+        UnnumberedSpecifiers.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
         let expected: [String] =
             switch group.origin {
@@ -282,10 +284,12 @@ enum GroupComparison {
     }
 
     /// Reports each base text that makes an English-only plural (`EnglishOnlyPlural`), once, naming the
-    /// localizations whose translation keeps the glued argument (where the person sees the junk).
+    /// localizations whose translation keeps the glued argument (where the person sees the junk); returns their
+    /// keys.
     private static func reportEnglishOnlyPlurals(
         _ group: LintTableGroup, alignment: GroupAlignment, into accumulator: inout LintAccumulator
-    ) {
+    ) -> Set<String> {
+        var keys: Set<String> = []
         for (index, entry) in alignment.baseEntries.enumerated() {
             guard let placed = entry.value.representativeText, placed.text.utf8.contains(UInt8(ascii: "%")) || placed.text.utf8.contains(UInt8(ascii: "(")),
                 let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
@@ -315,7 +319,9 @@ enum GroupComparison {
                         + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
                     at: placed.location ?? entry.keyLocation),
                 for: alignment.base)
+            keys.insert(entry.key)
         }
+        return keys
     }
 
     /// Reports a localization that has no file of the table at all: one finding on its folder, an error when the

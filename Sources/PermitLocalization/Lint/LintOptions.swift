@@ -4,6 +4,8 @@ public struct LintOptions: Sendable {
     public var base: String?
     /// The ids of the rules whose diagnostics are dropped.
     public var disabledRules: Set<String>
+    /// The ids of rules that are off by default (`DiagnosticRule.isEnabledByDefault`) to apply.
+    public var enabledRules: Set<String> = []
     /// The keys every localization must have, by table name (`Localizable` for `Localizable.strings`).
     public var requiredKeys: [String: Set<String>]
     /// Severities that replace rules' own, by rule id (`missing-key` as a warning, for an app that falls back to

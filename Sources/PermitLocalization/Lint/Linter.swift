@@ -30,7 +30,8 @@ public enum Linter {
             .formatSpecifierMismatch, .integerWidthMismatch, .formatFlagMismatch, .englishOnlyPlural,
             .pluralVariantArguments, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
             .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
-            .stubLocalization, .baseFormatDefect, .tableNameCase,
+            .stubLocalization, .baseFormatDefect, .tableNameCase, .markupMismatch, .linkMismatch, .numberMismatch,
+            .invisibleCharacter, .doubledWord, .unbalancedBrackets, .finalPunctuationMismatch, .unnumberedSpecifiers,
         ]
     }
 
@@ -56,7 +57,7 @@ public enum Linter {
         paths: [String], options: LintOptions = LintOptions()
     ) throws(LintError) -> (report: LintReport, tables: Tables) {
         let known = Set(rules.map(\.id))
-        let named = options.disabledRules.union(options.severities.keys)
+        let named = options.disabledRules.union(options.severities.keys).union(options.enabledRules)
         if let unknown = named.sorted().first(where: { !known.contains($0) }) {
             throw LintError(.unknownRule(unknown))
         }
@@ -123,7 +124,9 @@ public enum Linter {
 
         StubLocalizations.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
         let findings = accumulator.findings.compactMap { finding -> LintFinding? in
-            guard !options.disabledRules.contains(finding.diagnostic.rule.id),
+            let rule = finding.diagnostic.rule
+            guard !options.disabledRules.contains(rule.id),
+                rule.isEnabledByDefault || options.enabledRules.contains(rule.id),
                 options.baseline?.contains(finding.diagnostic) != true
             else { return nil }
             var adjusted = finding

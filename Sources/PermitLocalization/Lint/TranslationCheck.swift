@@ -23,6 +23,9 @@ struct TranslationCheck {
     /// from the code): a translation may read an argument its base text leaves out when the key reads it.
     let argumentsFromKey: Bool
 
+    /// The checks of markup, links, numbers and the like, for the translation's language.
+    let textChecks: TextChecks
+
     /// - Parameters:
     ///   - brokenBaseKeys: Keys whose base text is a defective format string.
     ///   - argumentsFromKey: Whether the keys hold the arguments the code passes (String Catalogs).
@@ -34,6 +37,7 @@ struct TranslationCheck {
         self.brokenBaseKeys = brokenBaseKeys
         self.argumentsFromKey = argumentsFromKey
         translationHasOnlyOtherPlural = Self.hasOnlyOtherPlural(localization)
+        textChecks = TextChecks(language: UntranslatedText.language(of: localization))
         let baseLanguage = UntranslatedText.language(of: baseLocalization)
         // Base.lproj holds the base language's own texts.
         sameLanguage =
@@ -142,6 +146,9 @@ struct TranslationCheck {
                     .whitespaceDrift,
                     "the \(localization) text of \(subject) differs from the \(baseLocalization) text in "
                         + drift.joined(separator: ", ")))
+        }
+        for finding in textChecks.findings(base: base.text, translation: translation.text, baseLocalization: baseLocalization) {
+            found.append(diagnostic(finding.rule, "the \(localization) text of \(subject) " + finding.detail))
         }
         return found
     }

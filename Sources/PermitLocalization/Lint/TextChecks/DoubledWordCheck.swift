@@ -1,0 +1,53 @@
+/// A word written twice in a row ("the the", "de de"): the person reads the slip. Words are compared without
+/// letter case, in the text around the specifiers. Languages whose grammar repeats words with a space (Hindi
+/// "धीरे धीरे", Vietnamese "từ từ", Korean, Persian...) are left alone, as are words a grammar may double
+/// ("nous nous", "vous vous", "die die", Dutch "je je", "that that") and a base text that doubles a word itself.
+enum DoubledWordCheck {
+    /// The doubled word, described, or `nil`.
+    static func doubled(base: LiteralText, translation: LiteralText, language: String?) -> String? {
+        if let language, reduplicating.contains(language) { return nil }
+        guard let word = firstDoubledWord(in: translation.literal), firstDoubledWord(in: base.literal) == nil,
+            !mayDouble.contains(word)
+        else { return nil }
+        return "has the word \"\(word)\" twice in a row"
+    }
+
+    /// The first word of `text` that follows itself, lowercased; words are letters (a mark or apostrophe inside),
+    /// two at least.
+    static func firstDoubledWord(in text: String) -> String? {
+        var previous: Substring? = nil
+        var previousEndedWithSeparatorOnly = false
+        let lowered = text.lowercased()
+        var index = lowered.startIndex
+        while index < lowered.endIndex {
+            guard lowered[index].isLetter else {
+                // Only spaces may stand between the two: "so, so" and "no. No" are not slips.
+                if !lowered[index].isWhitespace { previous = nil }
+                index = lowered.index(after: index)
+                previousEndedWithSeparatorOnly = true
+                continue
+            }
+            var end = index
+            while end < lowered.endIndex, lowered[end].isLetter || lowered[end] == "'" || lowered[end] == "’" {
+                end = lowered.index(after: end)
+            }
+            let word = lowered[index..<end]
+            if let previous, previousEndedWithSeparatorOnly, previous == word, word.count >= 2 { return String(word) }
+            previous = word
+            previousEndedWithSeparatorOnly = false
+            index = end
+        }
+        return nil
+    }
+
+    /// Languages whose grammar repeats a word, separated by a space, to intensify or pluralize it.
+    private static let reduplicating: Set<String> = [
+        "bn", "fa", "gu", "hi", "ja", "km", "kn", "ko", "lo", "ml", "mr", "ms", "my", "ne", "or", "pa", "si", "ta",
+        "te", "th", "tl", "fil", "ur", "vi", "zh", "id", "sw",
+    ]
+
+    /// Words a sentence may write twice: "nous nous sommes", "die die Welt", "that that", "had had".
+    private static let mayDouble: Set<String> = [
+        "nous", "vous", "die", "der", "das", "dass", "dat", "je", "ze", "that", "had", "is", "la", "le", "les", "que", "se",
+    ]
+}
