@@ -109,6 +109,27 @@ import Testing
         #expect(byRule["missing-translation warning"]?.first?.message.contains("\"about.title\"") == true)
     }
 
+    /// Code that opens the development language's bundle itself and looks a key up there when the chosen
+    /// localization lacks it (Delta Chat's `String.localized`): every missing key shows English, coverage.
+    @Test(arguments: [
+        "guard let path = Bundle.main.path(forResource: \"en\", ofType: \"lproj\"), let bundle = Bundle(path: path)",
+        "NSString *path = [[NSBundle mainBundle] pathForResource:@\"en\" ofType:@\"lproj\"];",
+    ])
+    func codeThatOpensTheBaseBundleShowsItsText(line: String) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"menu.quit\" = \"Quit\";\n\"menu.open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings": "\"menu.open\" = \"Ouvrir\";\n",
+            "App/Sources/Strings.swift": "let quit = \"menu.quit\"\n" + line + "\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).map(\.rule) == ["missing-translation"])
+        #expect(report.count(of: .error) == 0)
+        var other = SourceCodeKeys()
+        other.add(source: Array("Bundle.main.path(forResource: \"de\", ofType: \"lproj\")".utf8))
+        #expect(!other.opensBundle(of: "en") && other.opensBundle(of: "de-AT"))
+    }
+
     @Test(arguments: [
         "String(localized: \"k.e\", defaultValue: \"Text\")", "LocalizedStringResource(\"k.e\", defaultValue: \"Text\")",
         "Bundle.main.localizedString(forKey: \"k.e\", value: \"Text\", table: nil)",

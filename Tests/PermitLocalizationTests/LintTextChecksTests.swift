@@ -25,7 +25,7 @@ import Testing
 
     /// The rules `TextChecks` reports for one case, by id.
     private func rules(_ item: Case) -> [String] {
-        let checks = TextChecks(language: UntranslatedText.language(of: item.localization))
+        let checks = TextChecks(language: UntranslatedText.language(of: item.localization), rules: Set(TextChecks.allRules))
         return checks.findings(base: item.base, translation: item.translation, baseLocalization: "en").map(\.rule.id)
     }
 
@@ -59,6 +59,8 @@ import Testing
         Case("Write to help@example.com", "Écrivez à aide@exemple.fr", "fr", nil),
         Case("Visit https://example.com/help.", "Besuchen Sie https://example.com/help.", "de", nil),
         Case("Open the settings", "Öffne https://example.net", "de", "link-mismatch"),
+        // Japanese writes its particle straight after the address.
+        Case("Write to help@example.com", "help@example.comまでご連絡ください", "ja", nil),
         // A scheme alone is a hint, not an address.
         Case("Server address https://…", "服务器地址", "zh-Hans", nil),
     ]
@@ -122,6 +124,10 @@ import Testing
         Case("Done :)", "Fertig :)", "de", nil),
         Case("“Save”", "»Spara»", "sv", nil),
         Case("“Save”", "«Enregistrer»", "fr", nil),
+        Case("“Save”", "« Enregistrer »", "fr", nil),
+        // A guillemet between spaces, alone of its kind, is an arrow in a menu path.
+        Case("Settings > Privacy", "Ustawienia » Prywatność", "pl", nil),
+        Case("Open “Settings”", "Otwórz »Ustawienia", "pl", "unbalanced-brackets"),
         Case("Save to \"Notes\"", "Speichern in \"Notizen", "de", "unbalanced-brackets"),
         Case("Settings", "הגדרות צה\"ל", "he", nil),
         Case("Search (%@)", "搜索（%@）", "zh-Hans", nil),
@@ -161,6 +167,13 @@ import Testing
 
     // MARK: In a lint
 
+    /// Trailing whitespace a translation adds does not show; the base's, lost, glues the text to what follows.
+    @Test func onlyLostTrailingWhitespaceIsDrift() throws {
+        let fixture = try bundle(["a": "Hello", "b": "Name: "], ["fr": ["a": "Bonjour ", "b": "Nom :"]])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("whitespace-drift", "fr.lproj/Localizable.strings", "2:7")])
+    }
+
     private func bundle(_ english: [String: String], _ translations: [String: [String: String]]) throws -> LintFixture {
         var files: [String: String] = [:]
         let strings = { (table: [String: String]) in
@@ -172,7 +185,7 @@ import Testing
     }
 
     /// Lost markup is an error at the translation's text; the checks that cannot reach 90% precision on real apps
-    /// (numbers, final punctuation) report only when enabled.
+    /// (numbers, final punctuation, doubled words) report only when enabled.
     @Test func markupIsAnErrorAndTheImpreciseChecksWaitToBeEnabled() throws {
         let fixture = try bundle(
             ["open": "Open <b>Settings</b>", "keep": "Keep for 30 days.", "ask": "Delete it?"],

@@ -303,9 +303,11 @@ extension RuleCase {
         .comparison(
             "invisible-character", english: "\"a\" = \"Save photo\";\n", fire: "\"a\" = \"Enregistrer\u{200B}la photo\";\n",
             quiet: "\"a\" = \"Enregistrer la photo\";\n", severity: "warning", at: RulePlace(1, 7)),
-        .comparison(
-            "doubled-word", english: "\"a\" = \"Save the photo\";\n", fire: "\"a\" = \"Enregistrer la photo photo\";\n",
-            quiet: "\"a\" = \"Enregistrer la photo\";\n", severity: "warning", at: RulePlace(1, 7)),
+        RuleCase(
+            rule: "doubled-word", command: .lint(arguments: ["--enable", "doubled-word"]),
+            fire: RuleFixture([F.strings: .text("\"a\" = \"Save the photo\";\n"), F.french: .text("\"a\" = \"Enregistrer la photo photo\";\n")]),
+            quiet: RuleFixture([F.strings: .text("\"a\" = \"Save the photo\";\n"), F.french: .text("\"a\" = \"Enregistrer la photo\";\n")]),
+            severity: "warning", file: F.french, place: RulePlace(1, 7)),
         .comparison(
             "unbalanced-brackets", english: "\"a\" = \"Save (later)\";\n", fire: "\"a\" = \"Enregistrer (plus tard\";\n",
             quiet: "\"a\" = \"Enregistrer (plus tard)\";\n", severity: "warning", at: RulePlace(1, 7)),
@@ -354,8 +356,8 @@ extension RuleCase {
                 "            <key>few</key>\n            <string>%ld files</string>\n            <key>other</key>"),
             quiet: .text(F.plural), severity: "warning", at: RulePlace(17, 13)),
         .comparison(
-            "whitespace-drift", english: "\"a\" = \"Hello\";\n", fire: "\"a\" = \"Bonjour \";\n",
-            quiet: "\"a\" = \"Bonjour\";\n", severity: "warning", at: RulePlace(1, 7)),
+            "whitespace-drift", english: "\"a\" = \"Hello \";\n", fire: "\"a\" = \"Bonjour\";\n",
+            quiet: "\"a\" = \"Bonjour \";\n", severity: "warning", at: RulePlace(1, 7)),
         .lintFile(
             "translation-state", "Catalog.xcstrings",
             fire: F.edit(F.catalog, "\"state\" : \"translated\", ", "\"state\" : \"needs_review\", "),

@@ -105,8 +105,8 @@ extension DiagnosticRule {
         summary: "A translation has a zero-width space, word joiner, byte-order mark or (in a left-to-right language) bidi control that the base text lacks.")
     /// A translation that writes a word twice in a row.
     public static let doubledWord = DiagnosticRule(
-        id: "doubled-word", defaultSeverity: .warning,
-        summary: "A translation writes a word twice in a row (\"the the\").")
+        id: "doubled-word", defaultSeverity: .warning, isEnabledByDefault: false,
+        summary: "A translation writes a word twice in a row (\"the the\"). Off by default: enable with --enable.")
     /// A translation whose brackets or quotation marks do not balance where the base text's do.
     public static let unbalancedBrackets = DiagnosticRule(
         id: "unbalanced-brackets", defaultSeverity: .warning,

@@ -9,17 +9,20 @@ enum GroupComparison {
     /// folders (`folders`), those of a catalog its languages. Does nothing when the base has no such table.
     ///
     /// `misnamed` are the localizations whose file for this table is named with other letter case (reported
-    /// elsewhere as `table-name-case`, not as a missing table).
+    /// elsewhere as `table-name-case`, not as a missing table); `textRules` the checks of markup, links and the
+    /// like to make (`TextChecks`).
     static func compare(
         _ group: LintTableGroup, alignment: GroupAlignment, folders: [String: String], misnamed: Set<String> = [],
-        code: SourceCodeKeys = SourceCodeKeys(), into accumulator: inout LintAccumulator
+        code: SourceCodeKeys = SourceCodeKeys(),
+        textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault)),
+        into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
         let fallsBackToInterfaceFile = group.translatesInterfaceFile(folders: folders)
         // A key missing from such a table, or an export's unit still without a target, shows the development
-        // language whatever the key.
-        let missingShowDevelopmentLanguage = fallsBackToInterfaceFile || group.isExchange
+        // language whatever the key; so does every key when the app's code opens the base's bundle itself.
+        let missingShowDevelopmentLanguage = fallsBackToInterfaceFile || group.isExchange || code.opensBundle(of: base)
         // Interface files' texts (storyboards, XIBs, intent definitions) are never formatted with arguments: their
         // specifiers are not compared, like those of a defective base text.
         let brokenBaseKeys = reportBaseFormatDefects(
@@ -50,16 +53,17 @@ enum GroupComparison {
         // the order of `expected`, as one after the other would have.
         let baseIsBroken = baseEntries.map { brokenBaseKeys.contains($0.key) }
         // The whitespace of each base text, read once for every localization.
-        let baseWhitespace = baseEntries.map { entry in
-            entry.value.representativeText.map { TranslationCheck.Whitespace(of: $0.text) }
+        let baseTexts = baseEntries.map { entry in
+            entry.value.representativeText.map { TranslationCheck.BaseText(of: $0.text) }
         }
         let localizations = expected.filter { $0 != base }
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(
                 localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
-                baseWhitespace: baseWhitespace, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
-                code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, into: &found)
+                baseTexts: baseTexts, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
+                code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, textRules: textRules,
+                into: &found)
             return found
         }
         for (localization, found) in zip(localizations, results) {
@@ -71,9 +75,9 @@ enum GroupComparison {
     /// Compares one localization's table of the group with the base's.
     private static func compare(
         _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
-        brokenBaseKeys: Set<String>, baseWhitespace: [TranslationCheck.Whitespace?], keptEverywhere: Set<String>,
+        brokenBaseKeys: Set<String>, baseTexts: [TranslationCheck.BaseText?], keptEverywhere: Set<String>,
         folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool,
-        into accumulator: inout LintAccumulator
+        textRules: Set<DiagnosticRule>, into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
@@ -91,7 +95,7 @@ enum GroupComparison {
         }
         let check = TranslationCheck(
             baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
-            argumentsFromKey: group.keysHoldArguments)
+            argumentsFromKey: group.keysHoldArguments, textRules: textRules)
         var untranslated: [Diagnostic] = []
         var missing = MissingKeys(
             table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
@@ -104,7 +108,7 @@ enum GroupComparison {
             // The alignment compared the two representative texts already.
             let diagnostics = check.diagnostics(
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
-                isBaseText: counterparts.texts[index].isBaseText, baseWhitespace: baseWhitespace[index])
+                isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
             for diagnostic in diagnostics {
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left

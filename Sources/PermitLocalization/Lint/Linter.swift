@@ -77,6 +77,10 @@ public enum Linter {
         let base = try base(options.base, inventory: inventory, localizations: localizations)
 
         let code = SourceCodeKeys(paths: paths)
+        // The text checks that report: those on by default or enabled, and not disabled.
+        let textRules = Set(TextChecks.allRules.filter { rule in
+            (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)
+        })
         var accumulator = LintAccumulator(findings: inventory.findings)
         if !pseudo.isEmpty {
             accumulator.report(
@@ -98,7 +102,8 @@ public enum Linter {
             if let alignment {
                 GroupComparison.compare(
                     group, alignment: alignment, folders: inventory.folders[group.root] ?? [:],
-                    misnamed: misnamed.localizations(misnaming: group), code: code, into: &accumulator)
+                    misnamed: misnamed.localizations(misnaming: group), code: code, textRules: textRules,
+                    into: &accumulator)
             }
             // Each table's plurals on the cores there are, reported in the order of the tables. A plural copied
             // from the base into another language (every text one of the base's) is untranslated, and nothing else.

@@ -12,7 +12,9 @@ import Darwin
 /// `String(localized: "key", defaultValue: "Text")`, `LocalizedStringResource("key", defaultValue: "Text")`,
 /// `bundle.localizedString(forKey: "key", value: "Text", table: nil)` and Objective-C's
 /// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)` and SwiftGen's
-/// `L10n.tr("Localizable", "key", fallback: "Text")`.
+/// `L10n.tr("Localizable", "key", fallback: "Text")`. Code that opens a localization's bundle itself
+/// (`Bundle.main.path(forResource: "en", ofType: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a key up
+/// there when the chosen localization lacks it: the person then sees that language's text.
 ///
 /// Read from the Swift and Objective-C files below the folders a lint is given (third-party and build folders
 /// left out), so that a missing key with a default is coverage, not the key shown. Only literal keys count.
@@ -21,6 +23,8 @@ struct SourceCodeKeys: Sendable {
     private(set) var keysWithDefaults: Set<String> = []
     /// Every string literal of the sources.
     private(set) var literals: Set<String> = []
+    /// The localizations whose `.lproj` bundle the code opens by name (`forResource: "en", ofType: "lproj"`).
+    private(set) var openedBundles: Set<String> = []
     /// How many source files were read.
     private(set) var fileCount = 0
 
@@ -30,6 +34,13 @@ struct SourceCodeKeys: Sendable {
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
         return literals.contains(key) ? nil : .unnamed
+    }
+
+    /// Whether the code opens the bundle of `localization` (or of its language) by name: a fallback of its own,
+    /// so that a key another localization lacks shows that localization's text.
+    func opensBundle(of localization: String) -> Bool {
+        openedBundles.contains(localization)
+            || UntranslatedText.language(of: localization).map(openedBundles.contains) == true
     }
 
     /// What the code tells of a key.
@@ -81,6 +92,7 @@ struct SourceCodeKeys: Sendable {
         for found in read {
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
+            openedBundles.formUnion(found.openedBundles)
             fileCount += found.fileCount
         }
     }
@@ -106,6 +118,19 @@ struct SourceCodeKeys: Sendable {
                     keysWithDefaults.insert(key.value)
                 }
             }
+        }
+        // Swift's `forResource:` and Objective-C's `pathForResource:`.
+        var start = 0
+        while let found = Self.find(Array("orResource:".utf8), in: bytes, from: start) {
+            start = found + 11
+            guard let name = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
+            var next = Self.skipSpaces(bytes, from: name.end)
+            if next < bytes.count, bytes[next] == UInt8(ascii: ",") { next = Self.skipSpaces(bytes, from: next + 1) }
+            let label = Array("ofType:".utf8)
+            guard bytes.count >= next + label.count, bytes[next..<next + label.count].elementsEqual(label),
+                Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: next + label.count))?.value == "lproj"
+            else { continue }
+            openedBundles.insert(name.value)
         }
         var index = 0
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {

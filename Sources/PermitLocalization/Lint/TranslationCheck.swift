@@ -29,15 +29,17 @@ struct TranslationCheck {
     /// - Parameters:
     ///   - brokenBaseKeys: Keys whose base text is a defective format string.
     ///   - argumentsFromKey: Whether the keys hold the arguments the code passes (String Catalogs).
+    ///   - textRules: The checks of markup, links and the like to make (`TextChecks`).
     init(
-        baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = [], argumentsFromKey: Bool = false
+        baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = [], argumentsFromKey: Bool = false,
+        textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault))
     ) {
         self.baseLocalization = baseLocalization
         self.localization = localization
         self.brokenBaseKeys = brokenBaseKeys
         self.argumentsFromKey = argumentsFromKey
         translationHasOnlyOtherPlural = Self.hasOnlyOtherPlural(localization)
-        textChecks = TextChecks(language: UntranslatedText.language(of: localization))
+        textChecks = TextChecks(language: UntranslatedText.language(of: localization), rules: textRules)
         let baseLanguage = UntranslatedText.language(of: baseLocalization)
         // Base.lproj holds the base language's own texts.
         sameLanguage =
@@ -47,11 +49,11 @@ struct TranslationCheck {
 
     /// The diagnostics of `translation` against `base`; `baseIsBroken` says whether the key is one of
     /// `brokenBaseKeys`, when the caller knows already. A caller comparing many translations with one base may give
-    /// what it knows of the two representative texts: whether they are equal (`isBaseText`), and the whitespace of
-    /// the base's (`baseWhitespace`).
+    /// what it knows of the two representative texts: whether they are equal (`isBaseText`), and what the checks
+    /// read of the base's (`baseText`).
     func diagnostics(
         base: LintTable.Entry, translation: LintTable.Entry, baseIsBroken: Bool? = nil, isBaseText: Bool? = nil,
-        baseWhitespace: Whitespace? = nil
+        baseText facts: BaseText? = nil
     ) -> [Diagnostic] {
         let baseIsBroken = baseIsBroken ?? brokenBaseKeys.contains(translation.key)
         var found: [Diagnostic] = []
@@ -59,7 +61,7 @@ struct TranslationCheck {
             found += compare(
                 baseText, text, of: translation.key, substitution: nil, in: translation, baseIsBroken: baseIsBroken,
                 expanding: (base.value.substitutions, translation.value.substitutions), isBaseText: isBaseText,
-                baseWhitespace: baseWhitespace)
+                baseText: facts)
         }
         if !baseIsBroken, !found.contains(where: { $0.rule == .untranslated }) {
             found += PluralVariantArguments.diagnostics(
@@ -86,7 +88,7 @@ struct TranslationCheck {
         _ base: LocalizedString.PlacedText, _ translation: LocalizedString.PlacedText, of key: String,
         substitution: String?, in entry: LintTable.Entry, baseIsBroken: Bool,
         expanding substitutions: ([String: Substitution], [String: Substitution]) = ([:], [:]),
-        isBaseText: Bool? = nil, baseWhitespace: Whitespace? = nil
+        isBaseText: Bool? = nil, baseText: BaseText? = nil
     ) -> [Diagnostic] {
         let location = translation.location ?? entry.keyLocation
         func diagnostic(_ rule: DiagnosticRule, _ message: String) -> Diagnostic {
@@ -116,7 +118,12 @@ struct TranslationCheck {
                 base.text, translation.text, key: substitution == nil ? key : nil, substitutions: substitutions,
                 baseIsSound: substitution == nil)
         let widths = incompatibilities.filter(Self.differsInIntegerWidthOnly)
-        let errors = incompatibilities.filter { !Self.differsInIntegerWidthOnly($0) }
+        // A translation with more or fewer `%%` shows more or fewer percent signs ("100%" for "full"): its own
+        // wording, not junk.
+        let errors = incompatibilities.filter { incompatibility in
+            if case .percentLiteralCountDiffers = incompatibility { return false }
+            return !Self.differsInIntegerWidthOnly(incompatibility)
+        }
         if !errors.isEmpty {
             let details = errors.map(\.description).joined(separator: "; ")
             found.append(
@@ -139,7 +146,7 @@ struct TranslationCheck {
                 base: FormatString.parsed(base.text), translation: FormatString(translation.text), subject: subject,
                 baseLocalization: baseLocalization, localization: localization, file: entry.file, at: location)
         }
-        let drift = whitespaceDifferences(baseWhitespace ?? Whitespace(of: base.text), Whitespace(of: translation.text))
+        let drift = whitespaceDifferences(baseText?.whitespace ?? Whitespace(of: base.text), Whitespace(of: translation.text))
         if !drift.isEmpty {
             found.append(
                 diagnostic(
@@ -147,7 +154,10 @@ struct TranslationCheck {
                     "the \(localization) text of \(subject) differs from the \(baseLocalization) text in "
                         + drift.joined(separator: ", ")))
         }
-        for finding in textChecks.findings(base: base.text, translation: translation.text, baseLocalization: baseLocalization) {
+        let findings = textChecks.findings(
+            base: base.text, baseHints: baseText?.hints ?? TextHints(of: base.text), translation: translation.text,
+            baseLocalization: baseLocalization)
+        for finding in findings {
             found.append(diagnostic(finding.rule, "the \(localization) text of \(subject) " + finding.detail))
         }
         return found
@@ -262,18 +272,31 @@ struct TranslationCheck {
     private func whitespaceDifferences(_ base: Whitespace, _ translation: Whitespace) -> [String] {
         let (baseLeading, baseTrailing, baseBreaks) = (base.leading, base.trailing, base.lineBreaks)
         let (leading, trailing, breaks) = (translation.leading, translation.trailing, translation.lineBreaks)
-        guard baseLeading != leading || baseTrailing != trailing || baseBreaks != breaks else { return [] }
+        guard baseLeading != leading || (baseTrailing && !trailing) || baseBreaks != breaks else { return [] }
         var differences: [String] = []
         if baseLeading != leading {
             differences.append(baseLeading ? "lacking leading whitespace" : "having leading whitespace")
         }
-        if baseTrailing != trailing {
-            differences.append(baseTrailing ? "lacking trailing whitespace" : "having trailing whitespace")
-        }
+        // Trailing whitespace the translation adds does not show; the base's, lost, glues the text to what the
+        // app writes after it.
+        if baseTrailing && !trailing { differences.append("lacking trailing whitespace") }
         if baseBreaks != breaks {
             differences.append("having \(breaks) line breaks instead of \(baseBreaks)")
         }
         return differences
+    }
+
+    /// What the checks read of a base text, once for every language that translates it.
+    struct BaseText {
+        /// Its whitespace.
+        var whitespace: Whitespace
+        /// What the text checks may find in it.
+        var hints: TextHints
+
+        init(of text: String) {
+            whitespace = Whitespace(of: text)
+            hints = TextHints(of: text)
+        }
     }
 
     /// What `whitespaceDifferences` compares of a text.

@@ -212,12 +212,15 @@ struct StringsTextParser {
         let hash = KeyIndex.hash(key)
         if let first = keyIndex.firstEntry(withHash: hash, where: { KeyIndex.sameCodeUnits(entries[$0].key, key) }) {
             let earlier = entries[first].keyLocation
-            diagnostics.append(
-                Diagnostic(
-                    .duplicateKey,
-                    "the key \(quoted(key)) is defined again (first on line \(earlier?.line ?? 0)); the last "
-                        + "definition wins", file: file, at: keyLocation,
-                    related: earlier.map { [.init(location: $0, message: "first definition of \(quoted(key))")] } ?? []))
+            // A key defined again with the same text changes nothing the person sees.
+            if entries[first].value != value {
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateKey,
+                        "the key \(quoted(key)) is defined again (first on line \(earlier?.line ?? 0)); the last "
+                            + "definition wins", file: file, at: keyLocation,
+                        related: earlier.map { [.init(location: $0, message: "first definition of \(quoted(key))")] } ?? []))
+            }
         } else {
             keyIndex.insert(hash: hash, number: entries.count)
         }

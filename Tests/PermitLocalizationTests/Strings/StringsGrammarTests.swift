@@ -126,6 +126,13 @@ import Testing
         #expect(file.resolvedEntries.map(\.key) == ["x", "k"])
     }
 
+    /// A key defined again with the same text changes nothing the person sees: no finding.
+    @Test func aKeyDefinedAgainWithTheSameTextIsNoDuplicate() {
+        let file = readStrings("\"k\" = \"same\";\n\"k\" = \"same\";\n\"j\" = \"one\";\n\"j\" = \"two\";\n")
+        #expect(file.diagnostics.map(\.rule) == [.duplicateKey])
+        #expect(file.diagnostics.first?.location?.line == 4)
+    }
+
     @Test func entriesKnowWhereKeyAndValueStand() throws {
         let file = readStrings("// note\n  \"ключ\" = \"значение\";\n\"é\";")
         let first = try #require(file.entries.first)

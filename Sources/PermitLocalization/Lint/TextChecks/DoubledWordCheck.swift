@@ -12,6 +12,29 @@ enum DoubledWordCheck {
         return "has the word \"\(word)\" twice in a row"
     }
 
+    /// Whether two neighbouring words of `text`, split at spaces, read alike in its bytes (ASCII letters in any
+    /// case, ASCII punctuation at either end left out): the quick scan before `firstDoubledWord`.
+    static func mayDoubleAWord(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: " ")) else { return false }
+        let isPunctuation = { (byte: UInt8) in
+            byte < 0x80 && !(byte >= 0x30 && byte <= 0x39) && !((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        var previous: ArraySlice<UInt8> = []
+        for token in bytes.split(separator: UInt8(ascii: " ")) {
+            var word = token
+            while let first = word.first, isPunctuation(first) { word = word.dropFirst() }
+            while let last = word.last, isPunctuation(last) { word = word.dropLast() }
+            if word.count >= 2, word.count == previous.count,
+                zip(word, previous).allSatisfy({ $0 == $1 || ($0 < 0x80 && $0 | 0x20 == $1 | 0x20) })
+            {
+                return true
+            }
+            previous = word
+        }
+        return false
+    }
+
     /// The first word of `text` that follows itself, lowercased; words are letters (a mark or apostrophe inside),
     /// two at least.
     static func firstDoubledWord(in text: String) -> String? {

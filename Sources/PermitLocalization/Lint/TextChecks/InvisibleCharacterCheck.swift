@@ -5,8 +5,6 @@
 enum InvisibleCharacterCheck {
     /// The invisible characters the translation has and the base lacks, or `nil`.
     static func added(base: String, translation: String, language: String?, baseLocalization: String) -> String? {
-        // Every character this check knows is written with the bytes E2 80, E2 81, EF BB or D8 9C.
-        guard translation.utf8.contains(where: { $0 == 0xE2 || $0 == 0xEF || $0 == 0xD8 }) else { return nil }
         let baseScalars = Set(base.unicodeScalars.filter { names[$0] != nil })
         var added: [Unicode.Scalar] = []
         for scalar in translation.unicodeScalars where names[scalar] != nil && !baseScalars.contains(scalar) {

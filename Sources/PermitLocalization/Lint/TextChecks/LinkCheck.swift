@@ -1,15 +1,12 @@
 /// Web addresses and e-mail addresses, which a translation keeps: a lost one leaves the person without it, and
-/// one the base lacks is a link nobody checked. Addresses are read from the text around the specifiers. A
+/// one the base lacks is a link nobody checked. A
 /// translation that writes another address in its place is left alone: sites and mailboxes are localized
 /// (`apple.com/fr/`), and sample handles are translated with their text.
 enum LinkCheck {
     /// The base's addresses the translation lacks, or those it adds, or `nil` when they agree.
-    static func difference(base: LiteralText, translation: LiteralText, baseLocalization: String) -> String? {
-        let hints: [UInt8] = [UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "w")]
-        guard base.literal.utf8.contains(where: hints.contains) || translation.literal.utf8.contains(where: hints.contains)
-        else { return nil }
-        let baseAddresses = addresses(in: base.literal)
-        let addresses = addresses(in: translation.literal)
+    static func difference(base: String, translation: String, baseLocalization: String) -> String? {
+        let baseAddresses = addresses(in: base)
+        let addresses = addresses(in: translation)
         guard baseAddresses != addresses else { return nil }
         let lost = baseAddresses.subtracting(addresses).sorted()
         let added = addresses.subtracting(baseAddresses).sorted()
@@ -27,8 +24,9 @@ enum LinkCheck {
         let separators: Set<Character> = [" ", "\n", "\t", "\u{A0}", "\u{202F}", "(", ")", "<", ">", "\"", "«", "»",
             "“", "”", "「", "」", "（", "）", "、", "，"]
         for word in text.split(whereSeparator: { separators.contains($0) }) {
-            var token = Substring(word)
-            while let last = token.last, ".,;:!?'’…。！？".contains(last) { token = token.dropLast() }
+            // An address is ASCII: a word of another script glued after it (Japanese まで) is not part of it.
+            var token = word.prefix { $0.isASCII }
+            while let last = token.last, ".,;:!?'".contains(last) { token = token.dropLast() }
             let lowered = token.lowercased()
             let scheme = ["http://", "https://", "mailto:"].first { lowered.hasPrefix($0) }
             if let scheme, lowered.dropFirst(scheme.count).contains("."), lowered.count > scheme.count + 3 {

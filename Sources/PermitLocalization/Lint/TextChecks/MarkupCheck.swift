@@ -5,12 +5,6 @@
 enum MarkupCheck {
     /// What the translation does to the base's markup, or `nil` when it keeps it.
     static func difference(base: String, translation: String, baseLocalization: String) -> String? {
-        let baseBytes = base.utf8
-        let bytes = translation.utf8
-        let mayHaveMarkup = { (text: String.UTF8View) in
-            text.contains(UInt8(ascii: "<")) || text.contains(UInt8(ascii: "]")) || text.contains(UInt8(ascii: "*"))
-        }
-        guard mayHaveMarkup(baseBytes) || bytes.contains(UInt8(ascii: "^")) else { return nil }
         let baseTags = markupTags(in: base)
         if !baseTags.isEmpty {
             let translationTags = tags(in: translation).filter { Self.isMarkup($0, closedIn: baseTags) }
@@ -30,9 +24,9 @@ enum MarkupCheck {
                     + (links.isEmpty ? "; people see no link" : ", and links to \(links.joined(separator: ", "))")
             }
         }
-        let baseBold = occurrences(of: "**", in: base)
+        let baseBold = ByteSearch.count(of: "**", in: base)
         if baseBold > 0, baseBold % 2 == 0 {
-            let bold = occurrences(of: "**", in: translation)
+            let bold = ByteSearch.count(of: "**", in: translation)
             if bold % 2 == 1 {
                 return "has \(bold) Markdown bold marks (**) where the \(baseLocalization) text has \(baseBold); one "
                     + "is left unpaired and people see it as characters"
@@ -118,11 +112,13 @@ enum MarkupCheck {
     /// The addresses of the Markdown links of `text`, `[words](address)`, in order; `^[...](inflect: true)` is
     /// no link.
     static func markdownLinks(in text: String) -> [String] {
+        guard ByteSearch.contains("](", in: text) else { return [] }
         var links: [String] = []
         var rest = Substring(text)
-        while let middle = rest.firstRange(of: "](") {
-            let before = rest[..<middle.lowerBound]
-            let after = rest[middle.upperBound...]
+        while let middle = ByteSearch.offset(of: "](", in: rest.utf8) {
+            let middleIndex = rest.utf8.index(rest.startIndex, offsetBy: middle)
+            let before = rest[..<middleIndex]
+            let after = rest[rest.utf8.index(middleIndex, offsetBy: 2)...]
             guard let close = after.firstIndex(of: ")") else { break }
             let address = after[..<close].trimmingCharacters(in: " ")
             if let open = before.lastIndex(of: "["), open > before.startIndex, before[before.index(before: open)] == "^" {
@@ -137,31 +133,25 @@ enum MarkupCheck {
 
     /// The first `^[` of `text` that no `](...)` closes, as written up to the end of its words.
     static func brokenInflection(in text: String) -> String? {
+        guard ByteSearch.contains("^[", in: text) else { return nil }
         var rest = Substring(text)
-        while let start = rest.firstRange(of: "^[") {
-            let after = rest[start.upperBound...]
-            guard let middle = after.firstRange(of: "]("), after[..<middle.lowerBound].firstRange(of: "^[") == nil,
-                let close = after[middle.upperBound...].firstIndex(of: ")")
+        while let start = ByteSearch.offset(of: "^[", in: rest.utf8) {
+            let startIndex = rest.utf8.index(rest.startIndex, offsetBy: start)
+            let after = rest[rest.utf8.index(startIndex, offsetBy: 2)...]
+            guard let middle = ByteSearch.offset(of: "](", in: after.utf8),
+                ByteSearch.offset(of: "^[", in: after.utf8).map({ $0 > middle }) ?? true
             else {
-                return String(rest[start.lowerBound...].prefix(40))
+                return String(rest[startIndex...].prefix(40))
             }
-            rest = after[close...].dropFirst()
+            let closing = after[after.utf8.index(after.startIndex, offsetBy: middle + 2)...]
+            guard let close = closing.firstIndex(of: ")") else { return String(rest[startIndex...].prefix(40)) }
+            rest = closing[close...].dropFirst()
         }
         return nil
     }
 
     private static func count(of item: String, in list: [String]) -> Int {
         list.reduce(0) { $0 + ($1 == item ? 1 : 0) }
-    }
-
-    private static func occurrences(of needle: String, in text: String) -> Int {
-        var count = 0
-        var rest = Substring(text)
-        while let range = rest.firstRange(of: needle) {
-            count += 1
-            rest = rest[range.upperBound...]
-        }
-        return count
     }
 }
 
