@@ -109,6 +109,26 @@ import Testing
         #expect(byRule["missing-translation warning"]?.first?.message.contains("\"about.title\"") == true)
     }
 
+    /// A key no string of the app's code names is never shown: a defect in its translation is a warning. A key
+    /// with a specifier comes from an interpolated literal (`Text("sent-\(name)")`), which the code does not spell:
+    /// its defects stay errors.
+    @Test func aDefectInAKeyTheCodeNeverNamesIsAWarning() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"used\" = \"%@ sent it\";\n\"unused\" = \"%@ sent it\";\n\"sent-%@\" = \"%@ sent it\";\n",
+            "App/fr.lproj/Localizable.strings":
+                "\"used\" = \"Envoyé\";\n\"unused\" = \"Envoyé\";\n\"sent-%@\" = \"Envoyé\";\n",
+            "App/Sources/Send.swift":
+                "let text = NSLocalizedString(\"used\", comment: \"\")\nlet label = Text(\"sent-\\(name)\")\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let mismatches = report.diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(mismatches.map(\.severity) == [.error, .warning, .error])
+        #expect(mismatches[1].message.contains("\"unused\""))
+        #expect(mismatches[1].message.contains("no string of the app's code names this key"))
+    }
+
     /// Code that opens the development language's bundle itself and looks a key up there when the chosen
     /// localization lacks it (Delta Chat's `String.localized`): every missing key shows English, coverage.
     @Test(arguments: [

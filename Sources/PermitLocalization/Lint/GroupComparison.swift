@@ -106,9 +106,17 @@ enum GroupComparison {
                 continue
             }
             // The alignment compared the two representative texts already.
-            let diagnostics = check.diagnostics(
+            var diagnostics = check.diagnostics(
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
                 isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
+            // A key no string of the app's code names is never shown (unused, or built at run time): its defects
+            // are no one's on the device, so a warning.
+            if !diagnostics.isEmpty, code.outcome(of: baseEntry.key) == .unnamed {
+                for index in diagnostics.indices where diagnostics[index].severity == .error {
+                    diagnostics[index].severity = .warning
+                    diagnostics[index].message += " (no string of the app's code names this key: unused, or built at run time)"
+                }
+            }
             for diagnostic in diagnostics {
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left

@@ -29,10 +29,13 @@ struct SourceCodeKeys: Sendable {
     private(set) var fileCount = 0
 
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
-    /// not (no source was read, or it names the key without a default).
+    /// not (no source was read, it names the key without a default, or the key holds a specifier).
     func outcome(of key: String) -> Outcome? {
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
+        // A key with a specifier comes from an interpolated literal (`Text("from-\(name)")` is the String Catalog
+        // key `from-%@`), which no literal of the code spells: whether the code names it is not known.
+        if key.utf8.contains(UInt8(ascii: "%")) { return nil }
         return literals.contains(key) ? nil : .unnamed
     }
 
