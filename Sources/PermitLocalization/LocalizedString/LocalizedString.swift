@@ -13,7 +13,7 @@
 ///   `substitutions` become substitutions with their `argNum` and `formatSpecifier`.
 public struct LocalizedString: Hashable, Sendable {
     /// The text of a string, or a choice among variants of it.
-    public indirect enum Variant: Hashable, Sendable {
+    public enum Variant: Hashable, Sendable {
         /// Text, possibly holding format specifiers and `%#@name@` substitution references; with where the text
         /// starts in the file, when the format has places.
         case text(String, at: SourceLocation?)

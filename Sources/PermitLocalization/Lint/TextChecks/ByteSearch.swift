@@ -10,21 +10,29 @@ import Darwin
 enum ByteSearch {
     /// The byte offset of the first `pattern` in `text` at or after `start`, or `nil`.
     static func offset(of pattern: StaticString, in text: Substring.UTF8View, from start: Int = 0) -> Int? {
-        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
-        guard let first = needle.first else { return nil }
-        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
-            guard let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
-            var from = start
-            let last = bytes.count - needle.count
-            while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
-                let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
-                from = offset + 1
-            }
-            return nil
+        if let answer = text.withContiguousStorageIfAvailable({ offset(of: pattern, in: $0, from: start) }) {
+            return answer
         }
-        if let answer = text.withContiguousStorageIfAvailable(search) { return answer }
-        return Array(text).withUnsafeBufferPointer(search)
+        return Array(text).withUnsafeBufferPointer { offset(of: pattern, in: $0, from: start) }
+    }
+
+    /// The offset of the first `pattern` in `bytes` at or after `start`, or `nil`.
+    static func offset(of pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        guard let first = needle.first, let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
+        var from = start
+        let last = bytes.count - needle.count
+        while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
+            let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
+            from = offset + 1
+        }
+        return nil
+    }
+
+    /// Whether `bytes` hold `pattern`.
+    static func contains(_ pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset(of: pattern, in: bytes) != nil
     }
 
     /// Whether `text` holds `pattern`.
