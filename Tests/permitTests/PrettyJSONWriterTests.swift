@@ -128,13 +128,31 @@ import Testing
             fileCount: 1_234_567, base: "en")
     }
 
+    /// A report of many diagnostics, some listing thousands of places (as a table's missing keys do), so that
+    /// `writeElements` writes it in many runs on several threads.
+    static var manyFindings: LintReport {
+        let diagnostics = (0..<3_000).map { index in
+            Diagnostic(
+                .missingKey, messages[index % messages.count] + " \(index)", file: "de.lproj/Localizable.strings",
+                at: SourceLocation(line: index + 1, column: 1, offset: index * 40), severity: index % 7 == 0 ? .warning : .error,
+                related: (0..<(index % 500 == 0 ? 2_500 : index % 3)).map { number in
+                    Diagnostic.RelatedLocation(
+                        file: "en.lproj/Localizable.strings", location: SourceLocation(line: number + 1, column: 1, offset: number),
+                        message: "\"key.\(number)\"")
+                })
+        }
+        return LintReport(
+            diagnostics: diagnostics, languages: [.init(localization: "de", keys: 1, missing: 2, errors: 3, warnings: 4)],
+            fileCount: 2, base: "en")
+    }
+
     private func encoded(_ report: LintReport) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(Mirror(report)), as: UTF8.self) + "\n"
     }
 
-    @Test(arguments: [Self.report, ReportFixture.report, ReportFixture.clean])
+    @Test(arguments: [Self.report, Self.manyFindings, ReportFixture.report, ReportFixture.clean])
     func theReportReadsAsFoundationsEncoderWritesIt(_ report: LintReport) throws {
         #expect(JSONReportWriter().render(report) == (try encoded(report)))
     }

@@ -14,15 +14,15 @@ import Darwin
 /// `@Sendable` and its items and results `Sendable`, so the compiler checks everything it captures; each thread
 /// writes only the result slots of the indices it took from the counter, each index once; the buffer is read only
 /// after every thread has been joined; and `Work`'s only state is the immutable closure.
-enum Parallel {
+package enum Parallel {
     /// How many threads work at once: the online cores, at most 8.
-    static let width: Int = {
+    package static let width: Int = {
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         return max(1, min(8, cores))
     }()
 
     /// `transform` of each item and its index, in the items' order, computed on up to `width` threads.
-    static func map<Element: Sendable, Result: Sendable>(
+    package static func map<Element: Sendable, Result: Sendable>(
         _ items: [Element], _ transform: @Sendable (Int, Element) -> Result
     ) -> [Result] {
         let threads = min(width, items.count)

@@ -27,7 +27,9 @@ struct JSONReportWriter: LintReportWriter {
         json.beginObject()
         json.key("diagnostics")
         json.beginArray()
-        for diagnostic in report.diagnostics { write(diagnostic, into: &json) }
+        json.writeElements(report.diagnostics, weight: \.related.count) { diagnostic, json in
+            Self.write(diagnostic, into: &json)
+        }
         json.endArray()
         json.key("summary")
         writeSummary(of: report, into: &json)
@@ -37,7 +39,7 @@ struct JSONReportWriter: LintReportWriter {
     }
 
     /// One diagnostic, its keys in sorted order.
-    private func write(_ diagnostic: Diagnostic, into json: inout PrettyJSONWriter) {
+    private static func write(_ diagnostic: Diagnostic, into json: inout PrettyJSONWriter) {
         json.beginObject()
         json.member("column", diagnostic.location?.column)
         json.member("file", diagnostic.file)

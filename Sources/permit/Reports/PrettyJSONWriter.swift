@@ -1,3 +1,5 @@
+import PermitLocalization
+
 /// Writes one JSON document as it goes, in the form `prettyJSON` gives (two-space indentation, `"key" : value`,
 /// slashes unescaped, an empty array as `[`, a blank line, `]`), for a report too big to build as a tree of
 /// `Encodable` values first. The caller writes each object's keys in sorted order. The bytes go to `output` in
@@ -19,6 +21,16 @@ struct PrettyJSONWriter {
         self.pieceSize = pieceSize
         self.output = output
         bytes.reserveCapacity(pieceSize + 4_096)
+    }
+
+    /// A writer of a run of `writeElements`: inside the arrays and objects `open` says, the innermost array with
+    /// a member already or not; it keeps every byte (no piece goes out).
+    private init(continuing open: [Bool], arrayHasMember: Bool) {
+        pieceSize = .max
+        output = { _ in }
+        bytes.reserveCapacity(Self.runWeight * 160)
+        hasMember = open
+        hasMember[open.count - 1] = arrayHasMember
     }
 
     /// Hands the bytes not yet out to `output`; call it once, after the document's last value.
@@ -96,6 +108,49 @@ struct PrettyJSONWriter {
         value(number)
     }
 
+    /// Writes `elements` as the next members of the innermost array, each by `write`: the bytes writing them one
+    /// after another gives. Runs of elements are written on the cores there are, each by a writer that starts
+    /// where the run before it ends (the same open arrays and objects), and handed to `output` in order, a few
+    /// runs at a time so that the document is still never held whole. `weight` tells how much an element writes
+    /// (its nested members, say), so that the runs are of about one size.
+    mutating func writeElements<Element: Sendable>(
+        _ elements: [Element], weight: (Element) -> Int, _ write: @escaping @Sendable (Element, inout PrettyJSONWriter) -> Void
+    ) {
+        var runs: [Range<Int>] = []
+        var start = 0
+        var gathered = 0
+        for (index, element) in elements.enumerated() {
+            gathered += 1 + weight(element)
+            if gathered >= Self.runWeight {
+                runs.append(start..<(index + 1))
+                (start, gathered) = (index + 1, 0)
+            }
+        }
+        if start < elements.count { runs.append(start..<elements.count) }
+        guard runs.count > 1 else {
+            for element in elements { write(element, &self) }
+            return
+        }
+        let open = hasMember
+        let runsAtOnce = 2 * Parallel.width
+        for first in stride(from: 0, to: runs.count, by: runsAtOnce) {
+            let batch = Array(runs[first..<min(first + runsAtOnce, runs.count)])
+            let alreadyHasMember = open.last == true || first > 0
+            let pieces = Parallel.map(batch) { index, run -> [UInt8] in
+                var writer = PrettyJSONWriter(continuing: open, arrayHasMember: alreadyHasMember || index > 0)
+                for element in elements[run] { write(element, &writer) }
+                return writer.bytes
+            }
+            if !bytes.isEmpty { output(bytes) }
+            bytes.removeAll(keepingCapacity: true)
+            for piece in pieces { output(piece) }
+        }
+        hasMember[hasMember.count - 1] = hasMember[hasMember.count - 1] || !elements.isEmpty
+    }
+
+    /// About how much one run of `writeElements` writes, in elements and their weights.
+    private static let runWeight = 4_096
+
     private mutating func open(_ bracket: UInt8) {
         startMember()
         bytes.append(bracket)
@@ -129,17 +184,31 @@ struct PrettyJSONWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * hasMember.count))
+        let width = 2 * hasMember.count
+        guard width <= Self.spaces.count else {
+            return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+        Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00XX`, the rest as it is.
+    /// Spaces for the indents of the depths a report reaches.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00XX`, the rest as it
+    /// is, copied in runs between the bytes that need escaping.
     private mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = string.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: utf8)
-        } else {
-            for byte in utf8 { writeEscaped(byte) }
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                writeEscaped(byte)
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
