@@ -21,7 +21,7 @@ struct ReportOptions: ParsableArguments {
             printToStandardError(String(writer.summary(of: report).dropLast()))
         case .json:
             // In pieces as it is written, past `print`'s buffer, which holds nothing yet.
-            JSONReportWriter().write(report) { FileHandle.standardOutput.write(Data($0)) }
+            JSONReportWriter().write(report, to: writeToStandardOutput)
         case .sarif, .github, .html:
             print(try format.render(report, rules: rules, toolVersion: PermitCommand.version, colors: false), terminator: "")
         }
