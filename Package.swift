@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "permit", targets: ["permit"]),
         .library(name: "PermitHummingbird", targets: ["PermitHummingbird"]),
         .library(name: "PermitVapor", targets: ["PermitVapor"]),
+        .library(name: "PermitSQLite", targets: ["PermitSQLite"]),
+        .library(name: "PermitPostgres", targets: ["PermitPostgres"]),
         .executable(name: "permit-server", targets: ["permit-server"]),
     ],
     dependencies: [
@@ -29,6 +31,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -78,12 +84,28 @@ let package = Package(
             name: "PermitVapor",
             dependencies: ["Permit", "PermitLocalization", .product(name: "Vapor", package: "vapor")]
         ),
+        // Stores of device reports: only an app that uses one builds its database driver.
+        .target(
+            name: "PermitSQLite",
+            dependencies: [
+                "Permit", .product(name: "SQLiteNIO", package: "sqlite-nio"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "PermitPostgres",
+            dependencies: [
+                "Permit", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // permit-server's routes, apart from its command line so that tests can start it.
         .target(
             name: "PermitServer",
             dependencies: [
                 "Permit", "PermitLocalization", "PermitHummingbird", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .executableTarget(

@@ -3,12 +3,15 @@ public import Logging
 public import Permit
 import PermitHummingbird
 import PermitLocalization
+import ServiceLifecycle
 
 /// permit-server: Permit over HTTP, for backends that are not written in Swift.
 ///
-/// Devices' reports are kept in the process's memory (at most `Configuration.maximumSubjects`; the subjects
-/// recorded least recently are forgotten first) and answered with the system-version gate, the reported
-/// switches, then the reported statuses. Every answer is in the request's language (`Accept-Language`, or
+/// Devices' reports are kept in a `DeviceReportStore` (SQLite or PostgreSQL for a server that keeps them across
+/// restarts, memory for tests), each process remembering the reports it read most recently (at most
+/// `Configuration.cachedSubjects`), and answered with the system-version gate, the reported switches, then the
+/// reported statuses. `run()` serves and follows the store's changes, so that several processes over one
+/// PostgreSQL database answer the newest report. Every answer is in the request's language (`Accept-Language`, or
 /// `?lang=`), with `Content-Language` and `Vary: Accept-Language`; every error is a problem document.
 public struct PermitServer: Sendable {
     /// How a server is set up.
@@ -17,8 +20,8 @@ public struct PermitServer: Sendable {
         public var stringsRoots: [String] = []
         /// The largest request body read, in bytes (1 MiB).
         public var maximumBodySize = 1 << 20
-        /// How many subjects' reports are kept.
-        public var maximumSubjects = 100_000
+        /// How many subjects' reports each process remembers; the store keeps every subject.
+        public var cachedSubjects = 100_000
 
         /// The defaults.
         public init() {}
@@ -36,13 +39,20 @@ public struct PermitServer: Sendable {
     /// A server over the shipped translations and the app strings of `configuration`.
     ///
     /// - Throws: `CatalogError` when a strings root or the shipped translations are missing.
-    public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "permit-server")) throws {
+    ///
+    /// - Parameter store: Where device reports and soft-ask answers are kept (in this process's memory unless
+    ///   given).
+    public init(
+        configuration: Configuration = Configuration(), store: any DeviceReportStore = MemoryDeviceReportStore(),
+        logger: Logger = Logger(label: "permit-server")
+    ) throws {
         let overrides = try configuration.stringsRoots.map { root in
             Localizer.Layer(catalog: try LocalizationCatalog(root: root, logger: logger), table: "Permit")
         }
         let texts = try PermitTexts(overrides: overrides, logger: logger)
-        snapshots = DeviceSnapshotProbe(capacity: configuration.maximumSubjects)
-        manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts)
+        snapshots = DeviceSnapshotProbe(store: store, cacheCapacity: configuration.cachedSubjects)
+        manager = AuthorizationManager(
+            probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts, softAskLedger: SoftAskLedger(store: store))
         self.configuration = configuration
         self.logger = logger
     }
@@ -77,11 +87,26 @@ public struct PermitServer: Sendable {
         return router
     }
 
-    /// An application serving the routes on `host`:`port`.
+    /// An application serving the routes on `host`:`port`, and following the store's changes while it runs.
     public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
-        Application(
+        var application = Application(
             router: router(), configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
             logger: logger)
+        application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
+        return application
+    }
+}
+
+/// Follows the store's changes for the life of the application (`AuthorizationManager.follow(_:)`), so that
+/// reports recorded by other processes are answered at once.
+struct StoreChangesService: ServiceLifecycle.Service {
+    let manager: AuthorizationManager
+    let snapshots: DeviceSnapshotProbe
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await manager.follow(snapshots)
+        }
     }
 }
 
@@ -112,6 +137,9 @@ struct ProblemMiddleware: RouterMiddleware {
             throw error
         } catch let error as PermitRequestError {
             throw error
+        } catch let error as DeviceReportStoreError where error.code == .unavailable {
+            logger.warning("store unavailable", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+            throw PermitRequestError.storeUnavailable(error.description)
         } catch let error as HTTPError where error.status == .notFound {
             throw PermitRequestError.notFound(request.uri.path)
         } catch let error as HTTPError where error.status.code < 500 {

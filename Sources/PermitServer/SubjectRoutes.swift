@@ -38,13 +38,13 @@ struct SubjectRoutes: Sendable {
         guard snapshot.subject.id == id else {
             throw PermitRequestError.invalidBody(path: "subject", message: "must be \"\(id)\", the subject of the path")
         }
-        await manager.record(snapshot, in: server.snapshots)
+        try await manager.record(snapshot, in: server.snapshots)
         return Response(status: .noContent)
     }
 
     /// `GET /v1/subjects/{id}/services/{service}`: whether the subject may use the service, and why not.
     func answer(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        let (subject, service) = try subjectAndService(context)
+        let (subject, service) = try await subjectAndService(context)
         let (granted, error) = try await manager.authorization(
             of: service, for: subject, preferences: context.languagePreferences)
         let status = error?.status ?? (granted ? .granted : .none)
@@ -59,7 +59,7 @@ struct SubjectRoutes: Sendable {
     /// `GET /v1/subjects/{id}/services/{service}/require`: 204 when the service is granted, fully or in part;
     /// otherwise the error as a problem document.
     func require(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        let (subject, service) = try subjectAndService(context)
+        let (subject, service) = try await subjectAndService(context)
         let (granted, error) = try await manager.authorization(
             of: service, for: subject, preferences: context.languagePreferences)
         if let error, !granted { throw error }
@@ -68,7 +68,7 @@ struct SubjectRoutes: Sendable {
 
     /// `POST /v1/subjects/{id}/verdict`: the verdict on `{"required": [...], "optional": [...]}`.
     func verdict(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        let subject = try subject(context)
+        let subject = try await subject(context)
         let demands = try await Self.decode(RequirementsBody.self, from: request, limit: server.configuration.maximumBodySize)
         let verdict = try await manager.verdict(
             on: RequirementSet(required: demands.required, optional: demands.optional ?? []), for: subject,
@@ -82,7 +82,7 @@ struct SubjectRoutes: Sendable {
 
     /// `POST /v1/subjects/{id}/plan`: the prompt plan of a flow, with localized soft asks.
     func plan(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        let subject = try subject(context)
+        let subject = try await subject(context)
         let body = try await Self.decode(PlanBody.self, from: request, limit: server.configuration.maximumBodySize)
         let flow = PromptFlow(required: body.required, optional: body.optional ?? [], softAsks: body.softAsks ?? true)
             .makingMandatory(body.mandatory ?? [])
@@ -96,15 +96,15 @@ struct SubjectRoutes: Sendable {
 
     // MARK: Reading requests
 
-    private func subject(_ context: PermitServerContext) throws -> Subject {
+    private func subject(_ context: PermitServerContext) async throws -> Subject {
         let id = context.parameters.get("id") ?? ""
-        guard let snapshot = server.snapshots.snapshot(for: id) else { throw PermitRequestError.unknownSubject(id) }
+        guard let snapshot = try await server.snapshots.snapshot(for: id) else { throw PermitRequestError.unknownSubject(id) }
         return snapshot.subject
     }
 
-    private func subjectAndService(_ context: PermitServerContext) throws -> (Subject, Service) {
+    private func subjectAndService(_ context: PermitServerContext) async throws -> (Subject, Service) {
         let service = try Self.service(context.parameters.get("service") ?? "")
-        return (try subject(context), service)
+        return (try await subject(context), service)
     }
 
     private static func service(_ name: String) throws -> Service {

@@ -2,6 +2,8 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Hummingbird
+import Logging
+import Permit
 import PermitServer
 
 /// `permit-server`: Permit over HTTP.
@@ -11,38 +13,102 @@ struct PermitServerCommand: AsyncParsableCommand {
         commandName: "permit-server",
         abstract: "Serve Permit's localized permission answers over HTTP.",
         discussion: """
-            Devices' reports (PUT /v1/subjects/{id}) are kept in this process's memory only. App strings given \
-            with --strings-root are layered over the shipped translations; SIGHUP reloads them while requests \
-            run. GET /openapi.json describes every route.
-            """
+            With no subcommand it serves. Devices' reports (PUT /v1/subjects/{id}) are kept in the store --store \
+            names: an SQLite file in the user's data folder by default, kept across restarts. GET /openapi.json \
+            describes every route.
+            """,
+        subcommands: [Serve.self, Migrate.self],
+        defaultSubcommand: Serve.self
     )
+}
 
-    @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
+/// The `--store` option every subcommand shares.
+struct StoreOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Where device reports are kept: memory:, sqlite:PATH or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=...] (the password also from PGPASSWORD).",
+            discussion: "Default: sqlite: in the user's data folder (see the README).", valueName: "url"))
+    var store: String?
 
-    @Option(help: "The port to listen on.")
-    var port = 8080
+    /// The store's address, `--store` or the default SQLite file.
+    func address() throws -> StoreAddress {
+        guard let store else { return .sqlite(path: StoreAddress.defaultSQLitePath()) }
+        do {
+            return try StoreAddress(store)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+}
 
-    @Option(name: .customLong("strings-root"), help: "A folder of <lang>.lproj/Permit.strings layered over the shipped texts (repeatable).")
-    var stringsRoots: [String] = []
+extension PermitServerCommand {
+    /// Serves until SIGINT or SIGTERM.
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Serve over HTTP (what permit-server does with no subcommand).",
+            discussion: """
+                App strings given with --strings-root are layered over the shipped translations; SIGHUP reloads \
+                them while requests run. An SQLite store is created and migrated on start; a PostgreSQL store must \
+                be migrated first (permit-server migrate --store URL).
+                """)
 
-    @Option(help: "How many devices' reports are kept in memory; the least recently recorded go first.")
-    var maximumSubjects = 100_000
+        @Option(help: "The address to listen on.")
+        var host = "127.0.0.1"
 
-    func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard maximumSubjects > 0 else { throw ValidationError("--maximum-subjects must be positive") }
+        @Option(help: "The port to listen on.")
+        var port = 8080
+
+        @Option(name: .customLong("strings-root"), help: "A folder of <lang>.lproj/Permit.strings layered over the shipped texts (repeatable).")
+        var stringsRoots: [String] = []
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Option(help: "How many devices' reports each process remembers; the store keeps every device.")
+        var cachedSubjects = 100_000
+
+        func validate() throws {
+            guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+            guard cachedSubjects > 0 else { throw ValidationError("--cached-subjects must be positive") }
+            _ = try storeOptions.address()
+        }
+
+        func run() async throws {
+            let logger = Logger(label: "permit-server")
+            let address = try storeOptions.address()
+            let opened: OpenedStore
+            do {
+                opened = try await address.open(logger: logger)
+            } catch {
+                throw ValidationError("cannot use the store \(address): \(error)")
+            }
+            logger.info("store", metadata: ["store": "\(address)"])
+            var configuration = PermitServer.Configuration()
+            configuration.stringsRoots = stringsRoots
+            configuration.cachedSubjects = cachedSubjects
+            let server = try PermitServer(configuration: configuration, store: opened.store, logger: logger)
+            signal(SIGHUP, SIG_IGN)
+            let reload = DispatchSource.makeSignalSource(signal: SIGHUP)
+            reload.setEventHandler { server.reloadStrings() }
+            reload.resume()
+            let running = Task { await opened.run() }
+            defer { running.cancel() }
+            try await server.application(host: host, port: port).runService()
+            await opened.close()
+        }
     }
 
-    func run() async throws {
-        var configuration = PermitServer.Configuration()
-        configuration.stringsRoots = stringsRoots
-        configuration.maximumSubjects = maximumSubjects
-        let server = try PermitServer(configuration: configuration)
-        signal(SIGHUP, SIG_IGN)
-        let reload = DispatchSource.makeSignalSource(signal: SIGHUP)
-        reload.setEventHandler { server.reloadStrings() }
-        reload.resume()
-        try await server.application(host: host, port: port).runService()
+    /// Creates or upgrades a store's schema.
+    struct Migrate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create or upgrade the store's schema, then exit.",
+            discussion: "Safe to run while servers run and by several processes at once; they take turns.")
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        func run() async throws {
+            let address = try storeOptions.address()
+            let (from, to) = try await address.migrate(logger: Logger(label: "permit-server"))
+            print(from == to ? "\(address): schema version \(to), current" : "\(address): schema version \(from) -> \(to)")
+        }
     }
 }

@@ -81,7 +81,7 @@ struct PlanCommand: AsyncParsableCommand {
             optional: try Self.services(optional, option: "--optional"), softAsks: !noSoftAsk
         ).makingMandatory(try Self.services(mandatory, option: "--mandatory"))
         let snapshots = DeviceSnapshotProbe()
-        let subject = snapshots.record(report)
+        let subject = try await snapshots.record(report)
         let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]), texts: try PermitTexts())
         let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()
         let plan = try await manager.plan(flow, for: subject, softAskAnswers: report.softAskAnswers, now: instant)

@@ -14,9 +14,9 @@ import Testing
     @Test func aReReportedStatusIsAnsweredAtOnce() async throws {
         let snapshots = DeviceSnapshotProbe()
         let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]))
-        let subject = await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
+        let subject = try await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
         #expect(try await manager.authorization(of: .camera, for: subject).granted == false)
-        await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
+        try await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
         let (granted, error) = try await manager.authorization(of: .camera, for: subject)
         #expect(granted)
         #expect(error == nil)
@@ -25,10 +25,10 @@ import Testing
     @Test func recordingPublishesWhatTheReportChanged() async throws {
         let snapshots = DeviceSnapshotProbe()
         let manager = AuthorizationManager(probe: snapshots)
-        let subject = await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
+        let subject = try await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
         _ = try await manager.status(of: .camera, for: subject)
         let changes = await manager.statusChanges()
-        await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
+        try await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
         var iterator = changes.makeAsyncIterator()
         let change = await iterator.next()
         #expect(change?.service == .camera)
@@ -39,9 +39,9 @@ import Testing
     @Test func anotherSubjectKeepsWhatWasRemembered() async throws {
         let snapshots = DeviceSnapshotProbe()
         let manager = AuthorizationManager(probe: snapshots)
-        let tablet = await manager.record(try Self.snapshot("tablet", camera: "denied"), in: snapshots)
+        let tablet = try await manager.record(try Self.snapshot("tablet", camera: "denied"), in: snapshots)
         _ = try await manager.status(of: .camera, for: tablet)
-        await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
+        try await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
         #expect(await manager.rememberedCount == 1)
     }
 
@@ -58,7 +58,7 @@ import Testing
                 group.addTask {
                     for round in 0..<50 {
                         if (task + round) % 4 == 0 {
-                            await manager.record(reports[(task + round) % 3], in: snapshots)
+                            try await manager.record(reports[(task + round) % 3], in: snapshots)
                         } else {
                             _ = try await manager.status(of: .camera, for: subject)
                         }
@@ -66,10 +66,10 @@ import Testing
                 }
             }
         }
-        await manager.record(try Self.snapshot("phone", camera: "limited"), in: snapshots)
+        try await manager.record(try Self.snapshot("phone", camera: "limited"), in: snapshots)
         // limited is outside the camera's matrix: a grant.
         #expect(try await manager.status(of: .camera, for: subject) == .granted)
-        await manager.record(reports[0], in: snapshots)
+        try await manager.record(reports[0], in: snapshots)
         #expect(try await manager.status(of: .camera, for: subject) == .denied)
     }
 

@@ -104,12 +104,12 @@ import Testing
 
     @Test func theProbeAnswersFromTheLatestSnapshot() async throws {
         let probe = DeviceSnapshotProbe()
-        let subject = probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}, "switches": {"bluetooth": false}}"#.utf8)))
+        let subject = try await probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}, "switches": {"bluetooth": false}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .denied)
         #expect(try await probe.status(of: .bluetooth, for: subject) == .unserviced)
         // A service the report does not name is not determined; a subject with no report is unknown to the probe.
         #expect(try await probe.status(of: .siri, for: subject) == .notDetermined)
-        probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
+        try await probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .granted)
         #expect(try await probe.status(of: .camera, for: Subject(id: "unknown")) == nil)
     }
@@ -124,14 +124,27 @@ extension DeviceSnapshotTests {
     }
 }
 
-@Suite struct DeviceSnapshotProbeCapacityTests {
-    @Test func theLeastRecentlyRecordedSubjectsGoFirst() async throws {
-        let probe = DeviceSnapshotProbe(capacity: 100)
-        for number in 0..<250 { probe.record(DeviceSnapshot(subject: Subject(id: "s\(number)"))) }
-        #expect(probe.subjectCount <= 100)
-        #expect(probe.snapshot(for: "s249") != nil)
-        #expect(probe.snapshot(for: "s0") == nil)
-        probe.record(DeviceSnapshot(subject: Subject(id: "s0")))
-        #expect(probe.snapshot(for: "s0") != nil)
+@Suite struct DeviceSnapshotProbeCacheTests {
+    @Test func theStoreKeepsEverySubjectAndTheProbeRemembersAtMostItsCapacity() async throws {
+        let store = MemoryDeviceReportStore()
+        let probe = DeviceSnapshotProbe(store: store, cacheCapacity: 100)
+        for number in 0..<250 { try await probe.record(DeviceSnapshot(subject: Subject(id: "s\(number)"))) }
+        for number in 0..<250 { #expect(try await probe.snapshot(for: "s\(number)") != nil) }
+        #expect(store.reportCount == 250)
+        #expect(probe.rememberedCount == 100)
+    }
+
+    @Test func aChangeMadeThroughAnotherProbeIsSeenOnceItIsReported() async throws {
+        let store = MemoryDeviceReportStore()
+        let (here, elsewhere) = (DeviceSnapshotProbe(store: store), DeviceSnapshotProbe(store: store))
+        let subject = try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .denied]))
+        #expect(try await here.status(of: .camera, for: subject) == .denied)
+        var changes = here.changes().makeAsyncIterator()
+        try await elsewhere.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .granted]))
+        #expect(await changes.next() == .subject("d"))
+        #expect(try await here.status(of: .camera, for: subject) == .granted)
+        try await elsewhere.erase(subjectID: "d")
+        #expect(await changes.next() == .subject("d"))
+        #expect(try await here.status(of: .camera, for: subject) == nil)
     }
 }

@@ -316,10 +316,10 @@ import Testing
     @Test func ledgerAnswersFeedThePlan() async throws {
         let ledger = SoftAskLedger()
         let now = PromptPlanTests.answeredAt
-        ledger.record(.later(at: now), for: .camera, subjectID: "phone")
+        try await ledger.record(.later(at: now), for: .camera, subjectID: "phone")
         let manager = AuthorizationManager(probe: FixedStatusProbe([.camera: .notDetermined]))
         let plan = try await manager.plan(
-            PromptFlow(required: [.camera]), for: Subject(id: "phone"), softAskAnswers: ledger.answers(for: "phone"),
+            PromptFlow(required: [.camera]), for: Subject(id: "phone"), softAskAnswers: try await ledger.answers(for: "phone"),
             now: now.addingTimeInterval(60))
         #expect(PromptPlanTests.outline(plan) == ["camera wait asked-later"])
     }

@@ -52,52 +52,43 @@ import Testing
 }
 
 @Suite struct SoftAskLedgerTests {
-    @Test func answersAreRecordedReplacedAndForgottenPerSubject() {
+    @Test func answersAreRecordedAndReplacedPerSubjectAndService() async throws {
         let ledger = SoftAskLedger()
-        ledger.record(.later(at: nil), for: .camera, subjectID: "a")
-        ledger.record(.never, for: .contacts, subjectID: "a")
-        ledger.record(.never, for: .camera, subjectID: "b")
-        ledger.record(.never, for: .camera, subjectID: "a")
-        #expect(ledger.answers(for: "a").answers == [.camera: .never, .contacts: .never])
-        #expect(ledger.answers(for: "b").answers == [.camera: .never])
-        ledger.forget(subjectID: "a", service: .camera)
-        #expect(ledger.answers(for: "a").answers == [.contacts: .never])
-        ledger.forget(subjectID: "b")
-        #expect(ledger.answers(for: "b").answers.isEmpty)
-        #expect(ledger.subjectCount == 1)
+        try await ledger.record(.later(at: nil), for: .camera, subjectID: "a")
+        try await ledger.record(.never, for: .contacts, subjectID: "a")
+        try await ledger.record(.never, for: .camera, subjectID: "b")
+        try await ledger.record(.never, for: .camera, subjectID: "a")
+        #expect(try await ledger.answers(for: "a").answers == [.camera: .never, .contacts: .never])
+        #expect(try await ledger.answers(for: "b").answers == [.camera: .never])
+        #expect(try await ledger.answers(for: "c").answers.isEmpty)
     }
 
-    @Test func theLeastRecentlyRecordedSubjectIsForgottenFirst() {
-        let ledger = SoftAskLedger(capacity: 3)
-        for subject in ["a", "b", "c"] { ledger.record(.never, for: .camera, subjectID: subject) }
-        ledger.record(.never, for: .microphone, subjectID: "a")
-        ledger.record(.never, for: .camera, subjectID: "d")
-        #expect(ledger.subjectCount == 3)
-        #expect(ledger.answers(for: "b").answers.isEmpty)
-        #expect(ledger.answers(for: "a").answers.count == 2)
-        #expect(ledger.answers(for: "c").answers == [.camera: .never])
+    @Test func aReportsAnswersJoinThoseRecordedInTheSameStore() async throws {
+        let store = MemoryDeviceReportStore()
+        let ledger = SoftAskLedger(store: store)
+        try await ledger.record(.never, for: .camera, subjectID: "d")
+        try await store.record(DeviceSnapshot(subject: Subject(id: "d"), softAskAnswers: SoftAskAnswers([.contacts: .later(at: nil)])))
+        #expect(try await ledger.answers(for: "d").answers == [.camera: .never, .contacts: .later(at: nil)])
+        // The report itself is kept as it was sent.
+        #expect(try await store.report(for: "d")?.softAskAnswers.answers == [.contacts: .later(at: nil)])
+        try await store.erase(subjectID: "d")
+        #expect(try await ledger.answers(for: "d").answers.isEmpty)
     }
 
-    @Test func manySubjectsStayWithinTheCapacity() {
-        let ledger = SoftAskLedger(capacity: 100)
-        for number in 0..<10_000 { ledger.record(.later(at: nil), for: .camera, subjectID: "s\(number % 250)") }
-        #expect(ledger.subjectCount == 100)
-        #expect(ledger.answers(for: "s249").answers == [.camera: .later(at: nil)])
-        #expect(ledger.answers(for: "s0").answers.isEmpty)
-    }
-
-    @Test func concurrentRecordsAreAllKept() async {
+    @Test func concurrentRecordsAreAllKept() async throws {
         let ledger = SoftAskLedger()
-        await withTaskGroup(of: Void.self) { group in
+        try await withThrowingTaskGroup(of: Void.self) { group in
             for number in 0..<200 {
                 group.addTask {
-                    ledger.record(.never, for: Service.allCases[number % 24], subjectID: "s\(number / 24)")
-                    _ = ledger.answers(for: "s\(number / 24)")
+                    try await ledger.record(.never, for: Service.allCases[number % 24], subjectID: "s\(number / 24)")
+                    _ = try await ledger.answers(for: "s\(number / 24)")
                 }
             }
+            try await group.waitForAll()
         }
-        #expect(ledger.subjectCount == 9)
-        #expect((0..<9).map { ledger.answers(for: "s\($0)").answers.count }.reduce(0, +) == 200)
+        var total = 0
+        for subject in 0..<9 { total += try await ledger.answers(for: "s\(subject)").answers.count }
+        #expect(total == 200)
     }
 }
 
@@ -107,12 +98,12 @@ import Testing
         let snapshots = DeviceSnapshotProbe()
         let manager = AuthorizationManager(probe: snapshots)
         let report = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"contacts": "DoNotAskAgain"}}"#.utf8))
-        let subject = await manager.record(report, in: snapshots)
+        let subject = try await manager.record(report, in: snapshots)
         let flow = PromptFlow(required: [.contacts], optional: [.camera])
         let first = try await manager.plan(flow, for: subject)
         #expect(first.steps.map(\.action) == [.skip, .softAsk])
         #expect(first.verdict == .blocked)
-        manager.recordSoftAskAnswer(.never, for: .camera, subjectID: subject.id)
+        try await manager.recordSoftAskAnswer(.never, for: .camera, subjectID: subject.id)
         let second = try await manager.plan(flow, for: subject)
         #expect(second.steps.map(\.action) == [.skip, .skip])
         #expect(second.next == nil)

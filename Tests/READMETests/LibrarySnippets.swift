@@ -14,7 +14,7 @@ private func managerSnippet(body: [UInt8], acceptLanguageTags: [String]) async t
     AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots])))
 
     // What the device reported; recording it through the manager drops what was remembered of that device.
-    let subject = await AuthorizationManager.shared.record(try DeviceSnapshot(json: body), in: snapshots)
+    let subject = try await AuthorizationManager.shared.record(try DeviceSnapshot(json: body), in: snapshots)
     let (granted, error) = try await AuthorizationManager.shared.authorization(
         of: .camera, for: subject, preferences: acceptLanguageTags)   // the request's languages, then the device's
     if let error, let alert = AuthorizationManager.shared.alert(for: error) {
@@ -32,7 +32,7 @@ private func promptPlanSnippet(subject: Subject) async throws {
     if let step = plan.next, let texts = manager.texts.texts(for: step, preferences: subject.preferredLanguages) {
         respond(json: texts)                            // title, message, buttons, localization
     }
-    // When the person taps "Not Now": manager.recordSoftAskAnswer(.later(at: Date()), for: step.service, subjectID: subject.id)
+    // When the person taps "Not Now": try await manager.recordSoftAskAnswer(.later(at: Date()), for: step.service, subjectID: subject.id)
 }
 
 /// "Using the library": reading a file.

@@ -110,23 +110,56 @@ public actor AuthorizationManager {
         return (status.isGranted, error)
     }
 
-    /// Records a device's report in `probe` (and its soft-ask answers in `softAskLedger`) and makes the manager
-    /// forget what it remembered of that subject, in one step: the next answer for the subject comes from this
-    /// report. Services whose status was remembered are
-    /// resolved again at once, so that `statusChanges()` publishes what the report changed.
+    /// Records a device's report in `probe`'s store (and its soft-ask answers in `softAskLedger`'s, when that is
+    /// another store) and makes the manager forget what it remembered of that subject, in one step: the next
+    /// answer for the subject comes from this report. Services whose status was remembered are resolved again at
+    /// once, so that `statusChanges()` publishes what the report changed.
     ///
     /// Calls under way for the subject when the report arrives answer their callers with what they found, but
     /// are not remembered.
+    ///
+    /// - Throws: The store's error when it could not record the report; the manager then remembers nothing of
+    ///   the subject.
     @discardableResult
-    public func record(_ snapshot: DeviceSnapshot, in probe: DeviceSnapshotProbe) async -> Subject {
-        let subject = probe.record(snapshot)
-        for (service, answer) in snapshot.softAskAnswers.answers {
-            softAskLedger.record(answer, for: service, subjectID: subject.id)
-        }
+    public func record(_ snapshot: DeviceSnapshot, in probe: DeviceSnapshotProbe) async throws -> Subject {
+        let subject = snapshot.subject
         let remembered = cache.services(of: subject.id)
+        invalidate(subjectID: subject.id)
+        try await probe.record(snapshot)
+        if !snapshot.softAskAnswers.answers.isEmpty, (softAskLedger.store as AnyObject) !== (probe.store as AnyObject) {
+            try await softAskLedger.store.recordAnswers(snapshot.softAskAnswers, subjectID: subject.id)
+        }
         invalidate(subjectID: subject.id)
         for service in remembered { _ = try? await status(of: service, for: subject) }
         return subject
+    }
+
+    /// Erases a subject's report and answers from `probe`'s store (and its answers from `softAskLedger`'s, when
+    /// that is another store) and forgets what the manager remembered of it.
+    public func erase(subjectID: String, in probe: DeviceSnapshotProbe) async throws {
+        invalidate(subjectID: subjectID)
+        try await probe.erase(subjectID: subjectID)
+        if (softAskLedger.store as AnyObject) !== (probe.store as AnyObject) {
+            try await softAskLedger.store.erase(subjectID: subjectID)
+        }
+        invalidate(subjectID: subjectID)
+    }
+
+    /// Follows the changes other processes make to `probe`'s store: the manager forgets what it remembered of
+    /// each subject that changed, and everything when the store may have missed changes (its connection was
+    /// lost), so that it answers the newest report. Returns when the task running it is cancelled.
+    ///
+    /// A server that runs several processes over one database runs this for the life of each:
+    /// ```swift
+    /// let following = Task { await manager.follow(snapshots) }
+    /// ```
+    public func follow(_ probe: DeviceSnapshotProbe) async {
+        for await change in probe.changes() {
+            switch change {
+            case .subject(let subjectID): invalidate(subjectID: subjectID)
+            case .all: invalidateAll()
+            }
+        }
     }
 
     /// JYAuthorization's completion form: `(granted, error)` with the error as an `NSError` in

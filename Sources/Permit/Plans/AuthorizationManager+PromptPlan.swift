@@ -8,7 +8,12 @@ extension AuthorizationManager {
     public func plan(
         _ flow: PromptFlow, for subject: Subject, softAskAnswers: SoftAskAnswers? = nil, now: Date = Date()
     ) async throws -> PromptPlan {
-        let answers = softAskAnswers ?? softAskLedger.answers(for: subject.id)
+        let answers: SoftAskAnswers
+        if let softAskAnswers {
+            answers = softAskAnswers
+        } else {
+            answers = try await softAskLedger.answers(for: subject.id)
+        }
         let services = flow.plannedSteps.map(\.service)
         let statuses = try await withThrowingTaskGroup(of: (Service, AuthorizationStatus).self) { group in
             for service in services {
@@ -25,7 +30,11 @@ extension AuthorizationManager {
 extension AuthorizationManager {
     /// Records what the person answered to the app's soft ask for `service` ("Not Now", "Don't Ask Again"), for
     /// the plans made afterwards.
-    public nonisolated func recordSoftAskAnswer(_ answer: SoftAskAnswer, for service: Service, subjectID: String) {
-        softAskLedger.record(answer, for: service, subjectID: subjectID)
+    ///
+    /// - Throws: The store's error when it could not record the answer.
+    public nonisolated func recordSoftAskAnswer(
+        _ answer: SoftAskAnswer, for service: Service, subjectID: String
+    ) async throws {
+        try await softAskLedger.record(answer, for: service, subjectID: subjectID)
     }
 }

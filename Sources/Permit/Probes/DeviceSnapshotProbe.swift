@@ -1,58 +1,107 @@
 import PermitLocalization
 
-/// Answers from the snapshots devices reported, the latest per subject: switched-off services answer `unserviced`,
-/// services the report does not name `notDetermined`, and subjects with no report `nil`.
+/// Answers from the reports devices sent, the latest per subject, kept in a `DeviceReportStore`: switched-off
+/// services answer `unserviced`, services the report does not name `notDetermined`, and subjects with no report
+/// `nil`.
 ///
 /// Record reports through `AuthorizationManager.record(_:in:)`, which also makes the manager forget what it
 /// remembered of the subject; recording here directly leaves a manager's remembered statuses until they expire.
 ///
-/// Reports live in the process's memory, at most `capacity` subjects: past it, the subjects recorded least
-/// recently are forgotten first (a tenth of the capacity at a time), and answer `nil` until they report again.
+/// The probe remembers the reports it read most recently, at most `cacheCapacity` of them, so that a hot subject
+/// is not read from the store on every request; the store keeps every subject. `changes()` passes on the store's
+/// changes after forgetting the reports they concern, for `AuthorizationManager.follow(_:)`.
 public final class DeviceSnapshotProbe: AuthorizationProbe {
-    private struct Stored {
-        var snapshot: DeviceSnapshot
-        var sequence: Int
+    /// Where the reports are kept.
+    public let store: any DeviceReportStore
+    /// How many reports the probe remembers at most.
+    public let cacheCapacity: Int
+
+    private struct Cache {
+        var reports: ClockCache<String, DeviceSnapshot>
+        /// Counts every forgetting, so that a report read from the store before one is not remembered after it
+        /// (it may be older than the change that caused it).
+        var generation = 0
     }
 
-    private struct State {
-        var snapshots: [String: Stored] = [:]
-        var nextSequence = 0
+    private let cache: Locked<Cache>
+
+    /// A probe over `store` (a new memory store by default) that remembers at most `cacheCapacity` reports.
+    public init(store: any DeviceReportStore = MemoryDeviceReportStore(), cacheCapacity: Int = 100_000) {
+        self.store = store
+        self.cacheCapacity = max(1, cacheCapacity)
+        cache = Locked(Cache(reports: ClockCache(capacity: max(1, cacheCapacity))))
     }
 
-    /// How many subjects' reports the probe keeps at most.
-    public let capacity: Int
-    private let state = Locked(State())
-
-    /// Creates a probe with no snapshot yet, keeping at most `capacity` subjects' reports.
-    public init(capacity: Int = 100_000) {
-        self.capacity = max(1, capacity)
-    }
-
-    /// Records a device's report, replacing its previous one, and returns the subject it describes.
+    /// Records a device's report in the store, replacing its previous one, and returns the subject it describes
+    /// once the store has it.
     @discardableResult
-    public func record(_ snapshot: DeviceSnapshot) -> Subject {
-        state.withLock { state in
-            state.snapshots[snapshot.subject.id] = Stored(snapshot: snapshot, sequence: state.nextSequence)
-            state.nextSequence += 1
-            guard state.snapshots.count > capacity else { return }
-            let excess = state.snapshots.count - capacity + max(1, capacity / 10) - 1
-            let oldest = state.snapshots.sorted { $0.value.sequence < $1.value.sequence }.prefix(excess)
-            for (id, _) in oldest where id != snapshot.subject.id { state.snapshots[id] = nil }
-        }
+    public func record(_ snapshot: DeviceSnapshot) async throws -> Subject {
+        forget(snapshot.subject.id)
+        try await store.record(snapshot)
+        forget(snapshot.subject.id)
         return snapshot.subject
     }
 
-    /// The latest snapshot of a subject.
-    public func snapshot(for subjectID: String) -> DeviceSnapshot? {
-        state.withLock { $0.snapshots[subjectID]?.snapshot }
+    /// The latest report of a subject: remembered, else read from the store.
+    public func snapshot(for subjectID: String) async throws -> DeviceSnapshot? {
+        let generation = cache.withLock { cache -> Int? in
+            cache.reports.value(for: subjectID) == nil ? cache.generation : nil
+        }
+        guard let generation else { return cache.withLock { $0.reports.value(for: subjectID) } }
+        let report = try await store.report(for: subjectID)
+        if let report {
+            cache.withLock { cache in
+                if cache.generation == generation { cache.reports.insert(report, for: subjectID) }
+            }
+        }
+        return report
     }
 
-    /// How many subjects' reports the probe holds.
-    public var subjectCount: Int { state.withLock { $0.snapshots.count } }
+    /// Erases a subject's report and answers from the store.
+    public func erase(subjectID: String) async throws {
+        forget(subjectID)
+        try await store.erase(subjectID: subjectID)
+        forget(subjectID)
+    }
+
+    /// The store's changes, each passed on once the probe has forgotten the reports it concerns.
+    public func changes() -> AsyncStream<DeviceReportChange> {
+        let changes = store.changes()
+        return AsyncStream { continuation in
+            let task = Task {
+                for await change in changes {
+                    switch change {
+                    case .subject(let subjectID): forget(subjectID)
+                    case .all: forgetAll()
+                    }
+                    continuation.yield(change)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// How many reports the probe remembers now.
+    public var rememberedCount: Int { cache.withLock { $0.reports.count } }
 
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
-        guard let snapshot = snapshot(for: subject.id) else { return nil }
+        guard let snapshot = try await snapshot(for: subject.id) else { return nil }
         if snapshot.servicesSwitchedOff.contains(service) { return .unserviced }
         return snapshot.statuses[service] ?? .notDetermined
+    }
+
+    private func forget(_ subjectID: String) {
+        cache.withLock { cache in
+            cache.reports.removeValue(for: subjectID)
+            cache.generation += 1
+        }
+    }
+
+    private func forgetAll() {
+        cache.withLock { cache in
+            cache.reports.removeAll()
+            cache.generation += 1
+        }
     }
 }

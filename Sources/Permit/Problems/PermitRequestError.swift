@@ -56,6 +56,10 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         /// Nothing is at the path (404).
         public static let notFound = Code(
             name: "not-found", httpStatus: 404, titleKey: "problem.notfound.title", detailKey: "problem.notfound.detail")
+        /// The store of device reports cannot be reached now (503); trying again later may work.
+        public static let storeUnavailable = Code(
+            name: "store-unavailable", httpStatus: 503, titleKey: "problem.unavailable.title",
+            detailKey: "problem.unavailable.detail")
         /// The server failed (500).
         public static let internalError = Code(
             name: "internal-error", httpStatus: 500, titleKey: "problem.internal.title",
@@ -170,6 +174,12 @@ extension PermitRequestError {
     /// Nothing is at `path`.
     public static func notFound(_ path: String) -> PermitRequestError {
         PermitRequestError(.notFound, arguments: [.text(path)], description: "nothing at \(path)")
+    }
+
+    /// The store of device reports cannot be reached; the document says no more than that (`description` says
+    /// why, for logs).
+    public static func storeUnavailable(_ description: String) -> PermitRequestError {
+        PermitRequestError(.storeUnavailable, description: description)
     }
 
     /// The server failed; the document says no more than that.

@@ -1,7 +1,7 @@
 /// A map of fixed capacity that evicts by the clock algorithm (second chance), an approximation of least recently
 /// used: a hit marks its entry; when the map is full, a hand sweeps the entries, unmarking marked ones, and replaces
 /// the first unmarked one. Lookups and insertions take constant amortized time. Not thread-safe: guard it with a lock.
-struct ClockCache<Key: Hashable, Value> {
+package struct ClockCache<Key: Hashable, Value> {
     fileprivate struct Entry {
         var key: Key
         var value: Value
@@ -9,13 +9,13 @@ struct ClockCache<Key: Hashable, Value> {
     }
 
     /// The most entries held at once.
-    let capacity: Int
+    package let capacity: Int
     private var entries: [Entry] = []
     private var positionOfKey: [Key: Int] = [:]
     private var hand = 0
 
     /// Creates an empty cache; `capacity` must be at least 1.
-    init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0, "a cache holds at least one entry")
         self.capacity = capacity
         entries.reserveCapacity(capacity)
@@ -23,17 +23,17 @@ struct ClockCache<Key: Hashable, Value> {
     }
 
     /// The number of entries held.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The value for `key`, marking it recently used, or `nil`.
-    mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let position = positionOfKey[key] else { return nil }
         entries[position].isRecentlyUsed = true
         return entries[position].value
     }
 
     /// Stores `value` for `key`, replacing the key's value or, when the cache is full, evicting an entry.
-    mutating func insert(_ value: Value, for key: Key) {
+    package mutating func insert(_ value: Value, for key: Key) {
         if let position = positionOfKey[key] {
             entries[position].value = value
             return
@@ -52,6 +52,27 @@ struct ClockCache<Key: Hashable, Value> {
         positionOfKey[key] = hand
         entries[hand] = entry
         hand = (hand + 1) % capacity
+    }
+}
+
+extension ClockCache {
+    /// Forgets `key`'s entry, if there is one: the last entry takes its place.
+    package mutating func removeValue(for key: Key) {
+        guard let position = positionOfKey.removeValue(forKey: key) else { return }
+        let last = entries.count - 1
+        if position != last {
+            entries[position] = entries[last]
+            positionOfKey[entries[position].key] = position
+        }
+        entries.removeLast()
+        if hand >= entries.count { hand = 0 }
+    }
+
+    /// Forgets every entry.
+    package mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        positionOfKey.removeAll(keepingCapacity: true)
+        hand = 0
     }
 }
 

@@ -1,0 +1,32 @@
+/// Where the reports devices send, and the answers people give to the app's soft asks, are kept: in this
+/// process's memory (`MemoryDeviceReportStore`), or in a database that outlives the process and that several
+/// processes share (`SQLiteDeviceReportStore` in `PermitSQLite`, `PostgresDeviceReportStore` in `PermitPostgres`).
+///
+/// `DeviceSnapshotProbe` answers statuses from a store, `SoftAskLedger` keeps answers in one, and
+/// `AuthorizationManager.follow(_:)` makes a manager forget what it remembered of a subject that another process
+/// changed, so that every process answers the newest report.
+///
+/// A store is safe to use from any number of tasks at once. Every method that writes returns once what it wrote
+/// is durable, as far as the store promises durability; every read sees a whole report, never part of one.
+public protocol DeviceReportStore: Sendable {
+    /// Records `report` as its subject's latest, replacing the previous one, and adds the report's soft-ask answers
+    /// to the subject's answers (an answer for a service replaces the earlier one for it).
+    func record(_ report: DeviceSnapshot) async throws
+
+    /// The subject's latest report, as it was recorded; `nil` when it never reported or was erased.
+    func report(for subjectID: String) async throws -> DeviceSnapshot?
+
+    /// Adds `answers` to the subject's soft-ask answers (an answer for a service replaces the earlier one for it).
+    func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws
+
+    /// The subject's soft-ask answers: those its reports carried and those recorded with `recordAnswers`.
+    func answers(for subjectID: String) async throws -> SoftAskAnswers
+
+    /// Forgets the subject's report and answers.
+    func erase(subjectID: String) async throws
+
+    /// The changes that other processes (or other values of the store) make from now on, until the caller stops
+    /// iterating. A store that loses the connection that brings them reports `.all` once it has it back, since
+    /// changes may have been missed meanwhile. A store may also report changes made through itself.
+    func changes() -> AsyncStream<DeviceReportChange>
+}

@@ -1,0 +1,74 @@
+import PermitLocalization
+
+/// A store in this process's memory: what the library uses unless it is given another, and what tests use. It
+/// keeps every subject until it is erased and forgets them all when the process ends.
+///
+/// Every change made through it is reported to every subscriber of `changes()`, so that two managers sharing one
+/// memory store behave as two processes sharing a database.
+public final class MemoryDeviceReportStore: DeviceReportStore {
+    private struct State {
+        var reports: [String: DeviceSnapshot] = [:]
+        var answers: [String: [Service: SoftAskAnswer]] = [:]
+        var subscribers: [Int: AsyncStream<DeviceReportChange>.Continuation] = [:]
+        var nextSubscriber = 0
+    }
+
+    private let state = Locked(State())
+
+    /// An empty store.
+    public init() {}
+
+    /// How many subjects have a report.
+    public var reportCount: Int { state.withLock { $0.reports.count } }
+
+    public func record(_ report: DeviceSnapshot) async throws {
+        let subjectID = report.subject.id
+        notify(subjectID) { state in
+            state.reports[subjectID] = report
+            state.answers[subjectID, default: [:]].merge(report.softAskAnswers.answers) { _, new in new }
+        }
+    }
+
+    public func report(for subjectID: String) async throws -> DeviceSnapshot? {
+        state.withLock { $0.reports[subjectID] }
+    }
+
+    public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
+        notify(subjectID) { state in
+            state.answers[subjectID, default: [:]].merge(answers.answers) { _, new in new }
+        }
+    }
+
+    public func answers(for subjectID: String) async throws -> SoftAskAnswers {
+        SoftAskAnswers(state.withLock { $0.answers[subjectID] } ?? [:])
+    }
+
+    public func erase(subjectID: String) async throws {
+        notify(subjectID) { state in
+            state.reports[subjectID] = nil
+            state.answers[subjectID] = nil
+        }
+    }
+
+    public func changes() -> AsyncStream<DeviceReportChange> {
+        let (stream, continuation) = AsyncStream<DeviceReportChange>.makeStream(bufferingPolicy: .bufferingNewest(1_024))
+        let id = state.withLock { state in
+            defer { state.nextSubscriber += 1 }
+            state.subscribers[state.nextSubscriber] = continuation
+            return state.nextSubscriber
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Applies `change` and tells every subscriber that `subjectID` changed.
+    private func notify(_ subjectID: String, _ change: (inout State) -> Void) {
+        let subscribers = state.withLock { state in
+            change(&state)
+            return Array(state.subscribers.values)
+        }
+        for subscriber in subscribers { subscriber.yield(.subject(subjectID)) }
+    }
+}

@@ -1,0 +1,305 @@
+public import Foundation
+public import Logging
+public import Permit
+public import PostgresNIO
+import Synchronization
+
+/// A store in a PostgreSQL database that several server processes share: a write returns once PostgreSQL has
+/// committed it, and every process hears of it at once (`LISTEN`/`NOTIFY`), so that each answers the newest
+/// report.
+///
+/// It works through a `PostgresClient` (a pool of connections) and one more connection that listens; both run
+/// in `run()`, which must be running for as long as the store is used, as `PostgresClient.run()` must:
+/// ```swift
+/// let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)
+/// async let running: Void = store.run()
+/// try await store.checkSchema()
+/// ```
+/// Every operation answers within `timeout` or throws `DeviceReportStoreError` with `.unavailable`. When the
+/// listening connection is lost, `changes()` reports `.all` at once and again once it listens anew, since changes
+/// may have been missed meanwhile.
+public final class PostgresDeviceReportStore: DeviceReportStore {
+    /// The client the store's statements go through.
+    public let client: PostgresClient
+    /// How long an operation may take before it fails as `.unavailable`.
+    public let timeout: Duration
+    private let logger: Logger
+    /// This store's name in the notifications it sends, so that it does not report its own changes.
+    private let origin = UUID().uuidString
+    private let subscribers = Mutex(Subscribers())
+
+    private struct Subscribers {
+        var continuations: [Int: AsyncStream<DeviceReportChange>.Continuation] = [:]
+        var next = 0
+    }
+
+    /// A store over the database `configuration` names.
+    public init(configuration: PostgresClient.Configuration, timeout: Duration = .seconds(5), logger: Logger) {
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.timeout = timeout
+        self.logger = logger
+    }
+
+    /// The schema version this build of Permit reads and writes.
+    public static var schemaVersion: Int { PostgresSchema.currentVersion }
+
+    /// Runs the client's connections and the listening one until the task is cancelled.
+    public func run() async {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.client.run() }
+            group.addTask { await self.listen() }
+        }
+    }
+
+    // MARK: Schema
+
+    /// The database's schema version: 0 when Permit never migrated it.
+    public func schemaVersion() async throws -> Int {
+        try await deadline("reading the schema version") {
+            let rows = try await self.client.query(
+                "SELECT coalesce((SELECT max(version) FROM permit_schema), 0) WHERE to_regclass('permit_schema') IS NOT NULL",
+                logger: self.logger)
+            for try await version in rows.decode(Int.self) { return version }
+            return 0
+        }
+    }
+
+    /// Throws unless the database's schema is the one this build reads and writes.
+    ///
+    /// - Throws: `DeviceReportStoreError` with `.schemaNeedsMigration` (run `permit-server migrate`),
+    ///   `.schemaTooNew` or `.unavailable`.
+    public func checkSchema() async throws {
+        let version = try await schemaVersion()
+        if version < PostgresSchema.currentVersion {
+            throw DeviceReportStoreError(
+                .schemaNeedsMigration,
+                "the PostgreSQL database has schema version \(version) and this permit-server needs "
+                    + "\(PostgresSchema.currentVersion): run `permit-server migrate --store URL` first")
+        }
+        if version > PostgresSchema.currentVersion {
+            throw DeviceReportStoreError(
+                .schemaTooNew,
+                "the PostgreSQL database has schema version \(version), newer than this permit-server's "
+                    + "\(PostgresSchema.currentVersion): run the permit-server that migrated it, or a newer one")
+        }
+    }
+
+    /// Brings the schema to `schemaVersion`, one migration per transaction, holding an advisory lock so that
+    /// processes migrating at once take turns; returns the versions before and after.
+    @discardableResult
+    public func migrate() async throws -> (from: Int, to: Int) {
+        let before = try await schemaVersion()
+        guard before <= PostgresSchema.currentVersion else { try await checkSchema(); return (before, before) }
+        try await deadline("migrating the schema", limit: max(timeout, .seconds(60))) {
+            try await self.client.withTransaction(logger: self.logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(7_441_729)", logger: self.logger)
+                try await connection.query(
+                    "CREATE TABLE IF NOT EXISTS permit_schema (version integer PRIMARY KEY, migrated_at timestamptz NOT NULL)",
+                    logger: self.logger)
+                var version = 0
+                for try await found in try await connection.query(
+                    "SELECT coalesce(max(version), 0) FROM permit_schema", logger: self.logger
+                ).decode(Int.self) {
+                    version = found
+                }
+                guard version < PostgresSchema.currentVersion else { return }
+                for next in (version + 1)...PostgresSchema.currentVersion {
+                    for statement in PostgresSchema.migrations[next - 1] {
+                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger)
+                    }
+                    try await connection.query(
+                        "INSERT INTO permit_schema (version, migrated_at) VALUES (\(next), now())", logger: self.logger)
+                }
+            }
+        }
+        let after = try await schemaVersion()
+        logger.info("migrated the PostgreSQL database", metadata: ["from": "\(before)", "to": "\(after)"])
+        return (before, after)
+    }
+
+    // MARK: DeviceReportStore
+
+    public func record(_ report: DeviceSnapshot) async throws {
+        let json = try Self.encoded(report)
+        let subjectID = report.subject.id
+        let answers = try Self.encodedAnswers(report.softAskAnswers)
+        let payload = origin + " " + subjectID
+        try await deadline("recording a report") {
+            try await self.client.withTransaction(logger: self.logger) { connection in
+                try await connection.query(
+                    """
+                    INSERT INTO permit_device_reports (subject_id, report, recorded_at) VALUES (\(subjectID), \(json)::jsonb, now())
+                    ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
+                    """, logger: self.logger)
+                try await Self.upsert(answers, subjectID: subjectID, on: connection, logger: self.logger)
+                try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+            }
+        }
+    }
+
+    public func report(for subjectID: String) async throws -> DeviceSnapshot? {
+        let text = try await deadline("reading a report") { () -> String? in
+            let rows = try await self.client.query(
+                "SELECT report::text FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger)
+            for try await text in rows.decode(String.self) { return text }
+            return nil
+        }
+        guard let text else { return nil }
+        do {
+            return try DeviceSnapshot(json: Array(text.utf8))
+        } catch {
+            throw DeviceReportStoreError(.unreadableRecord, "the stored report of \"\(subjectID)\" cannot be read: \(error)")
+        }
+    }
+
+    public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
+        let encoded = try Self.encodedAnswers(answers)
+        let payload = origin + " " + subjectID
+        try await deadline("recording soft-ask answers") {
+            try await self.client.withTransaction(logger: self.logger) { connection in
+                try await Self.upsert(encoded, subjectID: subjectID, on: connection, logger: self.logger)
+                try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+            }
+        }
+    }
+
+    public func answers(for subjectID: String) async throws -> SoftAskAnswers {
+        let rows = try await deadline("reading soft-ask answers") { () -> [(String, String)] in
+            let rows = try await self.client.query(
+                "SELECT service, answer::text FROM permit_soft_ask_answers WHERE subject_id = \(subjectID)",
+                logger: self.logger)
+            var found: [(String, String)] = []
+            for try await row in rows.decode((String, String).self) { found.append(row) }
+            return found
+        }
+        var answers: [Service: SoftAskAnswer] = [:]
+        for (name, text) in rows {
+            guard let service = Service(commandLineName: name),
+                let answer = try? JSONDecoder().decode(SoftAskAnswer.self, from: Data(text.utf8))
+            else {
+                throw DeviceReportStoreError(.unreadableRecord, "a stored soft-ask answer of \"\(subjectID)\" cannot be read")
+            }
+            answers[service] = answer
+        }
+        return SoftAskAnswers(answers)
+    }
+
+    public func erase(subjectID: String) async throws {
+        let payload = origin + " " + subjectID
+        try await deadline("erasing a subject") {
+            try await self.client.withTransaction(logger: self.logger) { connection in
+                try await connection.query(
+                    "DELETE FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger)
+                try await connection.query(
+                    "DELETE FROM permit_soft_ask_answers WHERE subject_id = \(subjectID)", logger: self.logger)
+                try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+            }
+        }
+    }
+
+    public func changes() -> AsyncStream<DeviceReportChange> {
+        let (stream, continuation) = AsyncStream<DeviceReportChange>.makeStream(bufferingPolicy: .bufferingNewest(4_096))
+        let id = subscribers.withLock { subscribers in
+            defer { subscribers.next += 1 }
+            subscribers.continuations[subscribers.next] = continuation
+            return subscribers.next
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.subscribers.withLock { $0.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// How many subjects have a report.
+    public func reportCount() async throws -> Int {
+        try await deadline("counting reports") {
+            for try await count in try await self.client.query(
+                "SELECT count(*)::bigint FROM permit_device_reports", logger: self.logger
+            ).decode(Int.self) {
+                return count
+            }
+            return 0
+        }
+    }
+
+    // MARK: Listening
+
+    /// Listens on the channel until the task is cancelled, again after every lost connection.
+    private func listen() async {
+        var backoff = Duration.milliseconds(50)
+        var listenedBefore = false
+        while !Task.isCancelled {
+            do {
+                try await client.withConnection { connection in
+                    try await connection.listen(on: PostgresSchema.channel) { notifications in
+                        // Listening anew after a loss: what changed meanwhile was never heard.
+                        if listenedBefore { broadcast(.all) }
+                        listenedBefore = true
+                        backoff = .milliseconds(50)
+                        for try await notification in notifications { hear(notification.payload) }
+                    }
+                }
+            } catch {
+                if Task.isCancelled { return }
+                logger.warning("lost the connection that listens for other processes' changes", metadata: ["error": "\(String(reflecting: error))"])
+            }
+            if Task.isCancelled { return }
+            // Whatever this process remembers may be stale from now until it listens again.
+            broadcast(.all)
+            try? await Task.sleep(for: backoff)
+            backoff = min(backoff * 2, .seconds(2))
+        }
+    }
+
+    /// A notification `ORIGIN SUBJECT`, passed on unless this store sent it.
+    private func hear(_ payload: String) {
+        guard let space = payload.firstIndex(of: " ") else { return }
+        guard payload[..<space] != origin else { return }
+        broadcast(.subject(String(payload[payload.index(after: space)...])))
+    }
+
+    private func broadcast(_ change: DeviceReportChange) {
+        let continuations = subscribers.withLock { Array($0.continuations.values) }
+        for continuation in continuations { continuation.yield(change) }
+    }
+
+    // MARK: Statements
+
+    private static func upsert(
+        _ answers: [(service: String, json: String)], subjectID: String, on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        for (service, json) in answers {
+            try await connection.query(
+                """
+                INSERT INTO permit_soft_ask_answers (subject_id, service, answer, recorded_at)
+                VALUES (\(subjectID), \(service), \(json)::jsonb, now())
+                ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
+                """, logger: logger)
+        }
+    }
+
+    /// Runs `operation` within `timeout`; PostgreSQL's errors become `.unavailable`.
+    private func deadline<Result: Sendable>(
+        _ what: String, limit: Duration? = nil, _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        do {
+            return try await withStoreDeadline(limit ?? timeout, what, operation)
+        } catch let error as DeviceReportStoreError {
+            throw error
+        } catch {
+            throw DeviceReportStoreError(.unavailable, "\(what) failed: \(String(reflecting: error))")
+        }
+    }
+
+    private static func encoded(_ report: DeviceSnapshot) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(report), as: UTF8.self)
+    }
+
+    private static func encodedAnswers(_ answers: SoftAskAnswers) throws -> [(service: String, json: String)] {
+        try answers.answers.sorted { $0.key.commandLineName < $1.key.commandLineName }.map { service, answer in
+            (service.commandLineName, String(decoding: try JSONEncoder().encode(answer), as: UTF8.self))
+        }
+    }
+}

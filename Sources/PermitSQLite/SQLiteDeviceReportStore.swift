@@ -1,0 +1,247 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+public import Foundation
+public import Logging
+public import Permit
+import SQLiteNIO
+
+/// A store in an SQLite database file, for one server process: reports outlive the process, and a write returns
+/// once it is on disk.
+///
+/// The database is in WAL mode with `synchronous = FULL`: a write that returned is in the write-ahead log and
+/// synced, so neither a killed process nor a power cut loses it (on a disk that honours `fsync`). One process
+/// uses a file at a time: `open` takes a lock beside it (`PATH.lock`), and a second process is refused
+/// (`DeviceReportStoreError.Code.inUse`); several processes share a PostgreSQL database instead
+/// (`PermitPostgres`). Its `changes()` therefore never reports anything.
+public final class SQLiteDeviceReportStore: DeviceReportStore {
+    /// The database file.
+    public let path: String
+    private let connection: SQLiteConnection
+    private let lock = AsyncLock()
+    private let lockFile: Int32
+    private let logger: Logger
+
+    private init(path: String, connection: SQLiteConnection, lockFile: Int32, logger: Logger) {
+        self.path = path
+        self.connection = connection
+        self.lockFile = lockFile
+        self.logger = logger
+    }
+
+    deinit {
+        closeDescriptor(lockFile)
+    }
+
+    /// The schema version this build of Permit reads and writes.
+    public static var schemaVersion: Int { SQLiteSchema.currentVersion }
+
+    /// Opens the database at `path`, creating it (and its folder) when missing, and migrates its schema to
+    /// `schemaVersion`.
+    ///
+    /// - Throws: `DeviceReportStoreError` with `.inUse` when another process has the file open, `.schemaTooNew`
+    ///   when a newer Permit migrated it, `.unavailable` when it cannot be opened or written.
+    public static func open(path: String, logger: Logger = Logger(label: "permit.sqlite")) async throws -> SQLiteDeviceReportStore {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw DeviceReportStoreError(.unavailable, "cannot create the folder \(folder): \(error.localizedDescription)")
+            }
+        }
+        let lockFile = try takeLock(beside: path)
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        } catch {
+            closeDescriptor(lockFile)
+            throw DeviceReportStoreError(.unavailable, "cannot open the SQLite database \(path): \(error)")
+        }
+        let store = SQLiteDeviceReportStore(path: path, connection: connection, lockFile: lockFile, logger: logger)
+        do {
+            try await store.prepare()
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        return store
+    }
+
+    /// Closes the database. The store cannot be used afterwards.
+    public func close() async throws {
+        try await lock.withLock { try await self.connection.close() }
+    }
+
+    /// The lock that keeps a second process away, held as long as the descriptor is open.
+    private static func takeLock(beside path: String) throws -> Int32 {
+        let lockPath = path + ".lock"
+        let descriptor = openDescriptor(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw DeviceReportStoreError(.unavailable, "cannot open \(lockPath): \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let reason = errno
+            closeDescriptor(descriptor)
+            if reason == EWOULDBLOCK {
+                throw DeviceReportStoreError(
+                    .inUse,
+                    "the SQLite database \(path) is in use by another process; one process uses an SQLite file, "
+                        + "several share a PostgreSQL database (--store postgres://...)")
+            }
+            throw DeviceReportStoreError(.unavailable, "cannot lock \(lockPath): \(String(cString: strerror(reason)))")
+        }
+        return descriptor
+    }
+
+    /// Sets the durability the store promises and brings the schema to `schemaVersion`.
+    private func prepare() async throws {
+        try await lock.withLock {
+            _ = try await self.run("PRAGMA journal_mode = WAL")
+            _ = try await self.run("PRAGMA synchronous = FULL")
+            _ = try await self.run("PRAGMA busy_timeout = 5000")
+            let version = try await self.run("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
+            guard version <= SQLiteSchema.currentVersion else {
+                throw DeviceReportStoreError(
+                    .schemaTooNew,
+                    "the SQLite database \(self.path) has schema version \(version), newer than this permit-server's "
+                        + "\(SQLiteSchema.currentVersion): run the permit-server that migrated it, or a newer one")
+            }
+            for next in (version + 1)..<(SQLiteSchema.currentVersion + 1) {
+                try await self.transaction {
+                    for statement in SQLiteSchema.migrations[next - 1] { _ = try await self.run(statement) }
+                    _ = try await self.run("PRAGMA user_version = \(next)")
+                }
+                self.logger.info("migrated the SQLite database", metadata: ["path": "\(self.path)", "version": "\(next)"])
+            }
+        }
+    }
+
+    public func record(_ report: DeviceSnapshot) async throws {
+        let json = try Self.encoded(report)
+        let now = Self.now()
+        try await lock.withLock {
+            try await self.transaction {
+                _ = try await self.run(
+                    """
+                    INSERT INTO device_reports (subject_id, report, recorded_at) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
+                    """, [.text(report.subject.id), .text(json), .integer(now)])
+                try await self.upsert(report.softAskAnswers, subjectID: report.subject.id, at: now)
+            }
+        }
+    }
+
+    public func report(for subjectID: String) async throws -> DeviceSnapshot? {
+        let rows = try await lock.withLock {
+            try await self.run("SELECT report FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
+        }
+        guard let text = rows.first?.column("report")?.string else { return nil }
+        do {
+            return try DeviceSnapshot(json: Array(text.utf8))
+        } catch {
+            throw DeviceReportStoreError(.unreadableRecord, "the stored report of \"\(subjectID)\" cannot be read: \(error)")
+        }
+    }
+
+    public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
+        let now = Self.now()
+        try await lock.withLock {
+            try await self.transaction { try await self.upsert(answers, subjectID: subjectID, at: now) }
+        }
+    }
+
+    public func answers(for subjectID: String) async throws -> SoftAskAnswers {
+        let rows = try await lock.withLock {
+            try await self.run("SELECT service, answer FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
+        }
+        var answers: [Service: SoftAskAnswer] = [:]
+        for row in rows {
+            guard let name = row.column("service")?.string, let service = Service(commandLineName: name),
+                let text = row.column("answer")?.string,
+                let answer = try? JSONDecoder().decode(SoftAskAnswer.self, from: Data(text.utf8))
+            else {
+                throw DeviceReportStoreError(.unreadableRecord, "a stored soft-ask answer of \"\(subjectID)\" cannot be read")
+            }
+            answers[service] = answer
+        }
+        return SoftAskAnswers(answers)
+    }
+
+    public func erase(subjectID: String) async throws {
+        try await lock.withLock {
+            try await self.transaction {
+                _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
+                _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
+            }
+        }
+    }
+
+    /// Nothing: no other process uses the file.
+    public func changes() -> AsyncStream<DeviceReportChange> {
+        AsyncStream { _ in }
+    }
+
+    /// How many subjects have a report.
+    public func reportCount() async throws -> Int {
+        let rows = try await lock.withLock { try await self.run("SELECT count(*) AS n FROM device_reports") }
+        return rows.first?.column("n")?.integer ?? 0
+    }
+
+    // MARK: Statements
+
+    private func upsert(_ answers: SoftAskAnswers, subjectID: String, at now: Int) async throws {
+        for (service, answer) in answers.answers.sorted(by: { $0.key.commandLineName < $1.key.commandLineName }) {
+            let json = String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)
+            _ = try await run(
+                """
+                INSERT INTO soft_ask_answers (subject_id, service, answer, recorded_at) VALUES (?1, ?2, ?3, ?4)
+                ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
+                """, [.text(subjectID), .text(service.commandLineName), .text(json), .integer(now)])
+        }
+    }
+
+    /// Runs `body` in a transaction that takes the write lock at once; the caller holds `lock`.
+    private func transaction(_ body: () async throws -> Void) async throws {
+        _ = try await run("BEGIN IMMEDIATE")
+        do {
+            try await body()
+            _ = try await run("COMMIT")
+        } catch {
+            _ = try? await run("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// One statement; SQLite's errors become `.unavailable` (a full disk, an I/O error, a locked file).
+    private func run(_ sql: String, _ binds: [SQLiteData] = []) async throws -> [SQLiteRow] {
+        do {
+            return try await connection.query(sql, binds)
+        } catch let error as DeviceReportStoreError {
+            throw error
+        } catch {
+            throw DeviceReportStoreError(.unavailable, "the SQLite database \(path) failed: \(error)")
+        }
+    }
+
+    private static func encoded(_ report: DeviceSnapshot) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(report), as: UTF8.self)
+    }
+
+    /// Milliseconds since 1970.
+    private static func now() -> Int { Int(Date().timeIntervalSince1970 * 1_000) }
+}
+
+/// POSIX `open`, which the store's own methods would otherwise hide.
+private func openDescriptor(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(path, flags, mode)
+}
+
+/// POSIX `close`, which the store's own `close()` would otherwise hide.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}
