@@ -56,10 +56,18 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     /// The database's schema version: 0 when Permit never migrated it.
     public func schemaVersion() async throws -> Int {
         try await deadline("reading the schema version") {
-            let rows = try await self.client.query(
-                "SELECT coalesce((SELECT max(version) FROM permit_schema), 0) WHERE to_regclass('permit_schema') IS NOT NULL",
-                logger: self.logger)
-            for try await version in rows.decode(Int.self) { return version }
+            var exists = false
+            for try await found in try await self.client.query(
+                "SELECT to_regclass('permit_schema') IS NOT NULL", logger: self.logger
+            ).decode(Bool.self) {
+                exists = found
+            }
+            guard exists else { return 0 }
+            for try await version in try await self.client.query(
+                "SELECT coalesce(max(version), 0) FROM permit_schema", logger: self.logger
+            ).decode(Int.self) {
+                return version
+            }
             return 0
         }
     }
@@ -92,7 +100,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         guard before <= PostgresSchema.currentVersion else { try await checkSchema(); return (before, before) }
         try await deadline("migrating the schema", limit: max(timeout, .seconds(60))) {
             try await self.client.withTransaction(logger: self.logger) { connection in
-                try await connection.query("SELECT pg_advisory_xact_lock(7_441_729)", logger: self.logger)
+                try await connection.query("SELECT pg_advisory_xact_lock(7441729)", logger: self.logger)
                 try await connection.query(
                     "CREATE TABLE IF NOT EXISTS permit_schema (version integer PRIMARY KEY, migrated_at timestamptz NOT NULL)",
                     logger: self.logger)

@@ -28,6 +28,7 @@ extension StoreAddress {
         case .postgres(let address):
             let store = PostgresDeviceReportStore(configuration: try address.clientConfiguration(), logger: logger)
             let running = Task { await store.run() }
+            await Task.yield()
             do {
                 try await store.checkSchema()
             } catch {
@@ -60,6 +61,7 @@ extension StoreAddress {
         case .postgres(let address):
             let store = PostgresDeviceReportStore(configuration: try address.clientConfiguration(), logger: logger)
             let running = Task { await store.run() }
+            await Task.yield()
             defer { running.cancel() }
             return try await store.migrate()
         }

@@ -79,7 +79,8 @@ extension PermitServerCommand {
             do {
                 opened = try await address.open(logger: logger)
             } catch {
-                throw ValidationError("cannot use the store \(address): \(error)")
+                FileHandle.standardError.write(Data("Error: cannot use the store \(address): \(error)\n".utf8))
+                throw ExitCode.failure
             }
             logger.info("store", metadata: ["store": "\(address)"])
             var configuration = PermitServer.Configuration()
