@@ -131,6 +131,16 @@ let package = Package(
                 "PermitServer", "Permit", "PermitLocalization", .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // The stores' contract against memory, SQLite and PostgreSQL (with PERMIT_TEST_POSTGRES_URL), and
+        // permit-server processes over them.
+        .testTarget(
+            name: "PermitStoreTests",
+            dependencies: [
+                "Permit", "PermitSQLite", "PermitPostgres", "PermitServer", "permit-server",
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The README's Swift snippets, compiled; a test checks that each is here as the README shows it.
         .testTarget(
             name: "READMETests",

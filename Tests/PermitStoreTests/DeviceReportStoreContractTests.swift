@@ -1,0 +1,106 @@
+import Foundation
+import Permit
+import Testing
+
+/// What every store promises (`DeviceReportStore`), run against memory, SQLite and PostgreSQL alike.
+@Suite struct DeviceReportStoreContractTests {
+    /// A report with every field set, soft-ask answers with and without a time among them.
+    static func fullReport(_ id: String = "device-1", camera: AuthorizationStatus = .denied) throws -> DeviceSnapshot {
+        try DeviceSnapshot(
+            json: Array(
+                """
+                {"subject": "\(id)", "systemVersion": "17.4", "deviceKind": "ipad", "languages": ["fr-CA", "en"],
+                 "services": {"camera": "\(camera.commandLineName)", "photo": "limited", "location-always": "authorizedWhenInUse"},
+                 "switches": {"bluetooth": false},
+                 "softAsk": {"contacts": "never", "microphone": {"answer": "later", "at": "2026-11-20T10:00:00Z"}}}
+                """.utf8))
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aRecordedReportIsReadBackWhole(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            let report = try Self.fullReport()
+            #expect(try await test.store.report(for: "device-1") == nil)
+            try await test.store.record(report)
+            #expect(try await test.store.report(for: "device-1") == report)
+            #expect(try await test.store.answers(for: "device-1") == report.softAskAnswers)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func aNewReportReplacesTheOldAndItsAnswersJoinTheEarlierOnes(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            try await test.store.record(try Self.fullReport())
+            let newer = DeviceSnapshot(
+                subject: Subject(id: "device-1"), statuses: [.camera: .granted],
+                softAskAnswers: SoftAskAnswers([.contacts: .later(at: nil)]))
+            try await test.store.record(newer)
+            #expect(try await test.store.report(for: "device-1") == newer)
+            let answers = try await test.store.answers(for: "device-1").answers
+            #expect(answers[.contacts] == .later(at: nil))
+            #expect(answers[.microphone] != nil)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func answersWithoutAReportAndErasure(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            try await test.store.recordAnswers(SoftAskAnswers([.camera: .never]), subjectID: "quiet")
+            #expect(try await test.store.report(for: "quiet") == nil)
+            #expect(try await test.store.answers(for: "quiet").answers == [.camera: .never])
+            try await test.store.record(try Self.fullReport("quiet"))
+            try await test.store.record(try Self.fullReport("other"))
+            try await test.store.erase(subjectID: "quiet")
+            #expect(try await test.store.report(for: "quiet") == nil)
+            #expect(try await test.store.answers(for: "quiet").answers.isEmpty)
+            #expect(try await test.store.report(for: "other") != nil)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
+    func writersAtOnceLeaveOneWholeReport(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            let statuses: [AuthorizationStatus] = [.denied, .granted, .restricted, .notDetermined]
+            let reports = try statuses.map { try Self.fullReport("contended", camera: $0) }
+            let stores = [test.store] + (test.otherProcess.map { [$0] } ?? [])
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for writer in 0..<16 {
+                    group.addTask {
+                        for round in 0..<8 {
+                            try await stores[writer % stores.count].record(reports[(writer + round) % reports.count])
+                            let read = try await stores[(writer + 1) % stores.count].report(for: "contended")
+                            #expect(read.map(reports.contains) == true)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(try await test.store.report(for: "contended").map(reports.contains) == true)
+        }
+    }
+
+    @Test(arguments: StoreKind.available.filter { $0 != .sqlite })
+    func anotherProcessHearsOfEveryChange(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            let other = try #require(test.otherProcess)
+            var heard = other.changes().makeAsyncIterator()
+            // A PostgreSQL store listens once its connection is up: a first change, repeated until heard.
+            let listening = Task {
+                while !Task.isCancelled {
+                    try await test.store.recordAnswers(SoftAskAnswers([.camera: .never]), subjectID: "warm-up")
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+            }
+            while let change = await heard.next(), change != .subject("warm-up") {}
+            listening.cancel()
+            _ = await listening.result
+            try await test.store.record(try Self.fullReport("d1"))
+            try await test.store.erase(subjectID: "d2")
+            var subjects: [DeviceReportChange] = []
+            while subjects.count < 2, let change = await heard.next() {
+                if change != .subject("warm-up") { subjects.append(change) }
+            }
+            #expect(subjects == [.subject("d1"), .subject("d2")])
+        }
+    }
+}
