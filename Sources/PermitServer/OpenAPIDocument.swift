@@ -7,7 +7,7 @@ enum OpenAPIDocument {
   "info": {
     "title": "permit-server",
     "version": "1.0.0",
-    "description": "Permit over HTTP: why an app cannot use a permission, in the person's language. Devices report their permissions (PUT /v1/subjects/{id}); the server answers per service, verdicts on requirement sets and prompt plans. Every answer is localized by Accept-Language (or ?lang=), with Content-Language and Vary: Accept-Language; every error is an RFC 9457 problem document. Reports are kept in the server process's memory only, bounded; the devices recorded least recently are forgotten first."
+    "description": "Permit over HTTP: why an app cannot use a permission, in the person's language. Devices report their permissions (PUT /v1/subjects/{id}); the server answers per service, verdicts on requirement sets and prompt plans. Every answer is localized by Accept-Language (or ?lang=), with Content-Language and Vary: Accept-Language; every error is an RFC 9457 problem document. Reports are kept in the store the server was started with (SQLite by default, PostgreSQL for several server processes, which then answer alike); while the store cannot be reached, the routes that need it answer 503."
   },
   "paths": {
     "/healthz": {
@@ -122,6 +122,9 @@ enum OpenAPIDocument {
           },
           "500": {
             "$ref": "#/components/responses/Problem"
+          },
+          "503": {
+            "$ref": "#/components/responses/Problem"
           }
         }
       }
@@ -165,6 +168,9 @@ enum OpenAPIDocument {
           },
           "500": {
             "$ref": "#/components/responses/Problem"
+          },
+          "503": {
+            "$ref": "#/components/responses/Problem"
           }
         }
       }
@@ -201,6 +207,9 @@ enum OpenAPIDocument {
             "$ref": "#/components/responses/Problem"
           },
           "500": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "503": {
             "$ref": "#/components/responses/Problem"
           }
         }
@@ -258,6 +267,9 @@ enum OpenAPIDocument {
           },
           "500": {
             "$ref": "#/components/responses/Problem"
+          },
+          "503": {
+            "$ref": "#/components/responses/Problem"
           }
         }
       }
@@ -313,6 +325,9 @@ enum OpenAPIDocument {
             "$ref": "#/components/responses/Problem"
           },
           "500": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "503": {
             "$ref": "#/components/responses/Problem"
           }
         }
