@@ -7,6 +7,7 @@ public import Foundation
 public import Logging
 public import Permit
 import SQLiteNIO
+import Synchronization
 
 /// A store in an SQLite database file, for one server process: reports outlive the process, and a write returns
 /// once it is on disk.
@@ -21,18 +22,19 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     public let path: String
     private let connection: SQLiteConnection
     private let lock = AsyncLock()
-    private let lockFile: Int32
+    /// The descriptor holding the lock beside the file, until `close()`.
+    private let lockFile: Mutex<Int32?>
     private let logger: Logger
 
     private init(path: String, connection: SQLiteConnection, lockFile: Int32, logger: Logger) {
         self.path = path
         self.connection = connection
-        self.lockFile = lockFile
+        self.lockFile = Mutex(lockFile)
         self.logger = logger
     }
 
     deinit {
-        closeDescriptor(lockFile)
+        releaseLock()
     }
 
     /// The schema version this build of Permit reads and writes.
@@ -70,9 +72,17 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         return store
     }
 
-    /// Closes the database. The store cannot be used afterwards.
+    /// Closes the database and lets another process open it. The store cannot be used afterwards.
     public func close() async throws {
         try await lock.withLock { try await self.connection.close() }
+        releaseLock()
+    }
+
+    private func releaseLock() {
+        lockFile.withLock { descriptor in
+            if let open = descriptor { closeDescriptor(open) }
+            descriptor = nil
+        }
     }
 
     /// The lock that keeps a second process away, held as long as the descriptor is open.

@@ -1,0 +1,68 @@
+import Foundation
+import Permit
+import Testing
+
+/// Two managers over one store, as two processes of one server: each follows the store and answers the newest
+/// report, whichever recorded it.
+@Suite struct ManagerAcrossProcessesTests {
+    @Test(arguments: StoreKind.available.filter { $0 != .sqlite })
+    func aReportRecordedThroughOneManagerIsAnsweredByTheOther(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            let other = try #require(test.otherProcess)
+            let (hereProbe, thereProbe) = (DeviceSnapshotProbe(store: test.store), DeviceSnapshotProbe(store: other))
+            let here = AuthorizationManager(probe: hereProbe)
+            let there = AuthorizationManager(probe: thereProbe)
+            let following = Task { await there.follow(thereProbe) }
+            defer { following.cancel() }
+            let subject = try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .denied]), in: hereProbe)
+            // The other manager remembers the denial...
+            #expect(try await Self.eventually { try await there.status(of: .camera, for: subject) == .denied })
+            // ...and forgets it when the first records a grant.
+            try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .granted]), in: hereProbe)
+            #expect(try await Self.eventually { try await there.status(of: .camera, for: subject) == .granted })
+            try await here.erase(subjectID: "d", in: hereProbe)
+            #expect(try await Self.eventually { try await there.status(of: .camera, for: subject) == .none })
+        }
+    }
+
+    @Test func aStoreThatMayHaveMissedChangesMakesTheManagerForgetEverything() async throws {
+        let store = ReplayingStore()
+        let probe = DeviceSnapshotProbe(store: store)
+        let manager = AuthorizationManager(probe: probe)
+        try await store.record(DeviceSnapshot(subject: Subject(id: "a"), statuses: [.camera: .denied]))
+        try await store.record(DeviceSnapshot(subject: Subject(id: "b"), statuses: [.camera: .denied]))
+        for id in ["a", "b"] { #expect(try await manager.status(of: .camera, for: Subject(id: id)) == .denied) }
+        #expect(await manager.rememberedCount == 2)
+        let following = Task { await manager.follow(probe) }
+        defer { following.cancel() }
+        store.announce(.all)
+        #expect(try await Self.eventually { await manager.rememberedCount == 0 && probe.rememberedCount == 0 })
+    }
+
+    /// Whether `condition` holds within two seconds.
+    static func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while ContinuousClock.now < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return try await condition()
+    }
+}
+
+/// A memory store whose changes a test announces itself.
+final class ReplayingStore: DeviceReportStore {
+    private let memory = MemoryDeviceReportStore()
+    private let announced = AsyncStream<DeviceReportChange>.makeStream()
+
+    func announce(_ change: DeviceReportChange) { announced.continuation.yield(change) }
+
+    func record(_ report: DeviceSnapshot) async throws { try await memory.record(report) }
+    func report(for subjectID: String) async throws -> DeviceSnapshot? { try await memory.report(for: subjectID) }
+    func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
+        try await memory.recordAnswers(answers, subjectID: subjectID)
+    }
+    func answers(for subjectID: String) async throws -> SoftAskAnswers { try await memory.answers(for: subjectID) }
+    func erase(subjectID: String) async throws { try await memory.erase(subjectID: subjectID) }
+    func changes() -> AsyncStream<DeviceReportChange> { announced.stream }
+}
