@@ -1,8 +1,7 @@
-public import Foundation
+import Foundation
 public import Logging
 public import Permit
 public import PostgresNIO
-import Synchronization
 
 /// A store in a PostgreSQL database that several server processes share: a write returns once PostgreSQL has
 /// committed it, and every process hears of it at once (`LISTEN`/`NOTIFY`), so that each answers the newest
@@ -26,12 +25,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     private let logger: Logger
     /// This store's name in the notifications it sends, so that it does not report its own changes.
     private let origin = UUID().uuidString
-    private let subscribers = Mutex(Subscribers())
-
-    private struct Subscribers {
-        var continuations: [Int: AsyncStream<DeviceReportChange>.Continuation] = [:]
-        var next = 0
-    }
+    private let broadcast = DeviceReportChangeBroadcast(buffered: 4_096)
 
     /// A store over the database `configuration` names.
     public init(configuration: PostgresClient.Configuration, timeout: Duration = .seconds(5), logger: Logger) {
@@ -128,9 +122,9 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     // MARK: DeviceReportStore
 
     public func record(_ report: DeviceSnapshot) async throws {
-        let json = try Self.encoded(report)
+        let json = try StoredRecord.json(of: report)
         let subjectID = report.subject.id
-        let answers = try Self.encodedAnswers(report.softAskAnswers)
+        let answers = try StoredRecord.json(of: report.softAskAnswers)
         let payload = origin + " " + subjectID
         try await deadline("recording a report") {
             try await self.client.withTransaction(logger: self.logger) { connection in
@@ -152,16 +146,11 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             for try await text in rows.decode(String.self) { return text }
             return nil
         }
-        guard let text else { return nil }
-        do {
-            return try DeviceSnapshot(json: Array(text.utf8))
-        } catch {
-            throw DeviceReportStoreError(.unreadableRecord, "the stored report of \"\(subjectID)\" cannot be read: \(error)")
-        }
+        return try text.map { try StoredRecord.report($0, of: subjectID) }
     }
 
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
-        let encoded = try Self.encodedAnswers(answers)
+        let encoded = try StoredRecord.json(of: answers)
         let payload = origin + " " + subjectID
         try await deadline("recording soft-ask answers") {
             try await self.client.withTransaction(logger: self.logger) { connection in
@@ -180,16 +169,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             for try await row in rows.decode((String, String).self) { found.append(row) }
             return found
         }
-        var answers: [Service: SoftAskAnswer] = [:]
-        for (name, text) in rows {
-            guard let service = Service(commandLineName: name),
-                let answer = try? JSONDecoder().decode(SoftAskAnswer.self, from: Data(text.utf8))
-            else {
-                throw DeviceReportStoreError(.unreadableRecord, "a stored soft-ask answer of \"\(subjectID)\" cannot be read")
-            }
-            answers[service] = answer
-        }
-        return SoftAskAnswers(answers)
+        return try StoredRecord.answers(rows.map { (service: $0.0, json: $0.1) }, of: subjectID)
     }
 
     public func erase(subjectID: String) async throws {
@@ -206,16 +186,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     }
 
     public func changes() -> AsyncStream<DeviceReportChange> {
-        let (stream, continuation) = AsyncStream<DeviceReportChange>.makeStream(bufferingPolicy: .bufferingNewest(4_096))
-        let id = subscribers.withLock { subscribers in
-            defer { subscribers.next += 1 }
-            subscribers.continuations[subscribers.next] = continuation
-            return subscribers.next
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.subscribers.withLock { $0.continuations.removeValue(forKey: id) }
-        }
-        return stream
+        broadcast.subscribe()
     }
 
     /// How many subjects have a report.
@@ -241,7 +212,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 try await client.withConnection { connection in
                     try await connection.listen(on: PostgresSchema.channel) { notifications in
                         // Listening anew after a loss: what changed meanwhile was never heard.
-                        if listenedBefore { broadcast(.all) }
+                        if listenedBefore { broadcast.announce(.all) }
                         listenedBefore = true
                         backoff = .milliseconds(50)
                         for try await notification in notifications { hear(notification.payload) }
@@ -253,7 +224,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             }
             if Task.isCancelled { return }
             // Whatever this process remembers may be stale from now until it listens again.
-            broadcast(.all)
+            broadcast.announce(.all)
             try? await Task.sleep(for: backoff)
             backoff = min(backoff * 2, .seconds(2))
         }
@@ -263,12 +234,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     private func hear(_ payload: String) {
         guard let space = payload.firstIndex(of: " ") else { return }
         guard payload[..<space] != origin else { return }
-        broadcast(.subject(String(payload[payload.index(after: space)...])))
-    }
-
-    private func broadcast(_ change: DeviceReportChange) {
-        let continuations = subscribers.withLock { Array($0.continuations.values) }
-        for continuation in continuations { continuation.yield(change) }
+        broadcast.announce(.subject(String(payload[payload.index(after: space)...])))
     }
 
     // MARK: Statements
@@ -296,18 +262,6 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             throw error
         } catch {
             throw DeviceReportStoreError(.unavailable, "\(what) failed: \(String(reflecting: error))")
-        }
-    }
-
-    private static func encoded(_ report: DeviceSnapshot) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(report), as: UTF8.self)
-    }
-
-    private static func encodedAnswers(_ answers: SoftAskAnswers) throws -> [(service: String, json: String)] {
-        try answers.answers.sorted { $0.key.commandLineName < $1.key.commandLineName }.map { service, answer in
-            (service.commandLineName, String(decoding: try JSONEncoder().encode(answer), as: UTF8.self))
         }
     }
 }

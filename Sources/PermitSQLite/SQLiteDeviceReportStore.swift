@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-public import Foundation
+import Foundation
 public import Logging
 public import Permit
 import SQLiteNIO
@@ -130,7 +130,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     public func record(_ report: DeviceSnapshot) async throws {
-        let json = try Self.encoded(report)
+        let json = try StoredRecord.json(of: report)
         let now = Self.now()
         try await lock.withLock {
             try await self.transaction {
@@ -148,12 +148,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         let rows = try await lock.withLock {
             try await self.run("SELECT report FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
         }
-        guard let text = rows.first?.column("report")?.string else { return nil }
-        do {
-            return try DeviceSnapshot(json: Array(text.utf8))
-        } catch {
-            throw DeviceReportStoreError(.unreadableRecord, "the stored report of \"\(subjectID)\" cannot be read: \(error)")
-        }
+        return try rows.first?.column("report")?.string.map { try StoredRecord.report($0, of: subjectID) }
     }
 
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
@@ -167,17 +162,8 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         let rows = try await lock.withLock {
             try await self.run("SELECT service, answer FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
         }
-        var answers: [Service: SoftAskAnswer] = [:]
-        for row in rows {
-            guard let name = row.column("service")?.string, let service = Service(commandLineName: name),
-                let text = row.column("answer")?.string,
-                let answer = try? JSONDecoder().decode(SoftAskAnswer.self, from: Data(text.utf8))
-            else {
-                throw DeviceReportStoreError(.unreadableRecord, "a stored soft-ask answer of \"\(subjectID)\" cannot be read")
-            }
-            answers[service] = answer
-        }
-        return SoftAskAnswers(answers)
+        return try StoredRecord.answers(
+            rows.map { (service: $0.column("service")?.string ?? "", json: $0.column("answer")?.string ?? "") }, of: subjectID)
     }
 
     public func erase(subjectID: String) async throws {
@@ -203,13 +189,12 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     // MARK: Statements
 
     private func upsert(_ answers: SoftAskAnswers, subjectID: String, at now: Int) async throws {
-        for (service, answer) in answers.answers.sorted(by: { $0.key.commandLineName < $1.key.commandLineName }) {
-            let json = String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)
+        for (service, json) in try StoredRecord.json(of: answers) {
             _ = try await run(
                 """
                 INSERT INTO soft_ask_answers (subject_id, service, answer, recorded_at) VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
-                """, [.text(subjectID), .text(service.commandLineName), .text(json), .integer(now)])
+                """, [.text(subjectID), .text(service), .text(json), .integer(now)])
         }
     }
 
@@ -234,12 +219,6 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         } catch {
             throw DeviceReportStoreError(.unavailable, "the SQLite database \(path) failed: \(error)")
         }
-    }
-
-    private static func encoded(_ report: DeviceSnapshot) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(report), as: UTF8.self)
     }
 
     /// Milliseconds since 1970.

@@ -9,11 +9,10 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
     private struct State {
         var reports: [String: DeviceSnapshot] = [:]
         var answers: [String: [Service: SoftAskAnswer]] = [:]
-        var subscribers: [Int: AsyncStream<DeviceReportChange>.Continuation] = [:]
-        var nextSubscriber = 0
     }
 
     private let state = Locked(State())
+    private let broadcast = DeviceReportChangeBroadcast(buffered: 1_024)
 
     /// An empty store.
     public init() {}
@@ -51,24 +50,12 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
     }
 
     public func changes() -> AsyncStream<DeviceReportChange> {
-        let (stream, continuation) = AsyncStream<DeviceReportChange>.makeStream(bufferingPolicy: .bufferingNewest(1_024))
-        let id = state.withLock { state in
-            defer { state.nextSubscriber += 1 }
-            state.subscribers[state.nextSubscriber] = continuation
-            return state.nextSubscriber
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
-        }
-        return stream
+        broadcast.subscribe()
     }
 
     /// Applies `change` and tells every subscriber that `subjectID` changed.
     private func notify(_ subjectID: String, _ change: (inout State) -> Void) {
-        let subscribers = state.withLock { state in
-            change(&state)
-            return Array(state.subscribers.values)
-        }
-        for subscriber in subscribers { subscriber.yield(.subject(subjectID)) }
+        state.withLock { change(&$0) }
+        broadcast.announce(.subject(subjectID))
     }
 }

@@ -1,0 +1,36 @@
+import PermitLocalization
+
+/// The subscribers of a store's `changes()`, each with a stream of its own, and what is announced to all of them.
+package final class DeviceReportChangeBroadcast: Sendable {
+    private struct Subscribers {
+        var continuations: [Int: AsyncStream<DeviceReportChange>.Continuation] = [:]
+        var next = 0
+    }
+
+    private let subscribers = Locked(Subscribers())
+    private let buffered: Int
+
+    /// A broadcast whose subscribers each keep at most `buffered` changes not yet read (the newest).
+    package init(buffered: Int) {
+        self.buffered = buffered
+    }
+
+    /// A new subscriber's stream, until it stops iterating.
+    package func subscribe() -> AsyncStream<DeviceReportChange> {
+        let (stream, continuation) = AsyncStream<DeviceReportChange>.makeStream(bufferingPolicy: .bufferingNewest(buffered))
+        let id = subscribers.withLock { subscribers in
+            defer { subscribers.next += 1 }
+            subscribers.continuations[subscribers.next] = continuation
+            return subscribers.next
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.subscribers.withLock { $0.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Tells every subscriber.
+    package func announce(_ change: DeviceReportChange) {
+        for continuation in subscribers.withLock({ Array($0.continuations.values) }) { continuation.yield(change) }
+    }
+}
