@@ -3,10 +3,19 @@ import Testing
 
 /// permit-server processes over real stores, as an operator runs them: killed, restarted, two at once.
 @Suite(.serialized) struct ServerProcessTests {
-    @Test func everyAcknowledgedReportSurvivesAKillDuringConcurrentWrites() async throws {
+    @Test(arguments: StoreKind.available.filter { $0 != .memory })
+    func everyAcknowledgedReportSurvivesAKillDuringConcurrentWrites(_ kind: StoreKind) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permit-kill-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = "sqlite:" + folder.appendingPathComponent("reports.sqlite").path
+        let database = kind == .postgres ? try await TestPostgres.createDatabase() : nil
+        defer { if let database { Task { await TestPostgres.dropDatabase(database) } } }
+        let store: String
+        if let database {
+            store = try TestPostgres.url(database: database)
+            try Self.run(ServerProcess.executable.path, "migrate", "--store", store)
+        } else {
+            store = "sqlite:" + folder.appendingPathComponent("reports.sqlite").path
+        }
         let server = try await ServerProcess(store: store)
         let acknowledged = Acknowledged()
         // Eight writers on threads of their own (curl blocks) put reports as fast as they can; the process is
@@ -64,12 +73,7 @@ import Testing
         let url = try TestPostgres.url(database: database)
         // Not migrated: refused, naming the command to run.
         await #expect(throws: ServerProcessError.self) { _ = try await ServerProcess(store: url) }
-        let migrate = Process()
-        migrate.executableURL = ServerProcess.executable
-        migrate.arguments = ["migrate", "--store", url]
-        try migrate.run()
-        migrate.waitUntilExit()
-        #expect(migrate.terminationStatus == 0)
+        try Self.run(ServerProcess.executable.path, "migrate", "--store", url)
         let servers = [try await ServerProcess(store: url), try await ServerProcess(store: url), try await ServerProcess(store: url)]
         defer { for server in servers { server.stop() } }
         // Each answer cached on every process, then a new report through one of them.
