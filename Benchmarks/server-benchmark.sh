@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # permit-server against a plain Hummingbird hello-world, in the same run, with wrk (Debian's package) on loopback:
-# requests per second and p99 latency of the explain and subject endpoints, and their share of hello-world's
-# throughput. This machine's speed drifts, so the three are measured in turn, round after round, and each figure
-# is the median of the rounds (a share is the median of the rounds' shares).
+# - reads: requests per second and p99 latency of the explain endpoint and of the subject endpoint over each store
+#   (memory, SQLite, PostgreSQL), and their share of hello-world's throughput; this machine's speed drifts, so they
+#   are measured in turn, round after round, and each figure is the median of the rounds;
+# - writes: PUT throughput per store, each request a new device;
+# - freshness: two processes on one PostgreSQL, a report PUT through one, the other asked every millisecond until it
+#   answers it (p50 and p99 over 200 reports, freshness.py);
+# - a million devices in each database store, read at random: the resident size of the process afterwards.
+# PostgreSQL is a throwaway cluster (../.ci/with-postgres) unless PERMIT_TEST_POSTGRES_URL names one.
 # Usage: server-benchmark.sh [SECONDS per endpoint and round, default 5] [ROUNDS, default 5] [CONNECTIONS, default 32]
 set -euo pipefail
 cd "$(dirname "$0")"
+if [ -z "${PERMIT_TEST_POSTGRES_URL:-}" ]; then exec ../.ci/with-postgres "$PWD/server-benchmark.sh" "$@"; fi
 seconds=${1:-5}
 rounds=${2:-5}
 connections=${3:-32}
@@ -16,20 +22,30 @@ swift build -c release --product hello-server
 hello=$(swift build -c release --show-bin-path)/hello-server
 permit=$(cd .. && swift build -c release --show-bin-path)/permit-server
 
-"$hello" 18181 > /dev/null 2>&1 &
-hello_pid=$!
-"$permit" --port 18182 > /dev/null 2>&1 &
-permit_pid=$!
-trap 'kill $hello_pid $permit_pid 2>/dev/null || true' EXIT
-for port in 18181 18182; do
+scratch=$(mktemp -d /tmp/permit-server-benchmark.XXXXXX)
+postgres="${PERMIT_TEST_POSTGRES_URL%%\?*}?sslmode=disable"
+"$permit" migrate --store "$postgres" > /dev/null
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$scratch"' EXIT
+"$hello" 18181 > /dev/null 2>&1 & pids+=($!)
+"$permit" --port 18182 --store memory: > /dev/null 2>&1 & pids+=($!)
+"$permit" --port 18183 --store "sqlite:$scratch/reports.sqlite" > /dev/null 2>&1 & pids+=($!)
+"$permit" --port 18184 --store "$postgres" > "$scratch/postgres-a.log" 2>&1 & pids+=($!)
+postgres_pid=$!
+"$permit" --port 18185 --store "$postgres" > /dev/null 2>&1 & pids+=($!)
+for port in 18181 18182 18183 18184 18185; do
     for _ in $(seq 1 100); do curl -s "http://127.0.0.1:$port/" -o /dev/null && break; sleep 0.1; done
 done
-curl -sf -X PUT http://127.0.0.1:18182/v1/subjects/device-42 \
-    -d '{"subject": "device-42", "systemVersion": "17.4", "languages": ["fr-CA", "en"], "services": {"camera": "denied"}}'
+for port in 18182 18183 18184; do
+    curl -sf -X PUT "http://127.0.0.1:$port/v1/subjects/device-42" \
+        -d '{"subject": "device-42", "systemVersion": "17.4", "languages": ["fr-CA", "en"], "services": {"camera": "denied"}}'
+done
 
 # One wrk run: prints "requests/s p99-in-milliseconds".
 measure() {
-    wrk -t2 -c"$connections" -d"${seconds}s" --latency -H 'Accept-Language: de-CH, de;q=0.9, en;q=0.5' "$1" |
+    local url=$1
+    shift
+    wrk -t2 -c"$connections" -d"${seconds}s" --latency -H 'Accept-Language: de-CH, de;q=0.9, en;q=0.5' "$@" "$url" |
         awk '/Requests\/sec/ {rps=$2}
              / 99%/ {p99=$2; unit=p99; gsub(/[0-9.]/, "", unit); p99 += 0
                      if (unit == "us") p99 /= 1000; else if (unit == "s") p99 *= 1000}
@@ -37,21 +53,56 @@ measure() {
 }
 
 median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
-paths=(/v1/explain/camera/denied /v1/subjects/device-42/services/camera)
-: > rounds.tmp
+names=("explain (memory)" "subject, memory store" "subject, SQLite store" "subject, PostgreSQL store")
+urls=(http://127.0.0.1:18182/v1/explain/camera/denied http://127.0.0.1:18182/v1/subjects/device-42/services/camera
+    http://127.0.0.1:18183/v1/subjects/device-42/services/camera http://127.0.0.1:18184/v1/subjects/device-42/services/camera)
+: > "$scratch/rounds"
 for round in $(seq 1 "$rounds"); do
     read -r base_rps base_p99 < <(measure http://127.0.0.1:18181/)
-    echo "hello rps $base_rps p99 $base_p99" >> rounds.tmp
-    for index in 0 1; do
-        read -r rps p99 < <(measure "http://127.0.0.1:18182${paths[$index]}")
+    echo "hello rps $base_rps p99 $base_p99" >> "$scratch/rounds"
+    for index in "${!urls[@]}"; do
+        read -r rps p99 < <(measure "${urls[$index]}")
         share=$(awk -v a="$rps" -v b="$base_rps" 'BEGIN {print 100 * a / b}')
-        echo "$index rps $rps p99 $p99 share $share" >> rounds.tmp
+        echo "$index rps $rps p99 $p99 share $share" >> "$scratch/rounds"
     done
 done
-field() { awk -v key="$1" -v column="$2" '$1 == key {print $column}' rounds.tmp | median; }
+field() { awk -v key="$1" -v column="$2" '$1 == key {print $column}' "$scratch/rounds" | median; }
 printf '%-52s %12s %10s %8s\n' endpoint requests/s "p99 (ms)" share
 printf '%-52s %12.0f %10s %8s\n' "hello-world GET /" "$(field hello 3)" "$(field hello 5)" "100%"
-for index in 0 1; do
-    printf '%-52s %12.0f %10s %7.0f%%\n' "permit-server GET ${paths[$index]}" "$(field $index 3)" "$(field $index 5)" "$(field $index 7)"
+for index in "${!urls[@]}"; do
+    printf '%-52s %12.0f %10s %7.0f%%\n' "GET ${names[$index]}" "$(field "$index" 3)" "$(field "$index" 5)" "$(field "$index" 7)"
 done
-rm -f rounds.tmp
+
+echo
+printf '%-52s %12s %10s\n' "PUT /v1/subjects/{id}, a new device each" requests/s "p99 (ms)"
+for store in "memory 18182" "SQLite 18183" "PostgreSQL 18184"; do
+    set -- $store
+    read -r rps p99 < <(measure "http://127.0.0.1:$2" -s server/put.lua)
+    printf '%-52s %12.0f %10s\n' "$1 store" "$rps" "$p99"
+done
+
+echo
+read -r p50 p99 < <(python3 server/freshness.py 18184 18185 200)
+echo "freshness across two processes on PostgreSQL (200 reports): p50 $p50 ms, p99 $p99 ms"
+
+echo
+# A million devices in each database store, then reads of random devices among them.
+psql -q "$postgres" -c "INSERT INTO permit_device_reports (subject_id, report, recorded_at)
+    SELECT 'd' || g, json_build_object('subject', 'd' || g, 'services', json_build_object('camera', 'denied'))::jsonb, now()
+    FROM generate_series(0, 999999) AS g ON CONFLICT DO NOTHING"
+python3 - "$scratch/reports.sqlite" <<'PY'
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], timeout=30)
+now = int(time.time() * 1000)
+rows = (("d%d" % g, '{"services":{"camera":"denied"},"subject":"d%d"}' % g, now) for g in range(1_000_000))
+db.executemany("INSERT OR IGNORE INTO device_reports (subject_id, report, recorded_at) VALUES (?, ?, ?)", rows)
+db.commit()
+PY
+rss() { awk '/VmRSS/ {printf "%.0f MB", $2 / 1024}' "/proc/$1/status"; }
+sqlite_pid=${pids[2]}
+for store in "SQLite 18183 $sqlite_pid" "PostgreSQL 18184 $postgres_pid"; do
+    set -- $store
+    read -r rps p99 < <(DEVICES=1000000 measure "http://127.0.0.1:$2" -s server/random-read.lua)
+    printf '%-52s %12.0f %10s  resident %s\n' "GET a random device of 1,000,000, $1 store" "$rps" "$p99" "$(rss "$3")"
+done
+echo "(each process remembers at most --cached-subjects reports, 100,000 by default)"

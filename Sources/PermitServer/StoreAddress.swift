@@ -1,5 +1,5 @@
 public import Foundation
-public import Permit
+import Permit
 
 /// Where permit-server keeps device reports, as `--store` names it:
 /// - `memory:` — this process's memory, forgotten on exit;
