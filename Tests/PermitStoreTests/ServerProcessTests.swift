@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.url != nil))
-    func processesOnOnePostgreSQLAnswerTheNewestReportAndRecoverFromARestart() async throws {
+    func processesOnOnePostgreSQLAnswerTheNewestReportAndRecoverFromARestartUnderLoad() async throws {
         let database = try await TestPostgres.createDatabase()
         defer { Task { await TestPostgres.dropDatabase(database) } }
         let url = try TestPostgres.url(database: database)
@@ -86,6 +86,21 @@ import Testing
                 #expect(try await Self.eventually { try server.camera("d").answer == expected }, "\(server.port) stale")
             }
         }
+        // Writers keep putting new devices through the first process while the database goes away and comes back.
+        let acknowledged = Acknowledged()
+        let stopWriting = Acknowledged()
+        let writers = DispatchGroup()
+        for writer in 0..<4 {
+            DispatchQueue.global().async(group: writers) {
+                var number = 0
+                while stopWriting.count == 0 {
+                    let id = "load-\(writer)-\(number)"
+                    if (try? servers[0].put(id, camera: "denied")) == 204 { acknowledged.add(id) }
+                    number += 1
+                }
+            }
+        }
+        while acknowledged.count < 20 { try await Task.sleep(for: .milliseconds(20)) }
         // The database goes away: answers that need it are 503 problems in bounded time, not hangs.
         let control = try #require(ProcessInfo.processInfo.environment["PERMIT_TEST_POSTGRES_CTL"])
         try Self.run(control, "stop")
@@ -99,6 +114,13 @@ import Testing
         for server in servers {
             #expect(try await Self.eventually(within: .seconds(20)) { try server.camera("d").answer == "granted" }, "\(server.port) stale")
         }
+        // Writes go through again, and every one acknowledged, before, during or after, is answered by another process.
+        let before = acknowledged.count
+        #expect(try await Self.eventually(within: .seconds(20)) { acknowledged.count > before + 20 })
+        stopWriting.add("stop")
+        await withCheckedContinuation { continuation in writers.notify(queue: .global()) { continuation.resume() } }
+        let lost = acknowledged.all.filter { id in (try? servers[2].camera(id).answer) != "denied" }
+        #expect(lost.isEmpty, "acknowledged, then lost: \(lost.prefix(5))")
     }
 
     /// Whether `condition` holds within `limit`, asked every 20 ms.
