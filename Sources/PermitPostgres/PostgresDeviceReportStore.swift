@@ -189,18 +189,6 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         broadcast.subscribe()
     }
 
-    /// How many subjects have a report.
-    public func reportCount() async throws -> Int {
-        try await deadline("counting reports") {
-            for try await count in try await self.client.query(
-                "SELECT count(*)::bigint FROM permit_device_reports", logger: self.logger
-            ).decode(Int.self) {
-                return count
-            }
-            return 0
-        }
-    }
-
     // MARK: Listening
 
     /// Listens on the channel until the task is cancelled, again after every lost connection.

@@ -180,12 +180,6 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         AsyncStream { _ in }
     }
 
-    /// How many subjects have a report.
-    public func reportCount() async throws -> Int {
-        let rows = try await lock.withLock { try await self.run("SELECT count(*) AS n FROM device_reports") }
-        return rows.first?.column("n")?.integer ?? 0
-    }
-
     // MARK: Statements
 
     private func upsert(_ answers: SoftAskAnswers, subjectID: String, at now: Int) async throws {

@@ -5,12 +5,10 @@ import PermitPostgres
 import PermitSQLite
 import PostgresNIO
 
-/// A store opened from its address, with what keeps it running.
+/// A store opened from its address: a PostgreSQL store's connections run from `open` until `close`.
 public struct OpenedStore: Sendable {
     /// The store.
     public let store: any DeviceReportStore
-    /// What must run while the store is used (a PostgreSQL store's connections), until cancelled.
-    public let run: @Sendable () async -> Void
     /// Closes the store once nothing uses it.
     public let close: @Sendable () async -> Void
 }
@@ -21,30 +19,19 @@ extension StoreAddress {
     public func open(logger: Logger) async throws -> OpenedStore {
         switch self {
         case .memory:
-            return OpenedStore(store: MemoryDeviceReportStore(), run: {}, close: {})
+            return OpenedStore(store: MemoryDeviceReportStore(), close: {})
         case .sqlite(let path):
             let store = try await SQLiteDeviceReportStore.open(path: path, logger: logger)
-            return OpenedStore(store: store, run: {}, close: { try? await store.close() })
+            return OpenedStore(store: store, close: { try? await store.close() })
         case .postgres(let address):
-            let store = PostgresDeviceReportStore(configuration: try address.clientConfiguration(), logger: logger)
-            let running = Task { await store.run() }
-            await Task.yield()
+            let (store, running) = try await address.runningStore(logger: logger)
             do {
                 try await store.checkSchema()
             } catch {
                 running.cancel()
                 throw error
             }
-            return OpenedStore(
-                store: store,
-                run: {
-                    await withTaskCancellationHandler {
-                        await running.value
-                    } onCancel: {
-                        running.cancel()
-                    }
-                },
-                close: { running.cancel() })
+            return OpenedStore(store: store, close: { running.cancel() })
         }
     }
 
@@ -59,9 +46,7 @@ extension StoreAddress {
             try? await store.close()
             return (SQLiteDeviceReportStore.schemaVersion, SQLiteDeviceReportStore.schemaVersion)
         case .postgres(let address):
-            let store = PostgresDeviceReportStore(configuration: try address.clientConfiguration(), logger: logger)
-            let running = Task { await store.run() }
-            await Task.yield()
+            let (store, running) = try await address.runningStore(logger: logger)
             defer { running.cancel() }
             return try await store.migrate()
         }
@@ -69,6 +54,16 @@ extension StoreAddress {
 }
 
 extension StoreAddress.PostgresAddress {
+    /// A store over this database and the task that runs its connections (`PostgresDeviceReportStore.run()`)
+    /// until it is cancelled.
+    fileprivate func runningStore(logger: Logger) async throws -> (PostgresDeviceReportStore, Task<Void, Never>) {
+        let store = PostgresDeviceReportStore(configuration: try clientConfiguration(), logger: logger)
+        let running = Task { await store.run() }
+        // Lets the client start running before the first query leases a connection.
+        await Task.yield()
+        return (store, running)
+    }
+
     /// The client configuration of this address.
     func clientConfiguration() throws -> PostgresClient.Configuration {
         var tlsConfiguration = TLSConfiguration.makeClientConfiguration()

@@ -91,9 +91,12 @@ extension PermitServerCommand {
             let reload = DispatchSource.makeSignalSource(signal: SIGHUP)
             reload.setEventHandler { server.reloadStrings() }
             reload.resume()
-            let running = Task { await opened.run() }
-            defer { running.cancel() }
-            try await server.application(host: host, port: port).runService()
+            do {
+                try await server.application(host: host, port: port).runService()
+            } catch {
+                await opened.close()
+                throw error
+            }
             await opened.close()
         }
     }

@@ -126,7 +126,7 @@ public actor AuthorizationManager {
         let remembered = cache.services(of: subject.id)
         invalidate(subjectID: subject.id)
         try await probe.record(snapshot)
-        if !snapshot.softAskAnswers.answers.isEmpty, (softAskLedger.store as AnyObject) !== (probe.store as AnyObject) {
+        if !snapshot.softAskAnswers.answers.isEmpty, ledgerKeepsAnswersApart(from: probe) {
             try await softAskLedger.store.recordAnswers(snapshot.softAskAnswers, subjectID: subject.id)
         }
         invalidate(subjectID: subject.id)
@@ -139,10 +139,16 @@ public actor AuthorizationManager {
     public func erase(subjectID: String, in probe: DeviceSnapshotProbe) async throws {
         invalidate(subjectID: subjectID)
         try await probe.erase(subjectID: subjectID)
-        if (softAskLedger.store as AnyObject) !== (probe.store as AnyObject) {
+        if ledgerKeepsAnswersApart(from: probe) {
             try await softAskLedger.store.erase(subjectID: subjectID)
         }
         invalidate(subjectID: subjectID)
+    }
+
+    /// Whether `softAskLedger` keeps its answers in another store than `probe`'s, which then needs the answers a
+    /// report carries (and their erasure) too.
+    private func ledgerKeepsAnswersApart(from probe: DeviceSnapshotProbe) -> Bool {
+        (softAskLedger.store as AnyObject) !== (probe.store as AnyObject)
     }
 
     /// Follows the changes other processes make to `probe`'s store: the manager forgets what it remembered of
