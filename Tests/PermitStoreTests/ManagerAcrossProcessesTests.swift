@@ -29,19 +29,36 @@ import Testing
         let store = ReplayingStore()
         let probe = DeviceSnapshotProbe(store: store)
         let manager = AuthorizationManager(probe: probe)
+        let following = Task { await manager.follow(probe) }
+        defer { following.cancel() }
+        await store.firstSubscription()
         try await store.record(DeviceSnapshot(subject: Subject(id: "a"), statuses: [.camera: .denied]))
         try await store.record(DeviceSnapshot(subject: Subject(id: "b"), statuses: [.camera: .denied]))
         for id in ["a", "b"] { #expect(try await manager.status(of: .camera, for: Subject(id: id)) == .denied) }
         #expect(await manager.rememberedCount == 2)
-        let following = Task { await manager.follow(probe) }
-        defer { following.cancel() }
         store.announce(.all)
         #expect(try await Self.eventually { await manager.rememberedCount == 0 && probe.rememberedCount == 0 })
     }
 
-    /// Whether `condition` holds within two seconds.
+    /// A change made before the manager began to follow the store reaches no stream; the manager must not keep
+    /// answering what it remembered from before.
+    @Test func aChangeMadeBeforeFollowingBeganIsNotMissed() async throws {
+        let store = ReplayingStore()
+        let probe = DeviceSnapshotProbe(store: store)
+        let manager = AuthorizationManager(probe: probe)
+        let subject = Subject(id: "a")
+        try await store.record(DeviceSnapshot(subject: subject, statuses: [.camera: .denied]))
+        #expect(try await manager.status(of: .camera, for: subject) == .denied)
+        try await store.record(DeviceSnapshot(subject: subject, statuses: [.camera: .granted]))
+        let following = Task { await manager.follow(probe) }
+        defer { following.cancel() }
+        await store.firstSubscription()
+        #expect(try await Self.eventually { try await manager.status(of: .camera, for: subject) == .granted })
+    }
+
+    /// Whether `condition` holds within ten seconds (a loaded machine may start the following task late).
     static func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
             if try await condition() { return true }
             try await Task.sleep(for: .milliseconds(10))
@@ -50,12 +67,19 @@ import Testing
     }
 }
 
-/// A memory store whose changes a test announces itself.
+/// A memory store whose changes a test announces itself (recording announces nothing).
 final class ReplayingStore: DeviceReportStore {
     private let memory = MemoryDeviceReportStore()
     private let announced = AsyncStream<DeviceReportChange>.makeStream()
+    private let subscriptions = AsyncStream<Void>.makeStream()
 
     func announce(_ change: DeviceReportChange) { announced.continuation.yield(change) }
+
+    /// Returns once something has asked for the changes.
+    func firstSubscription() async {
+        var iterator = subscriptions.stream.makeAsyncIterator()
+        _ = await iterator.next()
+    }
 
     func record(_ report: DeviceSnapshot) async throws { try await memory.record(report) }
     func report(for subjectID: String) async throws -> DeviceSnapshot? { try await memory.report(for: subjectID) }
@@ -64,5 +88,8 @@ final class ReplayingStore: DeviceReportStore {
     }
     func answers(for subjectID: String) async throws -> SoftAskAnswers { try await memory.answers(for: subjectID) }
     func erase(subjectID: String) async throws { try await memory.erase(subjectID: subjectID) }
-    func changes() -> AsyncStream<DeviceReportChange> { announced.stream }
+    func changes() -> AsyncStream<DeviceReportChange> {
+        subscriptions.continuation.yield()
+        return announced.stream
+    }
 }

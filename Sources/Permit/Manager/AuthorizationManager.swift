@@ -153,14 +153,17 @@ public actor AuthorizationManager {
 
     /// Follows the changes other processes make to `probe`'s store: the manager forgets what it remembered of
     /// each subject that changed, and everything when the store may have missed changes (its connection was
-    /// lost), so that it answers the newest report. Returns when the task running it is cancelled.
+    /// lost), so that it answers the newest report. It forgets everything when it begins too, since a change
+    /// made before it followed could have been missed. Returns when the task running it is cancelled.
     ///
     /// A server that runs several processes over one database runs this for the life of each:
     /// ```swift
     /// let following = Task { await manager.follow(snapshots) }
     /// ```
     public func follow(_ probe: DeviceSnapshotProbe) async {
-        for await change in probe.changes() {
+        let changes = probe.changes()
+        invalidateAll()
+        for await change in changes {
             switch change {
             case .subject(let subjectID): invalidate(subjectID: subjectID)
             case .all: invalidateAll()

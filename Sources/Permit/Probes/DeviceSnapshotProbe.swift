@@ -64,9 +64,12 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
         forget(subjectID)
     }
 
-    /// The store's changes, each passed on once the probe has forgotten the reports it concerns.
+    /// The store's changes, each passed on once the probe has forgotten the reports it concerns. The probe
+    /// forgets every report it remembered when the stream begins, since a change made before it could have been
+    /// missed.
     public func changes() -> AsyncStream<DeviceReportChange> {
         let changes = store.changes()
+        forgetAll()
         return AsyncStream { continuation in
             let task = Task {
                 for await change in changes {

@@ -29,8 +29,11 @@ package final class DeviceReportChangeBroadcast: Sendable {
         return stream
     }
 
-    /// Tells every subscriber.
+    /// Tells every subscriber. A subscriber whose buffer was full loses its oldest change and is told `.all`
+    /// after it, so that it forgets everything rather than miss a change.
     package func announce(_ change: DeviceReportChange) {
-        for continuation in subscribers.withLock({ Array($0.continuations.values) }) { continuation.yield(change) }
+        for continuation in subscribers.withLock({ Array($0.continuations.values) }) {
+            if case .dropped = continuation.yield(change), change != .all { continuation.yield(.all) }
+        }
     }
 }
