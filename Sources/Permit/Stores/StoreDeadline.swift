@@ -1,19 +1,77 @@
+import PermitLocalization
+
 /// Runs `operation`, or throws `DeviceReportStoreError` with `.unavailable` once `limit` has passed without an
-/// answer (the operation is then cancelled): a store that cannot reach its database makes requests fail in
-/// bounded time instead of hanging.
+/// answer: a store that cannot reach its database makes requests fail in bounded time instead of hanging.
+///
+/// The caller is answered at the deadline whether or not the operation heeds its cancellation: a driver call stuck
+/// on a connection the database dropped is cancelled and left to end on its own, never waited for (a task group
+/// would wait for it, and so would a server's graceful shutdown, for ever).
 package func withStoreDeadline<Result: Sendable>(
     _ limit: Duration, _ what: String, _ operation: @escaping @Sendable () async throws -> Result
 ) async throws -> Result {
-    try await withThrowingTaskGroup(of: Result?.self) { group in
-        group.addTask { try await operation() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            return nil
+    let race = FirstAnswer<Result>()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            race.wait(continuation)
+            race.cancelOnAnswer(
+                Task {
+                    do {
+                        race.answer(.success(try await operation()))
+                    } catch {
+                        race.answer(.failure(error))
+                    }
+                })
+            race.cancelOnAnswer(
+                Task {
+                    try? await Task.sleep(for: limit)
+                    race.answer(.failure(DeviceReportStoreError(.unavailable, "\(what) had no answer within \(limit)")))
+                })
         }
-        defer { group.cancelAll() }
-        guard let first = try await group.next(), let result = first else {
-            throw DeviceReportStoreError(.unavailable, "\(what) had no answer within \(limit)")
+    } onCancel: {
+        race.answer(.failure(CancellationError()))
+    }
+}
+
+/// The first of several answers to one waiting caller; the tasks that could still answer are cancelled then.
+private final class FirstAnswer<Value: Sendable>: Sendable {
+    private struct State: Sendable {
+        var continuation: CheckedContinuation<Value, any Error>?
+        var answer: Swift.Result<Value, any Error>?
+        var racers: [Task<Void, Never>] = []
+    }
+
+    private let state = Locked(State())
+
+    /// Sets the caller to answer; at once if an answer (the caller's cancellation) came first.
+    func wait(_ continuation: CheckedContinuation<Value, any Error>) {
+        let early = state.withLock { state in
+            if state.answer == nil { state.continuation = continuation }
+            return state.answer
         }
-        return result
+        if let early { continuation.resume(with: early) }
+    }
+
+    /// Cancels `racer` once there is an answer (at once if there is one).
+    func cancelOnAnswer(_ racer: Task<Void, Never>) {
+        let answered = state.withLock { state in
+            if state.answer == nil { state.racers.append(racer) }
+            return state.answer != nil
+        }
+        if answered { racer.cancel() }
+    }
+
+    /// Answers the caller with `result` if nothing answered it before.
+    func answer(_ result: Swift.Result<Value, any Error>) {
+        let (continuation, racers) = state.withLock { state -> (CheckedContinuation<Value, any Error>?, [Task<Void, Never>]) in
+            guard state.answer == nil else { return (nil, []) }
+            state.answer = result
+            defer {
+                state.continuation = nil
+                state.racers = []
+            }
+            return (state.continuation, state.racers)
+        }
+        continuation?.resume(with: result)
+        for racer in racers { racer.cancel() }
     }
 }
