@@ -115,6 +115,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Running the built executables (and curl, Chromium) from tests, with a limit on every wait.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PermitHummingbirdTests",
             dependencies: [
@@ -136,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "PermitStoreTests",
             dependencies: [
-                "Permit", "PermitSQLite", "PermitPostgres", "PermitServer", "permit-server",
+                "TestSupport", "Permit", "PermitSQLite", "PermitPostgres", "PermitServer", "permit-server",
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -169,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "permitTests",
-            dependencies: ["permit"],
+            dependencies: ["permit", "TestSupport"],
             // Expected outputs the tests read by path (#filePath), not resources of the test bundle.
             exclude: ["Snapshots"]
         ),

@@ -1,73 +1,54 @@
 import Foundation
+import TestSupport
 
 /// A permit-server process, started as a person starts it, reached over HTTP with curl.
-///
-/// Unchecked `Sendable`: every stored property is a constant; `put` and `camera`, which writer tasks call at once,
-/// read only `port`; the `Process` is touched only by `init`, `stop` and `deinit`, which a test calls from its own
-/// task.
-final class ServerProcess: @unchecked Sendable {
+final class ServerProcess: Sendable {
     let port: Int
-    let arguments: [String]
-    private let process = Process()
-    private let log: URL
+    private let process: ChildProcess
+    private let log: String
 
     /// The executable SwiftPM built beside the test bundle.
-    static let executable: URL = {
-        let testExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let candidates = [
-            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(), testExecutable.deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for folder in candidates {
-            let candidate = folder.appendingPathComponent("permit-server")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return URL(fileURLWithPath: ".build/debug/permit-server")
-    }()
+    static let executable = BuiltExecutable.path("permit-server")
 
     /// Starts `permit-server --store STORE` on a free port and waits until it answers `/healthz`.
     init(store: String, port: Int? = nil) async throws {
         self.port = port ?? Self.freePort()
-        arguments = ["--host", "127.0.0.1", "--port", "\(self.port)", "--store", store]
-        log = FileManager.default.temporaryDirectory.appendingPathComponent("permit-server-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("permit-server-\(UUID().uuidString).log").path
+        process = try ChildProcess(
+            Self.executable, ["--host", "127.0.0.1", "--port", "\(self.port)", "--store", store], outputPath: log, errorPath: log)
         for _ in 0..<200 {
-            if (try? Self.curl(["http://127.0.0.1:\(self.port)/healthz"]))?.status == 200 { return }
-            guard process.isRunning else { break }
+            if (try? await Self.curl(["http://127.0.0.1:\(self.port)/healthz"]))?.status == 200 { return }
+            guard !process.hasEnded else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw ServerProcessError(message: "permit-server did not start: \(output)")
     }
 
-    deinit {
-        if process.isRunning { process.terminate() }
-        try? FileManager.default.removeItem(at: log)
-    }
+    deinit { try? FileManager.default.removeItem(atPath: log) }
 
     /// What the process wrote.
-    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
 
-    /// Sends `signal` and waits for the process to end; returns its exit status.
+    /// Sends `signal` and waits for the process to end; its exit status. A process that has not ended 30 seconds
+    /// after a SIGTERM is a defect: it is killed and this throws.
     @discardableResult
-    func stop(signal: Int32 = SIGTERM) -> Int32 {
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        return process.terminationStatus
+    func stop(signal: Int32 = SIGTERM) throws -> Int32 {
+        process.send(signal)
+        if let status = process.wait(upTo: .seconds(30)) { return status }
+        process.send(SIGKILL)
+        _ = process.wait(upTo: .seconds(10))
+        throw ServerProcessError(message: "permit-server did not end within 30 s of signal \(signal): \(output.suffix(2_000))")
     }
 
     /// `PUT /v1/subjects/{id}` with a report of `camera`; the HTTP status.
-    func put(_ id: String, camera: String) throws -> Int {
+    func put(_ id: String, camera: String) async throws -> Int {
         let body = #"{"subject": "\#(id)", "languages": ["fr"], "services": {"camera": "\#(camera)"}}"#
-        return try Self.curl(["-X", "PUT", "-H", "content-type: application/json", "--data", body, url("/v1/subjects/\(id)")]).status
+        return try await Self.curl(["-X", "PUT", "-H", "content-type: application/json", "--data", body, url("/v1/subjects/\(id)")]).status
     }
 
     /// `GET /v1/subjects/{id}/services/camera`: the HTTP status and the answer's `status`, or a problem's `type`.
-    func camera(_ id: String) throws -> (status: Int, answer: String) {
-        let response = try Self.curl([url("/v1/subjects/\(id)/services/camera")])
+    func camera(_ id: String) async throws -> (status: Int, answer: String) {
+        let response = try await Self.curl([url("/v1/subjects/\(id)/services/camera")])
         let object = try? JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any]
         let answer = response.status == 200 ? object?["status"] as? String : object?["type"] as? String
         return (response.status, answer ?? "")
@@ -75,18 +56,12 @@ final class ServerProcess: @unchecked Sendable {
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
-    /// Runs curl; the response's status and body.
-    static func curl(_ arguments: [String]) throws -> (status: Int, body: String) {
-        let curl = Process()
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        curl.arguments = ["curl", "-s", "--max-time", "20", "-w", "\n%{http_code}"] + arguments
-        let pipe = Pipe()
-        curl.standardOutput = pipe
-        try curl.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        curl.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Runs curl on a thread of its own (it blocks; the tasks' threads are few); the response's status and body.
+    static func curl(_ arguments: [String]) async throws -> (status: Int, body: String) {
+        let output = try await onThread {
+            try ChildProcess.run("curl", ["-s", "--max-time", "20", "-w", "\n%{http_code}"] + arguments, timeLimit: .seconds(30))
+        }
+        let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
     }
 
@@ -106,6 +81,13 @@ final class ServerProcess: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// Runs `body`, which blocks, on a Dispatch thread rather than one of the few threads that run tasks.
+func onThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
     }
 }
 

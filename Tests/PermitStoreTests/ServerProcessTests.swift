@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// permit-server processes over real stores, as an operator runs them: killed, restarted, two at once.
@@ -12,39 +13,48 @@ import Testing
         let store: String
         if let database {
             store = try TestPostgres.url(database: database)
-            try Self.run(ServerProcess.executable.path, "migrate", "--store", store)
+            try await Self.run(ServerProcess.executable, "migrate", "--store", store)
         } else {
             store = "sqlite:" + folder.appendingPathComponent("reports.sqlite").path
         }
         let server = try await ServerProcess(store: store)
         let acknowledged = Acknowledged()
-        // Eight writers on threads of their own (curl blocks) put reports as fast as they can; the process is
-        // killed while they do, and each writer stops at its first failed request.
-        let writers = DispatchGroup()
-        for writer in 0..<8 {
-            DispatchQueue.global().async(group: writers) {
-                for number in 0..<100_000 {
-                    let id = "w\(writer)-\(number)"
-                    guard let status = try? server.put(id, camera: "denied"), status == 204 else { return }
-                    acknowledged.add(id)
+        // Eight writers put reports as fast as they can; the process is killed while they do, and each writer stops
+        // at its first failed request.
+        let writers = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for writer in 0..<8 {
+                    group.addTask {
+                        for number in 0..<100_000 {
+                            let id = "w\(writer)-\(number)"
+                            guard let status = try? await server.put(id, camera: "denied"), status == 204 else { return }
+                            acknowledged.add(id)
+                        }
+                    }
                 }
             }
         }
         while acknowledged.count < 100 { try await Task.sleep(for: .milliseconds(20)) }
-        server.stop(signal: SIGKILL)
-        await withCheckedContinuation { continuation in writers.notify(queue: .global()) { continuation.resume() } }
+        try server.stop(signal: SIGKILL)
+        await writers.value
         let ids = acknowledged.all
         let restarted = try await ServerProcess(store: store, port: server.port)
-        defer { restarted.stop() }
-        let lost = Acknowledged()
-        DispatchQueue.concurrentPerform(iterations: 8) { part in
-            for id in ids[part...].enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
-                let answer = try? restarted.camera(id)
-                if answer?.status != 200 || answer?.answer != "denied" { lost.add(id) }
+        let lost = await withTaskGroup(of: [String].self) { group in
+            for part in 0..<8 {
+                group.addTask {
+                    var lost: [String] = []
+                    for id in ids[part...].enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
+                        let answer = try? await restarted.camera(id)
+                        if answer?.status != 200 || answer?.answer != "denied" { lost.append(id) }
+                    }
+                    return lost
+                }
             }
+            return await group.reduce(into: []) { $0 += $1 }
         }
-        #expect(lost.all.isEmpty, "acknowledged, then lost: \(lost.all.prefix(5))")
+        #expect(lost.isEmpty, "acknowledged, then lost: \(lost.prefix(5))")
         #expect(ids.count >= 100)
+        #expect(try restarted.stop() == 0)
     }
 
     @Test func aSecondProcessOnOneSQLiteFileIsRefusedWithTheReason() async throws {
@@ -52,18 +62,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = "sqlite:" + folder.appendingPathComponent("reports.sqlite").path
         let first = try await ServerProcess(store: store)
-        defer { first.stop() }
         await #expect(throws: ServerProcessError.self) { _ = try await ServerProcess(store: store) }
-        let second = Process()
-        second.executableURL = ServerProcess.executable
-        second.arguments = ["--port", "\(ServerProcess.freePort())", "--store", store]
-        let error = Pipe()
-        second.standardError = error
-        try second.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        second.waitUntilExit()
-        #expect(second.terminationStatus != 0)
-        #expect(message.contains("in use by another process") && message.contains("PostgreSQL"))
+        let second = try await onThread {
+            try ChildProcess.run(ServerProcess.executable, ["--port", "\(ServerProcess.freePort())", "--store", store], timeLimit: .seconds(60))
+        }
+        #expect(second.status != 0)
+        #expect(second.standardError.contains("in use by another process") && second.standardError.contains("PostgreSQL"))
+        #expect(try first.stop() == 0)
     }
 
     @Test(.enabled(if: TestPostgres.url != nil))
@@ -73,78 +78,76 @@ import Testing
         let url = try TestPostgres.url(database: database)
         // Not migrated: refused, naming the command to run.
         await #expect(throws: ServerProcessError.self) { _ = try await ServerProcess(store: url) }
-        try Self.run(ServerProcess.executable.path, "migrate", "--store", url)
+        try await Self.run(ServerProcess.executable, "migrate", "--store", url)
         let servers = [try await ServerProcess(store: url), try await ServerProcess(store: url), try await ServerProcess(store: url)]
-        defer { for server in servers { server.stop() } }
         // Each answer cached on every process, then a new report through one of them.
-        #expect(try servers[0].put("d", camera: "denied") == 204)
-        for server in servers { #expect(try server.camera("d").answer == "denied") }
+        #expect(try await servers[0].put("d", camera: "denied") == 204)
+        for server in servers { #expect(try await server.camera("d").answer == "denied") }
         for (round, word) in ["authorized", "restricted", "denied"].enumerated() {
-            #expect(try servers[round % 3].put("d", camera: word) == 204)
+            #expect(try await servers[round % 3].put("d", camera: word) == 204)
             for server in servers {
                 let expected = word == "authorized" ? "granted" : word
-                #expect(try await Self.eventually { try server.camera("d").answer == expected }, "\(server.port) stale")
+                #expect(try await Self.eventually { try await server.camera("d").answer == expected }, "\(server.port) stale")
             }
         }
         // Writers keep putting new devices through the first process while the database goes away and comes back.
         let acknowledged = Acknowledged()
-        let stopWriting = Acknowledged()
-        let writers = DispatchGroup()
-        for writer in 0..<4 {
-            DispatchQueue.global().async(group: writers) {
-                var number = 0
-                while stopWriting.count == 0 {
-                    let id = "load-\(writer)-\(number)"
-                    if (try? servers[0].put(id, camera: "denied")) == 204 { acknowledged.add(id) }
-                    number += 1
+        let writers = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for writer in 0..<4 {
+                    group.addTask {
+                        var number = 0
+                        while !Task.isCancelled {
+                            let id = "load-\(writer)-\(number)"
+                            if (try? await servers[0].put(id, camera: "denied")) == 204 { acknowledged.add(id) }
+                            number += 1
+                        }
+                    }
                 }
             }
         }
         while acknowledged.count < 20 { try await Task.sleep(for: .milliseconds(20)) }
         // The database goes away: answers that need it are 503 problems in bounded time, not hangs.
         let control = try #require(ProcessInfo.processInfo.environment["PERMIT_TEST_POSTGRES_CTL"])
-        try Self.run(control, "stop")
+        try await Self.run(control, "stop")
         let started = ContinuousClock.now
-        let unavailable = try servers[1].camera("unknown-device")
+        let unavailable = try await servers[1].camera("unknown-device")
         #expect(unavailable.status == 503 && unavailable.answer.hasSuffix("store-unavailable"))
         #expect(ContinuousClock.now - started < .seconds(10))
-        try Self.run(control, "start")
+        try await Self.run(control, "start")
         // Back: a report through one process is answered by the others (their listening connections are back).
-        #expect(try await Self.eventually(within: .seconds(20)) { try servers[0].put("d", camera: "authorized") == 204 })
+        #expect(try await Self.eventually(within: .seconds(20)) { try await servers[0].put("d", camera: "authorized") == 204 })
         for server in servers {
-            #expect(try await Self.eventually(within: .seconds(20)) { try server.camera("d").answer == "granted" }, "\(server.port) stale")
+            #expect(try await Self.eventually(within: .seconds(20)) { try await server.camera("d").answer == "granted" }, "\(server.port) stale")
         }
         // Writes go through again, and every one acknowledged, before, during or after, is answered by another process.
         let before = acknowledged.count
         #expect(try await Self.eventually(within: .seconds(20)) { acknowledged.count > before + 20 })
-        stopWriting.add("stop")
-        await withCheckedContinuation { continuation in writers.notify(queue: .global()) { continuation.resume() } }
-        let lost = acknowledged.all.filter { id in (try? servers[2].camera(id).answer) != "denied" }
+        writers.cancel()
+        await writers.value
+        var lost: [String] = []
+        for id in acknowledged.all where (try? await servers[2].camera(id).answer) != "denied" { lost.append(id) }
         #expect(lost.isEmpty, "acknowledged, then lost: \(lost.prefix(5))")
+        // Every process shuts down on SIGTERM, the one that served requests while the database was away too.
+        for server in servers { #expect(try server.stop() == 0) }
     }
 
     /// Whether `condition` holds within `limit`, asked every 20 ms.
-    static func eventually(within limit: Duration = .seconds(2), _ condition: () throws -> Bool) async throws -> Bool {
+    static func eventually(within limit: Duration = .seconds(10), _ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
-            if try condition() { return true }
+            if try await condition() { return true }
             try await Task.sleep(for: .milliseconds(20))
         }
-        return try condition()
+        return try await condition()
     }
 
-    /// Runs `executable` to its end (posix_spawn and waitpid: Foundation's `Process` has been seen here to miss
-    /// the end of a short child and wait forever).
-    static func run(_ executable: String, _ arguments: String...) throws {
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, executable, nil, nil, argv, environ) == 0 else {
-            throw ServerProcessError(message: "cannot run \(executable)")
+    /// Runs `executable` to its end; throws unless it succeeds.
+    static func run(_ executable: String, _ arguments: String...) async throws {
+        let output = try await onThread { try ChildProcess.run(executable, arguments, timeLimit: .seconds(120)) }
+        guard output.status == 0 else {
+            throw ServerProcessError(message: "\(executable) \(arguments) failed (\(output.status)): \(output.standardError)")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0 else { throw ServerProcessError(message: "\(executable) \(arguments) failed: \(status)") }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ExplainCommandTests {
@@ -79,15 +80,9 @@ import Testing
         let edited = try String(contentsOf: strings, encoding: .utf8)
             .replacingOccurrences(of: "\"camera.description\" = \"Camera access is off\";", with: "\"camera.description\" = \"Installed copy\";")
         try Data(edited.utf8).write(to: strings)
-        let process = Process()
-        process.executableURL = installed
-        process.arguments = ["explain", "camera", "denied"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let output = try ChildProcess.run(installed.path, ["explain", "camera", "denied"])
+        #expect(output.status == 0)
+        let text = output.standardOutput
         #expect(text.contains("description: Installed copy"))
     }
 

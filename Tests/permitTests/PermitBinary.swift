@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `permit` executable, as a person or a CI script would.
 struct PermitBinary {
@@ -9,39 +10,16 @@ struct PermitBinary {
     }
 
     /// The executable SwiftPM built beside the test bundle.
-    static let url: URL = {
-        let testExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let candidates = [
-            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-            testExecutable.deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for folder in candidates {
-            let candidate = folder.appendingPathComponent("permit")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return URL(fileURLWithPath: ".build/debug/permit")
-    }()
+    static let url = URL(fileURLWithPath: BuiltExecutable.path("permit"))
 
     /// The package's root, for the shipped `Resources/`.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        let environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        let output = try ChildProcess.run(url.path, arguments, environment: environment)
+        return Result(exitCode: output.status, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 }
 

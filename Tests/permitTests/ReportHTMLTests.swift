@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PermitLocalization
 import Testing
 
@@ -247,7 +248,7 @@ enum HeadlessChromium {
     struct TimedOut: Error {}
 
     /// How long Chromium may take.
-    static let timeout: TimeInterval = 60
+    static let timeout: Duration = .seconds(60)
 
     /// The page's DOM once its scripts have run.
     static func dumpDOM(of page: String) throws -> String {
@@ -260,29 +261,18 @@ enum HeadlessChromium {
         let path = try #require(ChromiumLocator.path)
         let scratch = try ScratchFolder()
         let outputFile = scratch.url.appendingPathComponent("stdout")
-        #expect(FileManager.default.createFile(atPath: outputFile.path, contents: nil))
-        let output = try FileHandle(forWritingTo: outputFile)
-        defer { try? output.close() }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments =
+        let arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage",
                 "--user-data-dir=" + scratch.url.appendingPathComponent("profile").path,
             ] + arguments + [page]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            Thread.sleep(forTimeInterval: 2)
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let chromium = try ChildProcess(path, arguments, outputPath: outputFile.path)
+        guard let status = chromium.wait(upTo: timeout) else {
+            chromium.send(SIGTERM)
+            if chromium.wait(upTo: .seconds(2)) == nil { chromium.send(SIGKILL) }
             throw TimedOut()
         }
-        #expect(process.terminationStatus == 0, "chromium exited with \(process.terminationStatus)")
+        #expect(status == 0, "chromium exited with \(status)")
         return try Data(contentsOf: outputFile)
     }
 }
