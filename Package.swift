@@ -106,7 +106,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
+            ],
+            // The OpenAPI document, served byte for byte at /openapi.json; compiled in, so that the binary needs no
+            // resource bundle for it.
+            resources: [.embedInCode("openapi.json")]
         ),
         .executableTarget(
             name: "permit-server",

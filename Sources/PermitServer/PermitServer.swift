@@ -73,7 +73,7 @@ public struct PermitServer: Sendable {
         router.get("/openapi.json") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_json)))
         }
         let routes = SubjectRoutes(server: self)
         router.get("/v1/explain/:service/:status") { request, context in try routes.explain(request, context) }
