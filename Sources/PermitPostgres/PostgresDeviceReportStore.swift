@@ -86,6 +86,11 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         }
     }
 
+    /// Throws unless the database can be reached now and its schema is the one this build reads and writes.
+    public func checkReadiness() async throws {
+        try await checkSchema()
+    }
+
     /// Brings the schema to `schemaVersion`, one migration per transaction, holding an advisory lock so that
     /// processes migrating at once take turns; returns the versions before and after.
     @discardableResult

@@ -22,6 +22,9 @@ public struct PermitServer: Sendable {
         public var maximumBodySize = 1 << 20
         /// How many subjects' reports each process remembers; the store keeps every subject.
         public var cachedSubjects = 100_000
+        /// The access keys every `/v1` route needs, or `nil` to serve without keys (on a loopback address only, as
+        /// `permit-server` insists unless told otherwise).
+        public var accessKeys: AccessKeyring?
 
         /// The defaults.
         public init() {}
@@ -35,6 +38,8 @@ public struct PermitServer: Sendable {
     public let configuration: Configuration
     /// Where the server logs.
     public let logger: Logger
+    /// Where device reports and soft-ask answers are kept.
+    let store: any DeviceReportStore
 
     /// A server over the shipped translations and the app strings of `configuration`.
     ///
@@ -55,12 +60,15 @@ public struct PermitServer: Sendable {
             probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts, softAskLedger: SoftAskLedger(store: store))
         self.configuration = configuration
         self.logger = logger
+        self.store = store
     }
 
-    /// Reads the app strings and the shipped translations again (what `SIGHUP` does), while requests run.
-    public func reloadStrings() {
+    /// Reads the app strings, the shipped translations and the access keys again (what `SIGHUP` does), while
+    /// requests run.
+    public func reload() {
         manager.texts.localizer.reload()
         logger.info("strings reloaded", metadata: ["roots": "\(configuration.stringsRoots)"])
+        configuration.accessKeys?.reload(logger: logger)
     }
 
     /// The server's routes.
@@ -70,21 +78,41 @@ public struct PermitServer: Sendable {
         router.add(middleware: PermitLanguageMiddleware<PermitServerContext>())
         router.add(middleware: ProblemMiddleware(logger: logger))
         router.get("/healthz") { _, _ in JSONResponse.object(["status": "ok"]) }
+        router.get("/readyz") { _, _ in try await readiness() }
         router.get("/openapi.json") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_json)))
         }
         let routes = SubjectRoutes(server: self)
-        router.get("/v1/explain/:service/:status") { request, context in try routes.explain(request, context) }
-        router.put("/v1/subjects/:id") { request, context in try await routes.record(request, context) }
-        router.get("/v1/subjects/:id/services/:service") { request, context in try await routes.answer(request, context) }
-        router.get("/v1/subjects/:id/services/:service/require") { request, context in
+        // With access keys, a key limited to reports may only record them; every other route needs a full key.
+        let recording = router.group("/v1")
+        let reading = router.group("/v1")
+        if let keyring = configuration.accessKeys {
+            recording.add(middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full, .reportOnly]))
+            reading.add(middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full]))
+        }
+        recording.put("subjects/:id") { request, context in try await routes.record(request, context) }
+        reading.delete("subjects/:id") { request, context in try await routes.erase(request, context) }
+        reading.get("explain/:service/:status") { request, context in try routes.explain(request, context) }
+        reading.get("subjects/:id/services/:service") { request, context in try await routes.answer(request, context) }
+        reading.get("subjects/:id/services/:service/require") { request, context in
             try await routes.require(request, context)
         }
-        router.post("/v1/subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
-        router.post("/v1/subjects/:id/plan") { request, context in try await routes.plan(request, context) }
+        reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
+        reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
         return router
+    }
+
+    /// `GET /readyz`: 200 when the store can be used now, else a `not-ready` problem (503) that says why.
+    private func readiness() async throws -> Response {
+        do {
+            try await store.checkReadiness()
+        } catch {
+            logger.warning("not ready", metadata: ["error": "\(error)"])
+            throw PermitRequestError.notReady("\(error)")
+        }
+        return JSONResponse.object(["status": "ready"])
     }
 
     /// An application serving the routes on `host`:`port`, and following the store's changes while it runs.

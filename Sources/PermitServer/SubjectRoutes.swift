@@ -42,6 +42,14 @@ struct SubjectRoutes: Sendable {
         return Response(status: .noContent)
     }
 
+    /// `DELETE /v1/subjects/{id}`: erases a device's report and soft-ask answers from the store, and from what
+    /// every process remembers (the others hear of it through the store). `204` whether or not there was anything
+    /// to erase, so that erasing twice is no error.
+    func erase(_ request: Request, _ context: PermitServerContext) async throws -> Response {
+        try await manager.erase(subjectID: context.parameters.get("id") ?? "", in: server.snapshots)
+        return Response(status: .noContent)
+    }
+
     /// `GET /v1/subjects/{id}/services/{service}`: whether the subject may use the service, and why not.
     func answer(_ request: Request, _ context: PermitServerContext) async throws -> Response {
         let (subject, service) = try await subjectAndService(context)

@@ -48,8 +48,8 @@ extension PermitServerCommand {
             abstract: "Serve over HTTP (what permit-server does with no subcommand).",
             discussion: """
                 App strings given with --strings-root are layered over the shipped translations; SIGHUP reloads \
-                them while requests run. An SQLite store is created and migrated on start; a PostgreSQL store must \
-                be migrated first (permit-server migrate --store URL).
+                them, and the access keys, while requests run. An SQLite store is created and migrated on start; a \
+                PostgreSQL store must be migrated first (permit-server migrate --store URL).
                 """)
 
         @Option(help: "The address to listen on.")
@@ -63,13 +63,36 @@ extension PermitServerCommand {
 
         @OptionGroup var storeOptions: StoreOptions
 
+        @Option(
+            name: .customLong("api-keys"),
+            help: ArgumentHelp(
+                "A file of access keys, one per line (# comments; report:KEY may only record reports). Every /v1 route then needs Authorization: Bearer KEY.",
+                valueName: "file"))
+        var apiKeys: String?
+
+        @Flag(help: "Serve without access keys on an address other than loopback (anyone who reaches it can read and write every device's report).")
+        var allowUnauthenticated = false
+
         @Option(help: "How many devices' reports each process remembers; the store keeps every device.")
         var cachedSubjects = 100_000
 
         func validate() throws {
             guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
             guard cachedSubjects > 0 else { throw ValidationError("--cached-subjects must be positive") }
+            if apiKeys == nil && !allowUnauthenticated && !Self.isLoopback(host) {
+                throw ValidationError(
+                    "--host \(host) is reachable from other machines, and without --api-keys anyone who reaches it could read "
+                        + "and write every device's report: give --api-keys FILE, or --allow-unauthenticated if something in "
+                        + "front of it checks access")
+            }
             _ = try storeOptions.address()
+        }
+
+        /// Whether `host` is reachable only from this machine: `localhost`, 127.0.0.0/8 or `::1`.
+        static func isLoopback(_ host: String) -> Bool {
+            if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+            let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
         }
 
         func run() async throws {
@@ -84,12 +107,20 @@ extension PermitServerCommand {
             }
             logger.info("store", metadata: ["store": "\(address)"])
             var configuration = PermitServer.Configuration()
+            if let apiKeys {
+                do {
+                    configuration.accessKeys = try AccessKeyring(path: apiKeys)
+                } catch {
+                    FileHandle.standardError.write(Data("Error: --api-keys: \(error)\n".utf8))
+                    throw ExitCode.failure
+                }
+            }
             configuration.stringsRoots = stringsRoots
             configuration.cachedSubjects = cachedSubjects
             let server = try PermitServer(configuration: configuration, store: opened.store, logger: logger)
             signal(SIGHUP, SIG_IGN)
             let reload = DispatchSource.makeSignalSource(signal: SIGHUP)
-            reload.setEventHandler { server.reloadStrings() }
+            reload.setEventHandler { server.reload() }
             reload.resume()
             do {
                 try await server.application(host: host, port: port).runService()

@@ -164,7 +164,7 @@ import Testing
                 #expect(object["description"] as? String == "Acme cannot see")
             }
             try Data(#""camera.description" = "Acme is blind";"#.utf8).write(to: strings)
-            server.reloadStrings()
+            server.reload()
             try await client.execute(uri: "/v1/explain/camera/denied", method: .get) { response in
                 let object = try Self.object(response.body)
                 #expect(object["description"] as? String == "Acme is blind")

@@ -60,6 +60,17 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         public static let storeUnavailable = Code(
             name: "store-unavailable", httpStatus: 503, titleKey: "problem.unavailable.title",
             detailKey: "problem.unavailable.detail")
+        /// The request has no valid access key (401), missing or wrong alike.
+        public static let unauthorized = Code(
+            name: "unauthorized", httpStatus: 401, titleKey: "problem.unauthorized.title",
+            detailKey: "problem.unauthorized.detail")
+        /// The access key may not do this: a key limited to recording reports was used to read (403).
+        public static let keyNotAllowed = Code(
+            name: "key-not-allowed", httpStatus: 403, titleKey: "problem.keynotallowed.title",
+            detailKey: "problem.keynotallowed.detail")
+        /// The server cannot answer yet: its store cannot be reached or its schema is not current (503).
+        public static let notReady = Code(
+            name: "not-ready", httpStatus: 503, titleKey: "problem.notready.title", detailKey: "problem.notready.detail")
         /// The server failed (500).
         public static let internalError = Code(
             name: "internal-error", httpStatus: 500, titleKey: "problem.internal.title",
@@ -180,6 +191,21 @@ extension PermitRequestError {
     /// why, for logs).
     public static func storeUnavailable(_ description: String) -> PermitRequestError {
         PermitRequestError(.storeUnavailable, description: description)
+    }
+
+    /// The request has no valid access key; the document does not say whether one was sent.
+    public static var unauthorized: PermitRequestError {
+        PermitRequestError(.unauthorized, description: "no valid access key")
+    }
+
+    /// The request's access key may only record reports.
+    public static var keyNotAllowed: PermitRequestError {
+        PermitRequestError(.keyNotAllowed, description: "the access key may only record reports")
+    }
+
+    /// The server is not ready, for `reason` (in English, for operators: it is also the document's `reason`).
+    public static func notReady(_ reason: String) -> PermitRequestError {
+        PermitRequestError(.notReady, extensions: [("reason", .string(reason))], description: "not ready: \(reason)")
     }
 
     /// The server failed; the document says no more than that.

@@ -29,4 +29,14 @@ public protocol DeviceReportStore: Sendable {
     /// iterating. A store that loses the connection that brings them reports `.all` once it has it back, since
     /// changes may have been missed meanwhile. A store may also report changes made through itself.
     func changes() -> AsyncStream<DeviceReportChange>
+
+    /// Throws unless the store can be used now: its database reachable and its schema the one this build reads and
+    /// writes. By default, reads a report, which is enough for a store whose schema is checked when it opens.
+    func checkReadiness() async throws
+}
+
+extension DeviceReportStore {
+    public func checkReadiness() async throws {
+        _ = try await report(for: "")
+    }
 }

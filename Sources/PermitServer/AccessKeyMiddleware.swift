@@ -1,0 +1,26 @@
+import Hummingbird
+import Permit
+import PermitHummingbird
+
+/// Lets through only requests whose `Authorization: Bearer KEY` names a key of the keyring whose scope is one of
+/// `scopes`: no key or a wrong one gets a `401` problem with `WWW-Authenticate: Bearer`, a key whose scope does not
+/// reach the route a `403`.
+struct AccessKeyMiddleware: RouterMiddleware {
+    let keyring: AccessKeyring
+    let scopes: [AccessKeys.Scope]
+
+    func handle(
+        _ request: Request, context: PermitServerContext, next: (Request, PermitServerContext) async throws -> Response
+    ) async throws -> Response {
+        let header = request.headers[.authorization]
+        guard let scope = keyring.scope(ofAuthorization: header) else {
+            var response = try PermitRequestError.unauthorized.response(from: request, context: context)
+            // RFC 6750: a request that sent a key is told the key is not valid.
+            response.headers[.wwwAuthenticate] =
+                header == nil ? #"Bearer realm="permit-server""# : #"Bearer realm="permit-server", error="invalid_token""#
+            return response
+        }
+        guard scopes.contains(scope) else { throw PermitRequestError.keyNotAllowed }
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The access keys a server accepts, as read from a keys file.
+///
+/// The file has one key per line. A line is trimmed of spaces; blank lines and lines that begin with `#` are
+/// comments. A key prefixed with `report:` may only record device reports (`PUT /v1/subjects/{id}`), for keys
+/// that ship inside an app; any other key may use every route:
+/// ```
+/// # backend
+/// 9f2c4e1b7a8d6f30c5e2a7b9d1f04c68
+/// # the iOS app: records its own report, reads nothing
+/// report:Q2hvb3NlIGEgbG9uZyByYW5kb20ga2V5
+/// ```
+/// A key is at least 16 characters of RFC 6750's token alphabet (letters, digits, `-._~+/`, then `=` at the end),
+/// so that it travels unchanged in `Authorization: Bearer KEY`.
+public struct AccessKeys: Sendable {
+    /// What a key may do.
+    public enum Scope: Sendable, Equatable {
+        /// Every route.
+        case full
+        /// Only recording a device's report.
+        case reportOnly
+    }
+
+    /// A keys file that cannot be used, with where.
+    public struct FileError: Error, CustomStringConvertible {
+        /// The file.
+        public var path: String
+        /// The line, from 1; `nil` when the file could not be read.
+        public var line: Int?
+        /// What is wrong.
+        public var message: String
+
+        public var description: String { line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)" }
+    }
+
+    /// The shortest key accepted.
+    public static let minimumLength = 16
+
+    private let keys: [(bytes: [UInt8], scope: Scope)]
+
+    /// How many keys there are.
+    public var count: Int { keys.count }
+
+    /// Reads the keys file at `path`.
+    public init(contentsOf path: String) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileError(path: path, line: nil, message: "cannot be read (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FileError(path: path, line: nil, message: "is not UTF-8 text")
+        }
+        try self.init(parsing: text, path: path)
+    }
+
+    /// Reads keys from the text of a keys file; `path` names it in errors.
+    public init(parsing text: String, path: String) throws {
+        var keys: [(bytes: [UInt8], scope: Scope)] = []
+        var lines: [[UInt8]: Int] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let (key, scope) = line.hasPrefix("report:") ? (line.dropFirst("report:".count), Scope.reportOnly) : (Substring(line), .full)
+            let bytes = Array(key.utf8)
+            let number = index + 1
+            guard bytes.count >= Self.minimumLength else {
+                throw FileError(path: path, line: number, message: "a key must be at least \(Self.minimumLength) characters long")
+            }
+            guard Self.isToken(bytes) else {
+                throw FileError(
+                    path: path, line: number,
+                    message: "a key may hold only letters, digits and -._~+/ (then = at its end), as a bearer token does")
+            }
+            if let earlier = lines[bytes] {
+                throw FileError(path: path, line: number, message: "this key is already on line \(earlier)")
+            }
+            lines[bytes] = number
+            keys.append((bytes, scope))
+        }
+        self.keys = keys
+    }
+
+    /// The scope of the key in an `Authorization` header's value (`Bearer KEY`), or `nil` when there is no such
+    /// key. The key is compared with every key, each byte of each, so that how long the answer takes does not say
+    /// how much of a key was right.
+    public func scope(ofAuthorization header: String?) -> Scope? {
+        guard let header, let presented = Self.bearerToken(header) else { return nil }
+        var found: Scope?
+        for key in keys where Self.constantTimeEqual(key.bytes, presented) { found = key.scope }
+        return found
+    }
+
+    /// The token of `Bearer TOKEN` (the scheme in any case, one or more spaces after it).
+    private static func bearerToken(_ header: String) -> [UInt8]? {
+        let bytes = Array(header.utf8)
+        let scheme = Array("bearer".utf8)
+        guard bytes.count > scheme.count, zip(bytes, scheme).allSatisfy({ $0 | 0x20 == $1 }) else { return nil }
+        let token = bytes[scheme.count...].drop { $0 == UInt8(ascii: " ") }
+        guard token.count < bytes.count - scheme.count, !token.isEmpty else { return nil }
+        return Array(token)
+    }
+
+    /// Whether `a` equals `b`, looking at every byte of the longer whatever they hold.
+    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        var difference = a.count ^ b.count
+        for index in 0..<max(a.count, b.count) {
+            let left = index < a.count ? a[index] : 0
+            let right = index < b.count ? b[index] : 0
+            difference |= Int(left ^ right)
+        }
+        return difference == 0
+    }
+
+    /// Whether `bytes` is an RFC 6750 `b64token`: `1*( ALPHA / DIGIT / "-" / "." / "_" / "~" / "+" / "/" ) *"="`.
+    private static func isToken(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.prefix { $0 != UInt8(ascii: "=") }
+        guard !body.isEmpty, bytes[body.count...].allSatisfy({ $0 == UInt8(ascii: "=") }) else { return false }
+        return body.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                true
+            default: false
+            }
+        }
+    }
+}
