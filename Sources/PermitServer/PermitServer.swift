@@ -123,6 +123,16 @@ public struct PermitServer: Sendable {
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
         return application
     }
+
+    /// Serves on `host`:`port` until `SIGTERM` or `SIGINT`; then stops accepting connections, lets the requests in
+    /// flight finish for at most `shutdownGrace` (those still running then are cancelled) and returns.
+    public func run(host: String = "127.0.0.1", port: Int = 8080, shutdownGrace: Duration = .seconds(30)) async throws {
+        var configuration = ServiceGroupConfiguration(
+            services: [application(host: host, port: port)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = shutdownGrace
+        try await ServiceGroup(configuration: configuration).run()
+        logger.info("stopped")
+    }
 }
 
 /// Follows the store's changes for the life of the application (`AuthorizationManager.follow(_:)`), so that

@@ -70,6 +70,11 @@ extension PermitServerCommand {
                 valueName: "file"))
         var apiKeys: String?
 
+        @Option(help: "On SIGTERM or SIGINT, how many seconds requests in flight may take to finish before they are cancelled.")
+        var shutdownGrace = 30.0
+
+        @OptionGroup var logOptions: LogOptions
+
         @Flag(help: "Serve without access keys on an address other than loopback (anyone who reaches it can read and write every device's report).")
         var allowUnauthenticated = false
 
@@ -79,6 +84,7 @@ extension PermitServerCommand {
         func validate() throws {
             guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
             guard cachedSubjects > 0 else { throw ValidationError("--cached-subjects must be positive") }
+            guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace must not be negative") }
             if apiKeys == nil && !allowUnauthenticated && !Self.isLoopback(host) {
                 throw ValidationError(
                     "--host \(host) is reachable from other machines, and without --api-keys anyone who reaches it could read "
@@ -96,6 +102,7 @@ extension PermitServerCommand {
         }
 
         func run() async throws {
+            logOptions.bootstrap()
             let logger = Logger(label: "permit-server")
             let address = try storeOptions.address()
             let opened: OpenedStore
@@ -123,7 +130,7 @@ extension PermitServerCommand {
             reload.setEventHandler { server.reload() }
             reload.resume()
             do {
-                try await server.application(host: host, port: port).runService()
+                try await server.run(host: host, port: port, shutdownGrace: .milliseconds(Int(shutdownGrace * 1_000)))
             } catch {
                 await opened.close()
                 throw error

@@ -10,12 +10,13 @@ final class ServerProcess: Sendable {
     /// The executable SwiftPM built beside the test bundle.
     static let executable = BuiltExecutable.path("permit-server")
 
-    /// Starts `permit-server --store STORE` on a free port and waits until it answers `/healthz`.
-    init(store: String, port: Int? = nil) async throws {
+    /// Starts `permit-server --store STORE` (and `arguments`) on a free port and waits until it answers `/healthz`.
+    init(store: String, port: Int? = nil, arguments: [String] = []) async throws {
         self.port = port ?? Self.freePort()
         log = FileManager.default.temporaryDirectory.appendingPathComponent("permit-server-\(UUID().uuidString).log").path
         process = try ChildProcess(
-            Self.executable, ["--host", "127.0.0.1", "--port", "\(self.port)", "--store", store], outputPath: log, errorPath: log)
+            Self.executable, ["--host", "127.0.0.1", "--port", "\(self.port)", "--store", store] + arguments, outputPath: log,
+            errorPath: log)
         for _ in 0..<200 {
             if (try? await Self.curl(["http://127.0.0.1:\(self.port)/healthz"]))?.status == 200 { return }
             guard !process.hasEnded else { break }
@@ -39,6 +40,9 @@ final class ServerProcess: Sendable {
         _ = process.wait(upTo: .seconds(10))
         throw ServerProcessError(message: "permit-server did not end within 30 s of signal \(signal): \(output.suffix(2_000))")
     }
+
+    /// Sends `signal` without waiting.
+    func signal(_ signal: Int32) { process.send(signal) }
 
     /// `PUT /v1/subjects/{id}` with a report of `camera`; the HTTP status.
     func put(_ id: String, camera: String) async throws -> Int {
