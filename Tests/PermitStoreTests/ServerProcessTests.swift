@@ -123,6 +123,10 @@ import Testing
         let unavailable = try await servers[1].camera("unknown-device")
         #expect(unavailable.status == 503 && unavailable.answer.hasSuffix("store-unavailable"))
         #expect(ContinuousClock.now - started < .seconds(10))
+        // Not ready while the database is away; alive all the same.
+        let readiness = try await ServerProcess.curl([servers[1].url("/readyz")])
+        #expect(readiness.status == 503 && readiness.body.contains("urn:permit:problem:not-ready"))
+        #expect(try await ServerProcess.curl([servers[1].url("/healthz")]).status == 200)
         try await Self.run(control, "start")
         // Back: a report through one process is answered by the others (their listening connections are back).
         #expect(try await Self.eventually(within: .seconds(20)) { try await servers[0].put("d", camera: "authorized") == 204 })
@@ -136,6 +140,14 @@ import Testing
         await writers.value
         let lost = await Self.unanswered(acknowledged.all, by: servers[2])
         #expect(lost.isEmpty, "acknowledged, then lost: \(lost.prefix(5))")
+        for server in servers {
+            #expect(try await Self.eventually { try await ServerProcess.curl([server.url("/readyz")]).status == 200 })
+        }
+        // A device erased through one process is unknown to every process.
+        #expect(try await ServerProcess.curl(["-X", "DELETE", servers[1].url("/v1/subjects/d")]).status == 204)
+        for server in servers {
+            #expect(try await Self.eventually { try await server.camera("d").answer.hasSuffix("unknown-subject") }, "\(server.port) still answers")
+        }
         // Every process shuts down on SIGTERM, the one that served requests while the database was away too.
         for server in servers { #expect(try server.stop() == 0) }
     }
