@@ -141,12 +141,32 @@ import Testing
                 #expect(json["openapi"] as? String == "3.1.0")
                 let paths = try #require(json["paths"] as? [String: Any])
                 #expect(Set(paths.keys) == [
-                    "/healthz", "/v1/explain/{service}/{status}", "/v1/subjects/{id}", "/v1/subjects/{id}/services/{service}",
+                    "/healthz", "/readyz", "/v1/explain/{service}/{status}", "/v1/subjects/{id}", "/v1/subjects/{id}/services/{service}",
                     "/v1/subjects/{id}/services/{service}/require", "/v1/subjects/{id}/verdict", "/v1/subjects/{id}/plan",
                 ])
             }
             #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
         }
+    }
+
+    /// Every /v1 operation needs an access key and says what happens without one; a key limited to reports reaches
+    /// only the recording of a report.
+    @Test func everyV1OperationDescribesItsAccessKey() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PermitServer/openapi.json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+        var operations = 0
+        for (path, methods) in paths where path.hasPrefix("/v1/") {
+            for (method, operation) in methods {
+                operations += 1
+                let responses = try #require(operation["responses"] as? [String: Any])
+                #expect(operation["security"] as? [[String: [String]]] == [["accessKey": []]], "\(method) \(path)")
+                #expect(responses["401"] != nil, "\(method) \(path)")
+                #expect((responses["403"] != nil) == !(path == "/v1/subjects/{id}" && method == "put"), "\(method) \(path)")
+            }
+        }
+        #expect(operations == 7)
     }
 
     @Test func appStringsAreLayeredAndReloaded() async throws {
