@@ -154,6 +154,17 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         return try text.map { try StoredRecord.report($0, of: subjectID) }
     }
 
+    public func reportCount() async throws -> Int {
+        try await deadline("counting reports") {
+            for try await count in try await self.client.query(
+                "SELECT count(*) FROM permit_device_reports", logger: self.logger
+            ).decode(Int.self) {
+                return count
+            }
+            return 0
+        }
+    }
+
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
         let encoded = try StoredRecord.json(of: answers)
         let payload = origin + " " + subjectID

@@ -151,6 +151,11 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         return try rows.first?.column("report")?.string.map { try StoredRecord.report($0, of: subjectID) }
     }
 
+    public func reportCount() async throws -> Int {
+        let rows = try await lock.withLock { try await self.run("SELECT count(*) AS reports FROM device_reports") }
+        return rows.first?.column("reports")?.integer ?? 0
+    }
+
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
         let now = Self.now()
         try await lock.withLock {

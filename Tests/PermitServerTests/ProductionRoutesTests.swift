@@ -144,5 +144,6 @@ private struct UnreachableStore: DeviceReportStore {
     func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws { throw Self.away }
     func answers(for subjectID: String) async throws -> SoftAskAnswers { throw Self.away }
     func erase(subjectID: String) async throws { throw Self.away }
+    func reportCount() async throws -> Int { throw Self.away }
     func changes() -> AsyncStream<DeviceReportChange> { AsyncStream { _ in } }
 }

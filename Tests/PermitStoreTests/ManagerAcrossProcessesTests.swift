@@ -88,6 +88,7 @@ final class ReplayingStore: DeviceReportStore {
     }
     func answers(for subjectID: String) async throws -> SoftAskAnswers { try await memory.answers(for: subjectID) }
     func erase(subjectID: String) async throws { try await memory.erase(subjectID: subjectID) }
+    func reportCount() async throws -> Int { try await memory.reportCount() }
     func changes() -> AsyncStream<DeviceReportChange> {
         subscriptions.continuation.yield()
         return announced.stream

@@ -130,7 +130,7 @@ extension DeviceSnapshotTests {
         let probe = DeviceSnapshotProbe(store: store, cacheCapacity: 100)
         for number in 0..<250 { try await probe.record(DeviceSnapshot(subject: Subject(id: "s\(number)"))) }
         for number in 0..<250 { #expect(try await probe.snapshot(for: "s\(number)") != nil) }
-        #expect(store.reportCount == 250)
+        #expect(try await store.reportCount() == 250)
         #expect(probe.rememberedCount == 100)
     }
 

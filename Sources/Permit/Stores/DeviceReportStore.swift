@@ -25,6 +25,9 @@ public protocol DeviceReportStore: Sendable {
     /// Forgets the subject's report and answers.
     func erase(subjectID: String) async throws
 
+    /// How many subjects have a report.
+    func reportCount() async throws -> Int
+
     /// The changes that other processes (or other values of the store) make from now on, until the caller stops
     /// iterating. A store that loses the connection that brings them reports `.all` once it has it back, since
     /// changes may have been missed meanwhile. A store may also report changes made through itself.

@@ -17,8 +17,7 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
     /// An empty store.
     public init() {}
 
-    /// How many subjects have a report.
-    public var reportCount: Int { state.withLock { $0.reports.count } }
+    public func reportCount() async throws -> Int { state.withLock { $0.reports.count } }
 
     public func record(_ report: DeviceSnapshot) async throws {
         let subjectID = report.subject.id
