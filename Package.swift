@@ -122,6 +122,7 @@ let package = Package(
             dependencies: [
                 "PermitServer", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Metrics", package: "swift-metrics"), .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         // Running the built executables (and curl, Chromium) from tests, with a limit on every wait.

@@ -1,8 +1,10 @@
 public import Hummingbird
 public import Logging
+import Metrics
 public import Permit
 import PermitHummingbird
 import PermitLocalization
+public import Prometheus
 import ServiceLifecycle
 
 /// permit-server: Permit over HTTP, for backends that are not written in Swift.
@@ -25,6 +27,10 @@ public struct PermitServer: Sendable {
         /// The access keys every `/v1` route needs, or `nil` to serve without keys (on a loopback address only, as
         /// `permit-server` insists unless told otherwise).
         public var accessKeys: AccessKeyring?
+        /// The registry `GET /metrics` shows, in the Prometheus text format, or `nil` for no metrics. The server
+        /// records through swift-metrics: bootstrap the metrics system with a `PrometheusMetricsFactory` over this
+        /// registry before making the server.
+        public var metrics: PrometheusCollectorRegistry?
 
         /// The defaults.
         public init() {}
@@ -55,6 +61,7 @@ public struct PermitServer: Sendable {
             Localizer.Layer(catalog: try LocalizationCatalog(root: root, logger: logger), table: "Permit")
         }
         let texts = try PermitTexts(overrides: overrides, logger: logger)
+        let store = configuration.metrics == nil ? store : MeasuredDeviceReportStore(store)
         snapshots = DeviceSnapshotProbe(store: store, cacheCapacity: configuration.cachedSubjects)
         manager = AuthorizationManager(
             probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts, softAskLedger: SoftAskLedger(store: store))
@@ -74,6 +81,14 @@ public struct PermitServer: Sendable {
     /// The server's routes.
     public func router() -> Router<PermitServerContext> {
         let router = Router(context: PermitServerContext.self)
+        if let registry = configuration.metrics {
+            router.add(middleware: MetricsMiddleware())
+            router.get("/metrics") { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+            }
+        }
         router.add(middleware: TextsMiddleware(texts: manager.texts))
         router.add(middleware: PermitLanguageMiddleware<PermitServerContext>())
         router.add(middleware: ProblemMiddleware(logger: logger))
@@ -121,6 +136,7 @@ public struct PermitServer: Sendable {
             router: router(), configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
             logger: logger)
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
+        if configuration.metrics != nil { application.addServices(DevicesStoredService(store: store, logger: logger)) }
         return application
     }
 
@@ -144,6 +160,26 @@ struct StoreChangesService: ServiceLifecycle.Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             await manager.follow(snapshots)
+        }
+    }
+}
+
+/// Counts the devices in the store once a minute, for the `permit_devices_stored` gauge.
+struct DevicesStoredService: ServiceLifecycle.Service {
+    let store: any DeviceReportStore
+    let logger: Logger
+
+    func run() async throws {
+        let gauge = Gauge(label: "permit_devices_stored")
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    gauge.record(try await store.reportCount())
+                } catch {
+                    logger.debug("devices not counted", metadata: ["error": "\(error)"])
+                }
+                try? await Task.sleep(for: .seconds(60))
+            }
         }
     }
 }

@@ -3,8 +3,10 @@ import Dispatch
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import Permit
 import PermitServer
+import Prometheus
 
 /// `permit-server`: Permit over HTTP.
 @main
@@ -75,6 +77,11 @@ extension PermitServerCommand {
 
         @OptionGroup var logOptions: LogOptions
 
+        @Flag(
+            inversion: .prefixedNo,
+            help: "Serve GET /metrics in the Prometheus text format (requests, latencies, the store, the status cache).")
+        var metrics = true
+
         @Flag(help: "Serve without access keys on an address other than loopback (anyone who reaches it can read and write every device's report).")
         var allowUnauthenticated = false
 
@@ -114,6 +121,7 @@ extension PermitServerCommand {
             }
             logger.info("store", metadata: ["store": "\(address)"])
             var configuration = PermitServer.Configuration()
+            if metrics { configuration.metrics = PrometheusMetrics.bootstrap() }
             if let apiKeys {
                 do {
                     configuration.accessKeys = try AccessKeyring(path: apiKeys)
@@ -152,5 +160,25 @@ extension PermitServerCommand {
             let (from, to) = try await address.migrate(logger: Logger(label: "permit-server"))
             print(from == to ? "\(address): schema version \(to), current" : "\(address): schema version \(from) -> \(to)")
         }
+    }
+}
+
+/// The process's metrics system: Prometheus, with names and labels made of what Prometheus allows.
+enum PrometheusMetrics {
+    /// Bootstraps the metrics system (once per process); the registry `/metrics` shows.
+    static func bootstrap() -> PrometheusCollectorRegistry {
+        let registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        // Hummingbird names its metrics with dots ("http.server.request.duration", "http.route"); Prometheus
+        // allows letters, digits and underscores.
+        factory.nameAndLabelSanitizer = { name, labels in
+            (Self.sanitized(name), labels.map { (Self.sanitized($0.0), $0.1) })
+        }
+        MetricsSystem.bootstrap(factory)
+        return registry
+    }
+
+    private static func sanitized(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
     }
 }

@@ -141,7 +141,7 @@ import Testing
                 #expect(json["openapi"] as? String == "3.1.0")
                 let paths = try #require(json["paths"] as? [String: Any])
                 #expect(Set(paths.keys) == [
-                    "/healthz", "/readyz", "/v1/explain/{service}/{status}", "/v1/subjects/{id}", "/v1/subjects/{id}/services/{service}",
+                    "/healthz", "/readyz", "/metrics", "/v1/explain/{service}/{status}", "/v1/subjects/{id}", "/v1/subjects/{id}/services/{service}",
                     "/v1/subjects/{id}/services/{service}/require", "/v1/subjects/{id}/verdict", "/v1/subjects/{id}/plan",
                 ])
             }

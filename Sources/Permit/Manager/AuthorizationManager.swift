@@ -1,4 +1,5 @@
 public import Foundation
+import Metrics
 
 /// Resolves services to statuses for subjects through a probe, as JYAuthorization's manager does on a device:
 /// a not-determined service is requested automatically (with `accessIfNotDetermined`, on by default) and then
@@ -7,6 +8,11 @@ public import Foundation
 /// Results are remembered per subject and service (every status but `notDetermined`) until they expire or are
 /// invalidated; concurrent calls for the same subject and service share one probe call; and every change a
 /// probe reports is published to `statusChanges()`.
+///
+/// It counts through swift-metrics, in the metrics system bootstrapped when it is made: statuses answered from
+/// memory and asked of the probe (`permit_status_cache_hits_total`, `permit_status_cache_misses_total`) and the
+/// changes it heard of from other processes (`permit_invalidations_received_total`, by `change`: `subject` or
+/// `all`).
 ///
 /// Most servers use the shared manager, bootstrapped once at start-up with the probes they have:
 /// ```swift
@@ -46,6 +52,15 @@ public actor AuthorizationManager {
     private var staleFlights: Set<Int> = []
     private var nextFlightToken = 0
     private var nextObserverID = 0
+    private let metrics = Measures()
+
+    /// The manager's counters.
+    private struct Measures {
+        let cacheHits = Counter(label: "permit_status_cache_hits_total")
+        let cacheMisses = Counter(label: "permit_status_cache_misses_total")
+        let subjectChanges = Counter(label: "permit_invalidations_received_total", dimensions: [("change", "subject")])
+        let allChanges = Counter(label: "permit_invalidations_received_total", dimensions: [("change", "all")])
+    }
 
     /// Creates a manager over a probe, writing errors with `texts` (the shipped translations by default).
     public init(
@@ -72,7 +87,11 @@ public actor AuthorizationManager {
     /// A status the service cannot be in becomes what `Service.normalized(_:)` says.
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus {
         let key = StatusCache.Key(subjectID: subject.id, service: service)
-        if let remembered = cache.status(for: key, at: now()) { return remembered }
+        if let remembered = cache.status(for: key, at: now()) {
+            metrics.cacheHits.increment()
+            return remembered
+        }
+        metrics.cacheMisses.increment()
         return try await resolve(key, isRequest: false) { [probe] in
             try await probe.status(of: service, for: subject) ?? .none
         }
@@ -165,8 +184,12 @@ public actor AuthorizationManager {
         invalidateAll()
         for await change in changes {
             switch change {
-            case .subject(let subjectID): invalidate(subjectID: subjectID)
-            case .all: invalidateAll()
+            case .subject(let subjectID):
+                metrics.subjectChanges.increment()
+                invalidate(subjectID: subjectID)
+            case .all:
+                metrics.allChanges.increment()
+                invalidateAll()
             }
         }
     }

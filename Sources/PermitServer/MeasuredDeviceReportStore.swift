@@ -1,0 +1,72 @@
+import Metrics
+import Permit
+
+/// A store whose every operation is timed and whose failures are counted, through swift-metrics:
+/// `permit_store_operation_duration_seconds` and `permit_store_errors_total`, each by `operation`.
+///
+/// A class, so that the probe and the soft-ask ledger over it see one store (and write answers once).
+final class MeasuredDeviceReportStore: DeviceReportStore {
+    private let store: any DeviceReportStore
+    private let operations: [Operation: (timer: Timer, errors: Counter)]
+
+    private enum Operation: String, CaseIterable {
+        case record, report, recordAnswers = "record-answers", answers, erase, reportCount = "report-count"
+        case readiness
+    }
+
+    init(_ store: any DeviceReportStore) {
+        self.store = store
+        var operations: [Operation: (timer: Timer, errors: Counter)] = [:]
+        for operation in Operation.allCases {
+            let dimensions = [("operation", operation.rawValue)]
+            operations[operation] = (
+                Timer(label: "permit_store_operation_duration_seconds", dimensions: dimensions),
+                Counter(label: "permit_store_errors_total", dimensions: dimensions)
+            )
+        }
+        self.operations = operations
+    }
+
+    func record(_ report: DeviceSnapshot) async throws { try await measure(.record) { try await store.record(report) } }
+
+    func report(for subjectID: String) async throws -> DeviceSnapshot? {
+        try await measure(.report) { try await store.report(for: subjectID) }
+    }
+
+    func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
+        try await measure(.recordAnswers) { try await store.recordAnswers(answers, subjectID: subjectID) }
+    }
+
+    func answers(for subjectID: String) async throws -> SoftAskAnswers {
+        try await measure(.answers) { try await store.answers(for: subjectID) }
+    }
+
+    func erase(subjectID: String) async throws { try await measure(.erase) { try await store.erase(subjectID: subjectID) } }
+
+    func reportCount() async throws -> Int { try await measure(.reportCount) { try await store.reportCount() } }
+
+    func checkReadiness() async throws { try await measure(.readiness) { try await store.checkReadiness() } }
+
+    func changes() -> AsyncStream<DeviceReportChange> { store.changes() }
+
+    private func measure<Result>(_ operation: Operation, _ body: () async throws -> Result) async throws -> Result {
+        // Every operation has its measures (made for all cases in `init`).
+        guard let measures = operations[operation] else { return try await body() }
+        let start = ContinuousClock.now
+        defer { measures.timer.recordInterval(since: start) }
+        do {
+            return try await body()
+        } catch {
+            measures.errors.increment()
+            throw error
+        }
+    }
+}
+
+extension Timer {
+    /// Records the time since `start`.
+    fileprivate func recordInterval(since start: ContinuousClock.Instant) {
+        let elapsed = (ContinuousClock.now - start).components
+        recordNanoseconds(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+    }
+}
