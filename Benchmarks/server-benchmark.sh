@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # permit-server against a plain Hummingbird hello-world, in the same run, with wrk (Debian's package) on loopback:
 # - reads: requests per second and p99 latency of the explain endpoint and of the subject endpoint over each store
-#   (memory, SQLite, PostgreSQL), and their share of hello-world's throughput; this machine's speed drifts, so they
+#   (memory, SQLite, PostgreSQL, and memory with --no-metrics for the metrics' cost), and their share of
+#   hello-world's throughput; this machine's speed drifts, so they
 #   are measured in turn, round after round, and each figure is the median of the rounds;
 # - writes: PUT throughput per store, each request a new device;
 # - freshness: two processes on one PostgreSQL, a report PUT through one, the other asked every millisecond until it
@@ -33,10 +34,11 @@ trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 "$permit" --port 18184 --store "$postgres" > "$scratch/postgres-a.log" 2>&1 & pids+=($!)
 postgres_pid=$!
 "$permit" --port 18185 --store "$postgres" > /dev/null 2>&1 & pids+=($!)
-for port in 18181 18182 18183 18184 18185; do
+"$permit" --port 18186 --store memory: --no-metrics > /dev/null 2>&1 & pids+=($!)
+for port in 18181 18182 18183 18184 18185 18186; do
     for _ in $(seq 1 100); do curl -s "http://127.0.0.1:$port/" -o /dev/null && break; sleep 0.1; done
 done
-for port in 18182 18183 18184; do
+for port in 18182 18183 18184 18186; do
     curl -sf -X PUT "http://127.0.0.1:$port/v1/subjects/device-42" \
         -d '{"subject": "device-42", "systemVersion": "17.4", "languages": ["fr-CA", "en"], "services": {"camera": "denied"}}'
 done
@@ -53,9 +55,11 @@ measure() {
 }
 
 median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
-names=("explain (memory)" "subject, memory store" "subject, SQLite store" "subject, PostgreSQL store")
+names=("explain (memory)" "subject, memory store" "subject, SQLite store" "subject, PostgreSQL store"
+    "subject, memory store, --no-metrics")
 urls=(http://127.0.0.1:18182/v1/explain/camera/denied http://127.0.0.1:18182/v1/subjects/device-42/services/camera
-    http://127.0.0.1:18183/v1/subjects/device-42/services/camera http://127.0.0.1:18184/v1/subjects/device-42/services/camera)
+    http://127.0.0.1:18183/v1/subjects/device-42/services/camera http://127.0.0.1:18184/v1/subjects/device-42/services/camera
+    http://127.0.0.1:18186/v1/subjects/device-42/services/camera)
 : > "$scratch/rounds"
 for round in $(seq 1 "$rounds"); do
     read -r base_rps base_p99 < <(measure http://127.0.0.1:18181/)
@@ -72,6 +76,8 @@ printf '%-52s %12.0f %10s %8s\n' "hello-world GET /" "$(field hello 3)" "$(field
 for index in "${!urls[@]}"; do
     printf '%-52s %12.0f %10s %7.0f%%\n' "GET ${names[$index]}" "$(field "$index" 3)" "$(field "$index" 5)" "$(field "$index" 7)"
 done
+awk -v with="$(field 1 3)" -v without="$(field 4 3)" \
+    'BEGIN {printf "metrics cost on the subject endpoint: %.1f%% of its throughput\n", 100 * (1 - with / without)}'
 
 echo
 printf '%-52s %12s %10s\n' "PUT /v1/subjects/{id}, a new device each" requests/s "p99 (ms)"

@@ -82,7 +82,7 @@ public struct PermitServer: Sendable {
     public func router() -> Router<PermitServerContext> {
         let router = Router(context: PermitServerContext.self)
         if let registry = configuration.metrics {
-            router.add(middleware: MetricsMiddleware())
+            router.add(middleware: RequestMetricsMiddleware())
             router.get("/metrics") { _, _ in
                 Response(
                     status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],

@@ -38,10 +38,10 @@ import Testing
         let metrics = try await ServerProcess.curl([server.url("/metrics")])
         #expect(metrics.status == 200)
         let after = try Self.samples(metrics.body)
-        let route = #"http_route="/v1/subjects/{id}/services/{service}",http_request_method="GET""#
-        #expect(after["hb_requests{\(route),http_response_status_code=\"200\"}"] == 3)
-        #expect(after["hb_requests{\(route),http_response_status_code=\"404\"}"] == 1)
-        #expect(after["http_server_request_duration_count{\(route),http_response_status_code=\"200\"}"] == 3)
+        let route = #"route="/v1/subjects/{id}/services/{service}",method="GET""#
+        #expect(after["http_server_requests_total{\(route),status=\"200\"}"] == 3)
+        #expect(after["http_server_requests_total{\(route),status=\"404\"}"] == 1)
+        #expect(after["http_server_request_duration_seconds_count{\(route),status=\"200\"}"] == 3)
         #expect((after["permit_status_cache_hits_total"] ?? 0) >= 2)
         #expect((after["permit_status_cache_misses_total"] ?? 0) >= 1)
         #expect(after[#"permit_store_operation_duration_seconds_count{operation="record"}"#] == 1)
