@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Logging
 public import Permit
 public import PostgresNIO
@@ -197,6 +197,39 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 try await connection.query(
                     "DELETE FROM permit_soft_ask_answers WHERE subject_id = \(subjectID)", logger: self.logger)
                 try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+            }
+        }
+    }
+
+    public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
+        let origin = self.origin
+        return try await deadline("erasing quiet subjects", limit: max(timeout, .seconds(60))) {
+            try await self.client.withTransaction(logger: self.logger) { connection in
+                var quiet: [String] = []
+                for try await subjectID in try await connection.query(
+                    """
+                    SELECT subject_id FROM (
+                        SELECT subject_id, recorded_at FROM permit_device_reports
+                        UNION ALL SELECT subject_id, recorded_at FROM permit_soft_ask_answers
+                    ) AS recorded GROUP BY subject_id HAVING max(recorded_at) < \(date)
+                    ORDER BY max(recorded_at) LIMIT \(limit)
+                    """, logger: self.logger
+                ).decode(String.self) {
+                    quiet.append(subjectID)
+                }
+                guard !quiet.isEmpty else { return quiet }
+                // A subject that reports while this runs keeps what it recorded since `date`.
+                try await connection.query(
+                    "DELETE FROM permit_device_reports WHERE subject_id = ANY(\(quiet)) AND recorded_at < \(date)",
+                    logger: self.logger)
+                try await connection.query(
+                    "DELETE FROM permit_soft_ask_answers WHERE subject_id = ANY(\(quiet)) AND recorded_at < \(date)",
+                    logger: self.logger)
+                let payloads = quiet.map { origin + " " + $0 }
+                try await connection.query(
+                    "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)) AS payload",
+                    logger: self.logger)
+                return quiet
             }
         }
     }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+public import Foundation
 public import Logging
 public import Permit
 import SQLiteNIO
@@ -177,6 +177,28 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
                 _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
                 _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
             }
+        }
+    }
+
+    public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
+        let cutoff = SQLiteData.integer(Int(date.timeIntervalSince1970 * 1_000))
+        return try await lock.withLock {
+            var erased: [String] = []
+            try await self.transaction {
+                let rows = try await self.run(
+                    """
+                    SELECT subject_id, max(recorded_at) AS last FROM (
+                        SELECT subject_id, recorded_at FROM device_reports
+                        UNION ALL SELECT subject_id, recorded_at FROM soft_ask_answers
+                    ) GROUP BY subject_id HAVING max(recorded_at) < ?1 ORDER BY last LIMIT ?2
+                    """, [cutoff, .integer(limit)])
+                erased = rows.compactMap { $0.column("subject_id")?.string }
+                for subjectID in erased {
+                    _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
+                    _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
+                }
+            }
+            return erased
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Metrics
 import Permit
 
@@ -11,7 +12,7 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
 
     private enum Operation: String, CaseIterable {
         case record, report, recordAnswers = "record-answers", answers, erase, reportCount = "report-count"
-        case readiness
+        case eraseQuiet = "erase-quiet", readiness
     }
 
     init(_ store: any DeviceReportStore) {
@@ -44,6 +45,10 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
     func erase(subjectID: String) async throws { try await measure(.erase) { try await store.erase(subjectID: subjectID) } }
 
     func reportCount() async throws -> Int { try await measure(.reportCount) { try await store.reportCount() } }
+
+    func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
+        try await measure(.eraseQuiet) { try await store.eraseSubjects(quietSince: date, limit: limit) }
+    }
 
     func checkReadiness() async throws { try await measure(.readiness) { try await store.checkReadiness() } }
 

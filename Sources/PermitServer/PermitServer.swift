@@ -1,3 +1,4 @@
+public import Foundation
 public import Hummingbird
 public import Logging
 import Metrics
@@ -31,6 +32,9 @@ public struct PermitServer: Sendable {
         /// records through swift-metrics: bootstrap the metrics system with a `PrometheusMetricsFactory` over this
         /// registry before making the server.
         public var metrics: PrometheusCollectorRegistry?
+        /// How long a device may go without reporting (or answering a soft ask) before it is forgotten, or `nil` to
+        /// keep every device until it is erased. The server sweeps once an hour (`sweepRetention(now:)`).
+        public var retention: Duration?
 
         /// The defaults.
         public init() {}
@@ -137,7 +141,25 @@ public struct PermitServer: Sendable {
             logger: logger)
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
         if configuration.metrics != nil { application.addServices(DevicesStoredService(store: store, logger: logger)) }
+        if configuration.retention != nil { application.addServices(RetentionService(server: self)) }
         return application
+    }
+
+    /// Forgets the devices that have not reported for longer than `configuration.retention` at `now`, a thousand
+    /// at a time, on every instance; returns how many. Does nothing without a retention.
+    @discardableResult
+    public func sweepRetention(now: Date = Date()) async throws -> Int {
+        guard let retention = configuration.retention else { return 0 }
+        let cutoff = now.addingTimeInterval(-Double(retention.components.seconds))
+        var total = 0
+        while true {
+            let erased = try await manager.eraseSubjects(quietSince: cutoff, in: snapshots, limit: 1_000)
+            total += erased.count
+            if erased.count < 1_000 { break }
+            await Task.yield()
+        }
+        if total > 0 { logger.info("retention: devices forgotten", metadata: ["devices": "\(total)"]) }
+        return total
     }
 
     /// Serves on `host`:`port` until `SIGTERM` or `SIGINT`; then stops accepting connections, lets the requests in
@@ -160,6 +182,24 @@ struct StoreChangesService: ServiceLifecycle.Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             await manager.follow(snapshots)
+        }
+    }
+}
+
+/// Sweeps the devices past their retention once an hour (`PermitServer.sweepRetention(now:)`).
+struct RetentionService: ServiceLifecycle.Service {
+    let server: PermitServer
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    try await server.sweepRetention()
+                } catch {
+                    server.logger.warning("retention sweep failed", metadata: ["error": "\(error)"])
+                }
+                try? await Task.sleep(for: .seconds(3_600))
+            }
         }
     }
 }

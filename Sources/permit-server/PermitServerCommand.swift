@@ -75,6 +75,9 @@ extension PermitServerCommand {
         @Option(help: "On SIGTERM or SIGINT, how many seconds requests in flight may take to finish before they are cancelled.")
         var shutdownGrace = 30.0
 
+        @Option(help: "Forget devices that have not reported for this many days (swept once an hour). Default: keep them until erased.")
+        var retention: Int?
+
         @OptionGroup var logOptions: LogOptions
 
         @Flag(
@@ -92,6 +95,7 @@ extension PermitServerCommand {
             guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
             guard cachedSubjects > 0 else { throw ValidationError("--cached-subjects must be positive") }
             guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace must not be negative") }
+            if let retention, retention <= 0 { throw ValidationError("--retention must be a positive number of days") }
             if apiKeys == nil && !allowUnauthenticated && !Self.isLoopback(host) {
                 throw ValidationError(
                     "--host \(host) is reachable from other machines, and without --api-keys anyone who reaches it could read "
@@ -130,6 +134,7 @@ extension PermitServerCommand {
                     throw ExitCode.failure
                 }
             }
+            configuration.retention = retention.map { .seconds($0 * 86_400) }
             configuration.stringsRoots = stringsRoots
             configuration.cachedSubjects = cachedSubjects
             let server = try PermitServer(configuration: configuration, store: opened.store, logger: logger)

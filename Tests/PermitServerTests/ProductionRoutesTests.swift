@@ -114,6 +114,24 @@ import Testing
         }
     }
 
+    @Test func devicesQuietForLongerThanTheRetentionAreForgotten() async throws {
+        var configuration = PermitServer.Configuration()
+        configuration.retention = .seconds(30 * 86_400)
+        let server = try PermitServer(configuration: configuration)
+        try await server.application(port: 0).test(.live) { client in
+            let put = try await client.execute(uri: "/v1/subjects/d1", method: .put, body: ByteBuffer(string: Self.report))
+            #expect(put.status == .noContent)
+            #expect(try await server.sweepRetention(now: Date().addingTimeInterval(29 * 86_400)) == 0)
+            #expect(try await client.execute(uri: "/v1/subjects/d1/services/camera", method: .get).status == .ok)
+            #expect(try await server.sweepRetention(now: Date().addingTimeInterval(31 * 86_400)) == 1)
+            #expect(try await client.execute(uri: "/v1/subjects/d1/services/camera", method: .get).status == .notFound)
+        }
+        // Without a retention, devices are kept.
+        let keeping = try PermitServer()
+        try await keeping.manager.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [:]), in: keeping.snapshots)
+        #expect(try await keeping.sweepRetention(now: Date().addingTimeInterval(3_650 * 86_400)) == 0)
+    }
+
     @Test func aStoreThatCannotBeUsedMakesTheServerNotReady() async throws {
         let server = try PermitServer(store: UnreachableStore())
         try await server.application(port: 0).test(.live) { client in
@@ -145,5 +163,6 @@ private struct UnreachableStore: DeviceReportStore {
     func answers(for subjectID: String) async throws -> SoftAskAnswers { throw Self.away }
     func erase(subjectID: String) async throws { throw Self.away }
     func reportCount() async throws -> Int { throw Self.away }
+    func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] { throw Self.away }
     func changes() -> AsyncStream<DeviceReportChange> { AsyncStream { _ in } }
 }

@@ -62,6 +62,27 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available)
+    func subjectsQuietSinceADateAreErasedTheLongestQuietFirst(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            try await test.store.record(try Self.fullReport("first"))
+            try await Task.sleep(for: .milliseconds(20))
+            try await test.store.record(try Self.fullReport("second"))
+            try await Task.sleep(for: .milliseconds(20))
+            try await test.store.recordAnswers(SoftAskAnswers([.camera: .never]), subjectID: "answers-only")
+            // Nothing is quiet since an hour ago.
+            #expect(try await test.store.eraseSubjects(quietSince: Date().addingTimeInterval(-3_600), limit: 10).isEmpty)
+            #expect(try await test.store.reportCount() == 2)
+            // Everything is quiet since a minute from now: two at a time, the longest quiet first.
+            let later = Date().addingTimeInterval(60)
+            #expect(try await test.store.eraseSubjects(quietSince: later, limit: 2) == ["first", "second"])
+            #expect(try await test.store.eraseSubjects(quietSince: later, limit: 2) == ["answers-only"])
+            #expect(try await test.store.reportCount() == 0)
+            #expect(try await test.store.answers(for: "answers-only").answers.isEmpty)
+            #expect(try await test.store.answers(for: "first").answers.isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreKind.available)
     func writersAtOnceLeaveOneWholeReport(_ kind: StoreKind) async throws {
         try await TestStore.with(kind) { test in
             let statuses: [AuthorizationStatus] = [.denied, .granted, .restricted, .notDetermined]
@@ -83,7 +104,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available.filter { $0 != .sqlite })
+    @Test(.timeLimit(.minutes(1)), arguments: StoreKind.available.filter { $0 != .sqlite })
     func anotherProcessHearsOfEveryChange(_ kind: StoreKind) async throws {
         try await TestStore.with(kind) { test in
             let other = try #require(test.otherProcess)
@@ -105,6 +126,9 @@ import Testing
                 if change != .subject("warm-up") { subjects.append(change) }
             }
             #expect(subjects == [.subject("d1"), .subject("d2")])
+            // Subjects erased for their quiet are changes too.
+            #expect(try await test.store.eraseSubjects(quietSince: Date().addingTimeInterval(60), limit: 10).contains("d1"))
+            while let change = await heard.next(), change != .subject("d1") {}
         }
     }
 }

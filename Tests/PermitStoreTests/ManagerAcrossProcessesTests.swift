@@ -89,6 +89,9 @@ final class ReplayingStore: DeviceReportStore {
     func answers(for subjectID: String) async throws -> SoftAskAnswers { try await memory.answers(for: subjectID) }
     func erase(subjectID: String) async throws { try await memory.erase(subjectID: subjectID) }
     func reportCount() async throws -> Int { try await memory.reportCount() }
+    func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
+        try await memory.eraseSubjects(quietSince: date, limit: limit)
+    }
     func changes() -> AsyncStream<DeviceReportChange> {
         subscriptions.continuation.yield()
         return announced.stream

@@ -164,6 +164,19 @@ public actor AuthorizationManager {
         invalidate(subjectID: subjectID)
     }
 
+    /// Erases the subjects for which nothing was recorded since `date` from `probe`'s store (and the ledger's, when
+    /// that is another store), at most `limit` of them, and forgets what the manager remembered of them; returns
+    /// them. Fewer than `limit` means none is left. Other processes hear of each through the store.
+    @discardableResult
+    public func eraseSubjects(quietSince date: Date, in probe: DeviceSnapshotProbe, limit: Int) async throws -> [String] {
+        var erased = try await probe.eraseSubjects(quietSince: date, limit: limit)
+        if ledgerKeepsAnswersApart(from: probe) {
+            erased += try await softAskLedger.store.eraseSubjects(quietSince: date, limit: limit)
+        }
+        for subjectID in erased { invalidate(subjectID: subjectID) }
+        return erased
+    }
+
     /// Whether `softAskLedger` keeps its answers in another store than `probe`'s, which then needs the answers a
     /// report carries (and their erasure) too.
     private func ledgerKeepsAnswersApart(from probe: DeviceSnapshotProbe) -> Bool {

@@ -1,3 +1,4 @@
+public import Foundation
 import PermitLocalization
 
 /// Answers from the reports devices sent, the latest per subject, kept in a `DeviceReportStore`: switched-off
@@ -62,6 +63,14 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
         forget(subjectID)
         try await store.erase(subjectID: subjectID)
         forget(subjectID)
+    }
+
+    /// Erases from the store at most `limit` subjects for which nothing was recorded since `date`
+    /// (`DeviceReportStore.eraseSubjects(quietSince:limit:)`) and forgets them; returns them.
+    public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
+        let erased = try await store.eraseSubjects(quietSince: date, limit: limit)
+        for subjectID in erased { forget(subjectID) }
+        return erased
     }
 
     /// The store's changes, each passed on once the probe has forgotten the reports it concerns. The probe

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Where the reports devices send, and the answers people give to the app's soft asks, are kept: in this
 /// process's memory (`MemoryDeviceReportStore`), or in a database that outlives the process and that several
 /// processes share (`SQLiteDeviceReportStore` in `PermitSQLite`, `PostgresDeviceReportStore` in `PermitPostgres`).
@@ -27,6 +29,11 @@ public protocol DeviceReportStore: Sendable {
 
     /// How many subjects have a report.
     func reportCount() async throws -> Int
+
+    /// Forgets, with their reports and answers, at most `limit` subjects for which nothing (no report, no soft-ask
+    /// answer) was recorded since `date`, the longest quiet first; returns them, so that the caller can forget what
+    /// it remembered of them (other processes hear of each as a change). Fewer than `limit` means none is left.
+    func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String]
 
     /// The changes that other processes (or other values of the store) make from now on, until the caller stops
     /// iterating. A store that loses the connection that brings them reports `.all` once it has it back, since

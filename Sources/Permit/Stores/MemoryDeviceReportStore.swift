@@ -1,3 +1,4 @@
+public import Foundation
 import PermitLocalization
 
 /// A store in this process's memory: what the library uses unless it is given another, and what tests use. It
@@ -9,6 +10,8 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
     private struct State {
         var reports: [String: DeviceSnapshot] = [:]
         var answers: [String: [Service: SoftAskAnswer]] = [:]
+        /// When something was last recorded for each subject.
+        var lastRecorded: [String: Date] = [:]
     }
 
     private let state = Locked(State())
@@ -24,6 +27,7 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
         notify(subjectID) { state in
             state.reports[subjectID] = report
             state.answers[subjectID, default: [:]].merge(report.softAskAnswers.answers) { _, new in new }
+            state.lastRecorded[subjectID] = Date()
         }
     }
 
@@ -34,6 +38,7 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
         notify(subjectID) { state in
             state.answers[subjectID, default: [:]].merge(answers.answers) { _, new in new }
+            state.lastRecorded[subjectID] = Date()
         }
     }
 
@@ -43,9 +48,24 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
 
     public func erase(subjectID: String) async throws {
         notify(subjectID) { state in
-            state.reports[subjectID] = nil
-            state.answers[subjectID] = nil
+            Self.forget(subjectID, in: &state)
         }
+    }
+
+    public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
+        let erased = state.withLock { state in
+            let quiet = state.lastRecorded.filter { $0.value < date }.sorted { $0.value < $1.value }.prefix(limit).map(\.key)
+            for subjectID in quiet { Self.forget(subjectID, in: &state) }
+            return quiet
+        }
+        for subjectID in erased { broadcast.announce(.subject(subjectID)) }
+        return erased
+    }
+
+    private static func forget(_ subjectID: String, in state: inout State) {
+        state.reports[subjectID] = nil
+        state.answers[subjectID] = nil
+        state.lastRecorded[subjectID] = nil
     }
 
     public func changes() -> AsyncStream<DeviceReportChange> {
