@@ -8,24 +8,36 @@ import Permit
 /// A class, so that the probe and the soft-ask ledger over it see one store (and write answers once).
 final class MeasuredDeviceReportStore: DeviceReportStore {
     private let store: any DeviceReportStore
-    private let operations: [Operation: (timer: Timer, errors: Counter)]
+    /// Each operation's timer and error counter, in the order of `Operation`'s cases.
+    private let measures: [(timer: Timer, errors: Counter)]
 
-    private enum Operation: String, CaseIterable {
-        case record, report, recordAnswers = "record-answers", answers, erase, reportCount = "report-count"
-        case eraseQuiet = "erase-quiet", readiness
+    private enum Operation: Int, CaseIterable {
+        case record, report, recordAnswers, answers, erase, reportCount, eraseQuiet, readiness
+
+        /// The operation's name in the metrics.
+        var name: String {
+            switch self {
+            case .record: "record"
+            case .report: "report"
+            case .recordAnswers: "record-answers"
+            case .answers: "answers"
+            case .erase: "erase"
+            case .reportCount: "report-count"
+            case .eraseQuiet: "erase-quiet"
+            case .readiness: "readiness"
+            }
+        }
     }
 
     init(_ store: any DeviceReportStore) {
         self.store = store
-        var operations: [Operation: (timer: Timer, errors: Counter)] = [:]
-        for operation in Operation.allCases {
-            let dimensions = [("operation", operation.rawValue)]
-            operations[operation] = (
+        measures = Operation.allCases.map { operation in
+            let dimensions = [("operation", operation.name)]
+            return (
                 Timer(label: "permit_store_operation_duration_seconds", dimensions: dimensions),
                 Counter(label: "permit_store_errors_total", dimensions: dimensions)
             )
         }
-        self.operations = operations
     }
 
     func record(_ report: DeviceSnapshot) async throws { try await measure(.record) { try await store.record(report) } }
@@ -55,8 +67,7 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
     func changes() -> AsyncStream<DeviceReportChange> { store.changes() }
 
     private func measure<Result>(_ operation: Operation, _ body: () async throws -> Result) async throws -> Result {
-        // Every operation has its measures (made for all cases in `init`).
-        guard let measures = operations[operation] else { return try await body() }
+        let measures = self.measures[operation.rawValue]
         let start = ContinuousClock.now
         defer { measures.timer.recordInterval(since: start) }
         do {
@@ -65,13 +76,5 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
             measures.errors.increment()
             throw error
         }
-    }
-}
-
-extension Timer {
-    /// Records the time since `start`.
-    fileprivate func recordInterval(since start: ContinuousClock.Instant) {
-        let elapsed = (ContinuousClock.now - start).components
-        recordNanoseconds(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
     }
 }

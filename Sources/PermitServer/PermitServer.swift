@@ -140,8 +140,19 @@ public struct PermitServer: Sendable {
             router: router(), configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
             logger: logger)
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
-        if configuration.metrics != nil { application.addServices(DevicesStoredService(store: store, logger: logger)) }
-        if configuration.retention != nil { application.addServices(RetentionService(server: self)) }
+        if configuration.metrics != nil {
+            let (store, devices) = (store, Gauge(label: "permit_devices_stored"))
+            application.addServices(
+                PeriodicService(every: .seconds(60), what: "counting the devices stored", logger: logger) {
+                    devices.record(try await store.reportCount())
+                })
+        }
+        if configuration.retention != nil {
+            application.addServices(
+                PeriodicService(every: .seconds(3_600), what: "the retention sweep", logger: logger) {
+                    try await sweepRetention()
+                })
+        }
         return application
     }
 
@@ -182,44 +193,6 @@ struct StoreChangesService: ServiceLifecycle.Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             await manager.follow(snapshots)
-        }
-    }
-}
-
-/// Sweeps the devices past their retention once an hour (`PermitServer.sweepRetention(now:)`).
-struct RetentionService: ServiceLifecycle.Service {
-    let server: PermitServer
-
-    func run() async throws {
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    try await server.sweepRetention()
-                } catch {
-                    server.logger.warning("retention sweep failed", metadata: ["error": "\(error)"])
-                }
-                try? await Task.sleep(for: .seconds(3_600))
-            }
-        }
-    }
-}
-
-/// Counts the devices in the store once a minute, for the `permit_devices_stored` gauge.
-struct DevicesStoredService: ServiceLifecycle.Service {
-    let store: any DeviceReportStore
-    let logger: Logger
-
-    func run() async throws {
-        let gauge = Gauge(label: "permit_devices_stored")
-        await cancelWhenGracefulShutdown {
-            while !Task.isCancelled {
-                do {
-                    gauge.record(try await store.reportCount())
-                } catch {
-                    logger.debug("devices not counted", metadata: ["error": "\(error)"])
-                }
-                try? await Task.sleep(for: .seconds(60))
-            }
         }
     }
 }

@@ -38,7 +38,6 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func record(_ context: Context, _ method: HTTPRequest.Method, _ status: Int, since start: ContinuousClock.Instant) {
-        let elapsed = (ContinuousClock.now - start).components
         let key = Key(route: context.endpointPath ?? "unknown", method: method, status: status)
         let measures = self.measures.withLock { cache in
             if let measures = cache[key] { return measures }
@@ -50,6 +49,6 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
             return made
         }
         measures.requests.increment()
-        measures.duration.recordNanoseconds(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+        measures.duration.recordInterval(since: start)
     }
 }

@@ -174,8 +174,8 @@ enum PrometheusMetrics {
     static func bootstrap() -> PrometheusCollectorRegistry {
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
-        // Hummingbird names its metrics with dots ("http.server.request.duration", "http.route"); Prometheus
-        // allows letters, digits and underscores.
+        // swift-metrics' labels may hold any character (libraries write "http.route"); Prometheus allows
+        // letters, digits and underscores.
         factory.nameAndLabelSanitizer = { name, labels in
             (Self.sanitized(name), labels.map { (Self.sanitized($0.0), $0.1) })
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Permit
+import TestSupport
 import Testing
 
 /// Two managers over one store, as two processes of one server: each follows the store and answers the newest
@@ -16,12 +17,12 @@ import Testing
             defer { following.cancel() }
             let subject = try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .denied]), in: hereProbe)
             // The other manager remembers the denial...
-            #expect(try await Self.eventually { try await there.status(of: .camera, for: subject) == .denied })
+            #expect(try await eventually { try await there.status(of: .camera, for: subject) == .denied })
             // ...and forgets it when the first records a grant.
             try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .granted]), in: hereProbe)
-            #expect(try await Self.eventually { try await there.status(of: .camera, for: subject) == .granted })
+            #expect(try await eventually { try await there.status(of: .camera, for: subject) == .granted })
             try await here.erase(subjectID: "d", in: hereProbe)
-            #expect(try await Self.eventually { try await there.status(of: .camera, for: subject) == .none })
+            #expect(try await eventually { try await there.status(of: .camera, for: subject) == .none })
         }
     }
 
@@ -37,7 +38,7 @@ import Testing
         for id in ["a", "b"] { #expect(try await manager.status(of: .camera, for: Subject(id: id)) == .denied) }
         #expect(await manager.rememberedCount == 2)
         store.announce(.all)
-        #expect(try await Self.eventually { await manager.rememberedCount == 0 && probe.rememberedCount == 0 })
+        #expect(try await eventually { await manager.rememberedCount == 0 && probe.rememberedCount == 0 })
     }
 
     /// A change made before the manager began to follow the store reaches no stream; the manager must not keep
@@ -53,18 +54,9 @@ import Testing
         let following = Task { await manager.follow(probe) }
         defer { following.cancel() }
         await store.firstSubscription()
-        #expect(try await Self.eventually { try await manager.status(of: .camera, for: subject) == .granted })
+        #expect(try await eventually { try await manager.status(of: .camera, for: subject) == .granted })
     }
 
-    /// Whether `condition` holds within ten seconds (a loaded machine may start the following task late).
-    static func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        return try await condition()
-    }
 }
 
 /// A memory store whose changes a test announces itself (recording announces nothing).

@@ -74,7 +74,7 @@ import Testing
         #expect(try await explain("first-key-0123456789abcdef") == 200)
         try Data("second-key-0123456789abcdef\n".utf8).write(to: URL(fileURLWithPath: keys))
         server.signal(SIGHUP)
-        #expect(try await ServerProcessTests.eventually { try await explain("second-key-0123456789abcdef") == 200 })
+        #expect(try await eventually { try await explain("second-key-0123456789abcdef") == 200 })
         #expect(try await explain("first-key-0123456789abcdef") == 401)
         #expect(!server.output.contains("first-key") && !server.output.contains("second-key"))
         #expect(try server.stop() == 0)

@@ -96,7 +96,7 @@ import Testing
             #expect(try await servers[round % 3].put("d", camera: word) == 204)
             for server in servers {
                 let expected = word == "authorized" ? "granted" : word
-                #expect(try await Self.eventually { try await server.camera("d").answer == expected }, "\(server.port) stale")
+                #expect(try await eventually { try await server.camera("d").answer == expected }, "\(server.port) stale")
             }
         }
         // Writers keep putting new devices through the first process while the database goes away and comes back.
@@ -129,38 +129,29 @@ import Testing
         #expect(try await ServerProcess.curl([servers[1].url("/healthz")]).status == 200)
         try await Self.run(control, "start")
         // Back: a report through one process is answered by the others (their listening connections are back).
-        #expect(try await Self.eventually(within: .seconds(20)) { try await servers[0].put("d", camera: "authorized") == 204 })
+        #expect(try await eventually(within: .seconds(20)) { try await servers[0].put("d", camera: "authorized") == 204 })
         for server in servers {
-            #expect(try await Self.eventually(within: .seconds(20)) { try await server.camera("d").answer == "granted" }, "\(server.port) stale")
+            #expect(try await eventually(within: .seconds(20)) { try await server.camera("d").answer == "granted" }, "\(server.port) stale")
         }
         // Writes go through again, and every one acknowledged, before, during or after, is answered by another process.
         let before = acknowledged.count
-        #expect(try await Self.eventually(within: .seconds(20)) { acknowledged.count > before + 20 })
+        #expect(try await eventually(within: .seconds(20)) { acknowledged.count > before + 20 })
         writers.cancel()
         await writers.value
         let lost = await Self.unanswered(acknowledged.all, by: servers[2])
         #expect(lost.isEmpty, "acknowledged, then lost: \(lost.prefix(5))")
         for server in servers {
-            #expect(try await Self.eventually { try await ServerProcess.curl([server.url("/readyz")]).status == 200 })
+            #expect(try await eventually { try await ServerProcess.curl([server.url("/readyz")]).status == 200 })
         }
         // A device erased through one process is unknown to every process.
         #expect(try await ServerProcess.curl(["-X", "DELETE", servers[1].url("/v1/subjects/d")]).status == 204)
         for server in servers {
-            #expect(try await Self.eventually { try await server.camera("d").answer.hasSuffix("unknown-subject") }, "\(server.port) still answers")
+            #expect(try await eventually { try await server.camera("d").answer.hasSuffix("unknown-subject") }, "\(server.port) still answers")
         }
         // Every process shuts down on SIGTERM, the one that served requests while the database was away too.
         for server in servers { #expect(try server.stop() == 0) }
     }
 
-    /// Whether `condition` holds within `limit`, asked every 20 ms.
-    static func eventually(within limit: Duration = .seconds(10), _ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return try await condition()
-    }
 
     /// Runs `executable` to its end; throws unless it succeeds.
     static func run(_ executable: String, _ arguments: String...) async throws {
