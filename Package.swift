@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "PermitLocalization", targets: ["PermitLocalization"]),
+        .library(name: "PermitLint", targets: ["PermitLint"]),
         .library(name: "Permit", targets: ["Permit"]),
         .executable(name: "permit", targets: ["permit"]),
         .library(name: "PermitHummingbird", targets: ["PermitHummingbird"]),
@@ -56,6 +57,12 @@ let package = Package(
             name: "PermitLocalization",
             dependencies: ["CPermitICU", .product(name: "Logging", package: "swift-log")]
         ),
+        // The lint: what it reads, the rules, the findings and their reports. A tool that embeds the lint needs only
+        // this and PermitLocalization.
+        .target(
+            name: "PermitLint",
+            dependencies: ["PermitLocalization"]
+        ),
         // Resources/ at the top level is what Permit ships: its .lproj folders become this target's bundle.
         .target(
             name: "PermitResources",
@@ -73,6 +80,7 @@ let package = Package(
             name: "permit",
             dependencies: [
                 "Permit",
+                "PermitLint",
                 "PermitLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -170,6 +178,10 @@ let package = Package(
         ),
         // Permit's choice of localizations against Apple's own (`ualoc_localizationsToUse` in the toolchain's
         // `_FoundationICU`). Only this test target links Apple's ICU; the libraries never do.
+        .testTarget(
+            name: "PermitLintTests",
+            dependencies: ["PermitLint", "PermitLocalization", "TestSupport"]
+        ),
         .testTarget(
             name: "LocalizationOracleTests",
             dependencies: ["PermitLocalization"],

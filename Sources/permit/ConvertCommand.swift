@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PermitLint
 import PermitLocalization
 
 /// `permit convert FILE --to strings|json`: a strings table in another form.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Permit
+import PermitLint
 import PermitLocalization
 
 /// `permit doctor --plist PATH --services LIST`: the usage descriptions an app's Info.plist needs for the
@@ -63,9 +64,19 @@ struct DoctorCommand: ParsableCommand {
         guard let bytes = FileManager.default.contents(atPath: plist) else {
             throw ValidationError("cannot read the Info.plist at \(plist)")
         }
-        let report = InfoPlistDoctor.examine(
+        let doctor = InfoPlistDoctor.examine(
             plist: Array(bytes), plistPath: plist, services: try Self.services(named: services),
             stringsRoot: stringsRoot)
+        // The lint's report writers print it: each InfoPlist.strings is a localization whose keys are the usage
+        // descriptions.
+        let report = LintReport(
+            diagnostics: doctor.diagnostics,
+            languages: doctor.translations.map {
+                LintReport.LanguageSummary(
+                    localization: $0.localization, keys: $0.present, missing: $0.missing, errors: $0.errors,
+                    warnings: $0.warnings, translated: $0.present)
+            },
+            fileCount: doctor.fileCount, base: nil)
         try output.emit(report, rules: InfoPlistDoctor.rules + Linter.rules)
     }
 }

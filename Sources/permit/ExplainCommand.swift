@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Permit
+import PermitLint
 import PermitLocalization
 
 /// `permit explain SERVICE STATUS`: the localized error the manager produces for a service in a status.

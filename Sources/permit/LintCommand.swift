@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Permit
+import PermitLint
 import PermitLocalization
 
 /// `permit lint PATH...`: every defect in the localization files at or below the paths, and across their

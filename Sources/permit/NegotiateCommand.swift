@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PermitLint
 import PermitLocalization
 
 /// `permit negotiate`: which of a bundle's localizations a person gets, and the chain a missing key falls back

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Permit
+import PermitLint
 import PermitLocalization
 
 /// `permit plan`: which permission a device should ask for next, with soft asks, for a flow of required and

@@ -39,7 +39,7 @@ private let goodText = "To scan the documents you photograph."
             services: [.camera, .locationWhenInUse, .locationAlways, .health, .calendar, .notifications, .callDirectory])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(report.fileCount == 1)
-        #expect(report.languages.isEmpty)
+        #expect(report.translations.isEmpty)
     }
 
     @Test func aMissingKeyIsAnErrorAtTheTopLevelDictionary() throws {
@@ -249,9 +249,9 @@ extension InfoPlistDoctorTests {
                 == "de has no translation of NSLocationAlwaysAndWhenInUseUsageDescription; people see the development "
                 + "language's usage description")
         #expect(
-            report.languages == [
-                LintReport.LanguageSummary(localization: "de", keys: 2, missing: 1, errors: 0, warnings: 2, translated: 2),
-                LintReport.LanguageSummary(localization: "fr", keys: 3, missing: 0, errors: 0, warnings: 0, translated: 3),
+            report.translations == [
+                DoctorReport.Translation(localization: "de", present: 2, missing: 1, errors: 0, warnings: 2),
+                DoctorReport.Translation(localization: "fr", present: 3, missing: 0, errors: 0, warnings: 0),
             ])
         #expect(report.fileCount == 3)
     }
@@ -273,6 +273,6 @@ extension InfoPlistDoctorTests {
             report.diagnostics.map(\.summary) == [
                 "silent-truncation 2:1", "missing-infoplist-translation 3:1", "missing-infoplist-translation 4:1",
             ])
-        #expect(report.languages == [LintReport.LanguageSummary(localization: "ja", keys: 1, missing: 2, errors: 1, warnings: 2, translated: 1)])
+        #expect(report.translations == [DoctorReport.Translation(localization: "ja", present: 1, missing: 2, errors: 1, warnings: 2)])
     }
 }

@@ -51,10 +51,10 @@ public enum InfoPlistDoctor {
     ///   - stringsRoot: A folder whose `<localization>.lproj/InfoPlist.strings` files are checked for every usage
     ///     description the app needs: a missing or empty translation is a warning; `nil` to check none.
     /// - Returns: The plist's diagnostics in source order, then each `InfoPlist.strings` file's in path order, and a
-    ///   summary per localization (the usage descriptions it has and lacks). The report has no base.
+    ///   summary per localization (the usage descriptions it has and lacks).
     public static func examine(
         plist: [UInt8], plistPath: String, services: [Service], stringsRoot: String? = nil
-    ) -> LintReport {
+    ) -> DoctorReport {
         let read = PropertyListReader.read(plist, file: plistPath)
         var diagnostics = read.diagnostics
         let expectations = expectations(for: services)
@@ -75,16 +75,15 @@ public enum InfoPlistDoctor {
                         file: plistPath, at: root.location))
             }
         }
-        var report = LintReport(
-            diagnostics: inSourceOrder(diagnostics), languages: [], fileCount: 1, base: nil)
+        var report = DoctorReport(diagnostics: inSourceOrder(diagnostics), translations: [], fileCount: 1)
         if let stringsRoot {
             var seen: Set<String> = []
             let keys = expectations.flatMap { $0.translatedKeys(present: Set(entries.keys)) }
                 .filter { seen.insert($0).inserted }
             for file in InfoPlistTranslationCheck.files(under: stringsRoot) {
-                let (fileDiagnostics, summary) = InfoPlistTranslationCheck.examine(file, requiredKeys: keys)
+                let (fileDiagnostics, translation) = InfoPlistTranslationCheck.examine(file, requiredKeys: keys)
                 report.diagnostics += inSourceOrder(fileDiagnostics)
-                report.languages.append(summary)
+                report.translations.append(translation)
                 report.fileCount += 1
             }
         }

@@ -34,12 +34,12 @@ enum InfoPlistTranslationCheck {
     }
 
     /// The defects of `file` (the reader's, then a `missing-infoplist-translation` or `empty-infoplist-translation`
-    /// warning for each of `requiredKeys` it lacks or leaves empty) and the localization's summary: how many of the
+    /// warning for each of `requiredKeys` it lacks or leaves empty) and the localization's figures: how many of the
     /// keys it has and lacks, and how many errors and warnings.
     ///
     /// A key counts as present only when Apple's runtime loads it: a key after a place where the runtime stops
     /// reading is missing, reported at its definition.
-    static func examine(_ file: File, requiredKeys: [String]) -> ([Diagnostic], LintReport.LanguageSummary) {
+    static func examine(_ file: File, requiredKeys: [String]) -> ([Diagnostic], DoctorReport.Translation) {
         let strings = StringsFile(bytes: file.bytes, path: file.path, keepingComments: false)
         let loaded = strings.appleRuntimeTable
         let definitions = Dictionary(
@@ -70,10 +70,10 @@ enum InfoPlistTranslationCheck {
                         file: file.path, at: definitions[key]?.valueLocation ?? definitions[key]?.keyLocation))
             }
         }
-        let summary = LintReport.LanguageSummary(
-            localization: file.localization, keys: present, missing: requiredKeys.count - present,
+        let translation = DoctorReport.Translation(
+            localization: file.localization, present: present, missing: requiredKeys.count - present,
             errors: diagnostics.filter { $0.severity == .error }.count,
-            warnings: diagnostics.filter { $0.severity == .warning }.count, translated: present)
-        return (diagnostics, summary)
+            warnings: diagnostics.filter { $0.severity == .warning }.count)
+        return (diagnostics, translation)
     }
 }

@@ -3,14 +3,14 @@
 ///
 /// Values are created outside the lock, so a slow creation never blocks readers of other keys; when two threads
 /// create the same key at once, the first to store it wins and both get that value. Errors are not cached.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most entries the cache ever holds.
     let capacity: Int
 
     private let entries: Locked<ClockCache<Key, Value>>
 
     /// An empty cache for at most `capacity` entries (at least one).
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
         self.entries = Locked(ClockCache(capacity: capacity))
     }
@@ -19,7 +19,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var count: Int { entries.withLock { $0.count } }
 
     /// The cached value for `key`, or the value `create` makes, which is then cached.
-    func value<Failure: Error>(
+    package func value<Failure: Error>(
         for key: Key,
         orCreate create: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
@@ -33,7 +33,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// Forgets every entry.
-    func removeAll() {
+    package func removeAll() {
         entries.withLock { $0 = ClockCache(capacity: capacity) }
     }
 }

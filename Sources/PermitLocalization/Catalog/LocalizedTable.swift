@@ -21,7 +21,7 @@ public struct LocalizedTable: Sendable {
     /// Reads `<folder>/<name>.strings` and `<folder>/<name>.stringsdict`, either of which may be missing; the
     /// `.stringsdict` entries override the `.strings` entries with the same key (Apple's rule). A `.strings`
     /// file's value is the one Permit reads (the last of duplicates); its defects stay in `diagnostics`.
-    static func read(name: String, localization: String, folder: String) -> LocalizedTable? {
+    package static func read(name: String, localization: String, folder: String) -> LocalizedTable? {
         let stringsPath = folder + "/" + name + ".strings"
         let dictionaryPath = folder + "/" + name + ".stringsdict"
         let (stringsBytes, stringsProblem) = readIfPresent(stringsPath)

@@ -1,6 +1,6 @@
 extension FormatConversion {
     /// Whether the conversion reads an integer, signed or unsigned, of any length.
-    var isInteger: Bool {
+    package var isInteger: Bool {
         switch self {
         case .signedInteger, .unsignedInteger: true
         default: false
@@ -24,13 +24,13 @@ extension FormatConversion {
 
     /// Whether `self` and `other` differ only in an integer's width or signedness (`%d` and `%ld`, `%lu` and
     /// `%ld`), which prints the same digits for everyday numbers on 64-bit devices.
-    func differsOnlyInIntegerWidth(from other: FormatConversion) -> Bool {
+    package func differsOnlyInIntegerWidth(from other: FormatConversion) -> Bool {
         self != other && isInteger && other.isInteger
     }
 
     /// Whether `self` and `other` read one argument alike, an integer's width and signedness aside: what the
     /// variants of one plural must do.
-    func readsLikeWidthAside(_ other: FormatConversion) -> Bool {
+    package func readsLikeWidthAside(_ other: FormatConversion) -> Bool {
         readsLike(other) || differsOnlyInIntegerWidth(from: other)
     }
 }

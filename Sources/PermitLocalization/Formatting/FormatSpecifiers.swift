@@ -61,7 +61,7 @@ public enum FormatSpecifiers {
     /// Whether `text` is written to be formatted: it holds a well-formed specifier that reads an argument (other
     /// than a `%` followed by a space in prose: "100% guaranteed" reads `% g`) or a `%%`. A text that is not
     /// ("Save 50%") is shown as it is.
-    static func isFormatString(_ text: String) -> Bool {
+    package static func isFormatString(_ text: String) -> Bool {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
         return FormatString.parsed(text).specifiers.contains { specifier in
             specifier.conversion == .percentLiteral
@@ -80,7 +80,7 @@ public enum FormatSpecifiers {
     /// How two parsed format strings differ in the arguments they read (see `compatible(_:_:)` for strings; the
     /// first string is taken from the shared parse cache, as it is usually a base text compared with many
     /// translations).
-    static func compatible(_ first: FormatString, _ second: FormatString) -> [Incompatibility] {
+    package static func compatible(_ first: FormatString, _ second: FormatString) -> [Incompatibility] {
         var incompatibilities = first.problems.map { Incompatibility.malformed($0, inFirst: true) }
         incompatibilities += second.problems.map { Incompatibility.malformed($0, inFirst: false) }
         let (firstKinds, firstConflicts) = argumentKinds(of: first)
@@ -107,7 +107,7 @@ public enum FormatSpecifiers {
     /// The kind each argument is read as, and the arguments read as two different kinds. A plural variable
     /// (`%#@files@`) reads a number, so an argument that a specifier reads as a number and a variable chooses by
     /// (`%1$d %#@files@`) is read as one kind: the number's.
-    static func argumentKinds(of formatString: FormatString) -> ([Int: FormatConversion], [Int]) {
+    package static func argumentKinds(of formatString: FormatString) -> ([Int: FormatConversion], [Int]) {
         var kinds: [Int: FormatConversion] = [:]
         var conflicts: [Int] = []
         for specifier in formatString.specifiers {

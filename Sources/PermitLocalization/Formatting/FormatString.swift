@@ -28,7 +28,7 @@ public struct FormatString: Hashable, Sendable {
 
     /// The parsed form of `text`, from a bounded cache shared by every render: a translation is parsed once, not
     /// each time it is formatted.
-    static func parsed(_ text: String) -> FormatString {
+    package static func parsed(_ text: String) -> FormatString {
         parsedTexts.value(for: text) { FormatString(text) }
     }
 

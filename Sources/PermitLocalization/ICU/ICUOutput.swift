@@ -27,7 +27,7 @@ enum ICUOutput {
 
     /// What `body` makes of the units `write` produced (without any terminator), read straight from a temporary
     /// buffer: no array is made.
-    static func read<Unit: FixedWidthInteger, Result>(
+    package static func read<Unit: FixedWidthInteger, Result>(
         of unit: Unit.Type,
         initialCapacity: Int,
         _ write: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32,

@@ -1,6 +1,6 @@
 /// Tells whether a printf conversion without its `%` (such as `ld`, `lld`, `.1f`) formats a number, which a
 /// plural needs to choose its variant.
-enum NumericConversion {
+package enum NumericConversion {
     private static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
     private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "j", "z", "t"]
     private static let conversions: Set<Character> = [
@@ -9,7 +9,7 @@ enum NumericConversion {
 
     /// Whether `specifier` is a numeric conversion (see `isNumeric`) of an integer (`ld`, `lld`, `u`...), whose
     /// plural never sees a fraction.
-    static func isInteger(_ specifier: String) -> Bool {
+    package static func isInteger(_ specifier: String) -> Bool {
         guard isNumeric(specifier), let conversion = specifier.last else { return false }
         return !["e", "E", "f", "F", "g", "G", "a", "A"].contains(conversion)
     }

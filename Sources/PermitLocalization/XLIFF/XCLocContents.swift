@@ -4,15 +4,15 @@
 ///
 /// Xcode writes `{"developmentRegion": "en", "targetLocale": "de", "toolInfo": {...}, "version": "1.0"}`, and
 /// sometimes `project`; fields other than the two languages are not read.
-struct XCLocContents: Sendable, Hashable {
+package struct XCLocContents: Sendable, Hashable {
     /// The project's development language, such as `en`.
-    var developmentRegion: String?
+    package var developmentRegion: String?
     /// The language the bundle holds translations for, such as `de`.
-    var targetLocale: String?
+    package var targetLocale: String?
 
     /// Reads `contents.json` from `bytes`; `file` names it in diagnostics. The contents are `nil` when the JSON is
     /// malformed or not an object; a language that is missing or not a string is `nil` and reported.
-    static func read(_ bytes: [UInt8], file: String?) -> (contents: XCLocContents?, diagnostics: [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], file: String?) -> (contents: XCLocContents?, diagnostics: [Diagnostic]) {
         var (root, diagnostics) = JSONParser.parse(bytes, file: file)
         guard let root else { return (nil, diagnostics) }
         guard case .object = root.content else {

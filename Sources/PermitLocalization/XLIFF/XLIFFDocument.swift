@@ -1,41 +1,41 @@
 /// What an XLIFF 1.2 document holds, as Xcode exports localizations (`xcodebuild -exportLocalizations`, the
 /// `.xliff` file of an `.xcloc` bundle): one file per exported table, with the problems found while reading.
-struct XLIFFDocument: Sendable {
+package struct XLIFFDocument: Sendable {
     /// The `<file>` elements read, in document order. When reading stopped on an error, the files and units
     /// completed before it are here; the unit that was being read is not.
-    var files: [XLIFFFile]
+    package var files: [XLIFFFile]
     /// The problems found: encoding, XML syntax, and XLIFF structure.
-    var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// One `<file>` element of an XLIFF document: one table of the exported project, source and target.
-struct XLIFFFile: Sendable {
+package struct XLIFFFile: Sendable {
     /// The file's `original` attribute, e.g. "App/en.lproj/Localizable.strings" or "App/Localizable.xcstrings".
-    var original: String
+    package var original: String
     /// The `source-language` attribute, when given.
-    var sourceLanguage: String?
+    package var sourceLanguage: String?
     /// The `target-language` attribute, when given.
-    var targetLanguage: String?
+    package var targetLanguage: String?
     /// Where the `<file>` start tag stands.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// The file's strings in document order, one per key: the units that give the parts of one key's string
     /// (plural and device variants, substitutions) are put back together.
-    var entries: [XLIFFEntry]
+    package var entries: [XLIFFEntry]
 }
 
 /// One key of an exported table, with its source text and translation put together from the key's units.
-struct XLIFFEntry: Sendable {
+package struct XLIFFEntry: Sendable {
     /// The key the app looks the string up by.
-    var key: String
+    package var key: String
     /// Where the `<trans-unit>` tag of the key's first unit stands.
-    var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The source language's string, from the units' `<source>` elements.
-    var source: LocalizedString
+    package var source: LocalizedString
     /// The translation, from the units' `<target>` elements; `nil` when no unit of the key has one. Variants
     /// whose unit has no target are absent from it.
-    var target: LocalizedString?
+    package var target: LocalizedString?
     /// The comment for translators: the first non-empty `<note>` of the key's units.
-    var note: String?
+    package var note: String?
     /// Whether the string is to be translated: false when a unit (or a group around it) says `translate="no"`.
-    var translate: Bool
+    package var translate: Bool
 }

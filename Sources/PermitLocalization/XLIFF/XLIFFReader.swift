@@ -12,10 +12,10 @@
 /// Reading never fails: problems are diagnostics. Bytes that are not text are `invalid-encoding`, malformed XML is
 /// `xml-syntax` at the offending byte (reading stops there, and the files and units completed before it are
 /// returned), and XML that is not XLIFF is `invalid-xliff`.
-enum XLIFFReader {
+package enum XLIFFReader {
     /// Reads the XLIFF document in `bytes` (UTF-8, or UTF-16 or UTF-32 with a byte-order mark); `file` names it in
     /// diagnostics.
-    static func read(_ bytes: [UInt8], file: String?) -> XLIFFDocument {
+    package static func read(_ bytes: [UInt8], file: String?) -> XLIFFDocument {
         guard !bytes.isEmpty else {
             let start = SourceLocation(line: 1, column: 1, offset: 0)
             let message = "the file has no bytes; an XLIFF document holds an <xliff> element"

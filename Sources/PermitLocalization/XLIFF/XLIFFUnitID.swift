@@ -77,7 +77,7 @@ struct XLIFFUnitID {
     /// skipped, and a problem to report. A String Catalog id always reads as some key (with a problem when a
     /// variant path was meant but not understood: the whole id is then the key); a `.stringsdict` id that is not a
     /// path Xcode writes is a problem, and its unit is skipped.
-    static func read(_ id: String, in kind: XLIFFTableKind) -> (unitID: XLIFFUnitID?, problem: Problem?) {
+    package static func read(_ id: String, in kind: XLIFFTableKind) -> (unitID: XLIFFUnitID?, problem: Problem?) {
         switch kind {
         case .strings:
             return (XLIFFUnitID(key: id, part: .text), nil)

@@ -1,11 +1,12 @@
 import Foundation
+import PermitLint
 import PermitLocalization
 
 /// A lint's progress on one line of standard error, rewritten in place, for text output on a terminal only: never
 /// in JSON, SARIF or GitHub output, nor when standard error is a file or a pipe.
 enum ProgressLine {
     /// The progress callback for `format`, or `nil` when no line should be drawn.
-    static func reporter(for format: LintOutputFormat) -> (@Sendable (LintProgress) -> Void)? {
+    static func reporter(for format: LintReportFormat) -> (@Sendable (LintProgress) -> Void)? {
         guard format == .text, isatty(STDERR_FILENO) == 1 else { return nil }
         return { progress in
             let (done, total, what) =
@@ -20,7 +21,7 @@ enum ProgressLine {
     }
 
     /// Erases the line, before the report is printed.
-    static func clear(for format: LintOutputFormat) {
+    static func clear(for format: LintReportFormat) {
         guard format == .text, isatty(STDERR_FILENO) == 1 else { return }
         write("\r\u{1B}[K")
     }

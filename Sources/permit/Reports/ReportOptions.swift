@@ -1,11 +1,12 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
+import PermitLint
 import PermitLocalization
 
 /// The options every command that reports findings shares (`lint`, `doctor`), and the printing of its report.
 struct ReportOptions: ParsableArguments {
     @Option(help: "Output form: text, json, sarif (SARIF 2.1.0), github (Actions annotations) or html (one page).")
-    var format: LintOutputFormat = .text
+    var format: LintReportFormat = .text
 
     @Flag(help: "Count warnings as errors for the exit code.")
     var warningsAsErrors = false
@@ -29,3 +30,5 @@ struct ReportOptions: ParsableArguments {
         if failing > 0 { throw ExitCode.defectsFound }
     }
 }
+
+extension LintReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,77 @@
+import PermitLocalization
+
+/// Base texts that make a plural the English way, by gluing something to a word: an argument the code fills with
+/// `""` or `"s"` (`"%lld photo%@"`), or a literal `(s)` (`"%d item(s)"`). No other language inflects that way: a
+/// translation that keeps the argument shows "5 фотографийs", one that drops it is right.
+enum EnglishOnlyPlural {
+    /// What a base text glues to a word.
+    struct Gluing: Equatable {
+        /// The 0-based indices of the arguments glued to a word.
+        var arguments: Set<Int>
+        /// The glued pieces as written (`photo%@`, `item(s)`), for a message.
+        var pieces: [String]
+    }
+
+    /// What `format` glues to words, or `nil` when it glues nothing. An argument counts as glued when it is an
+    /// object or C string read right after a word of three letters or more (not `v%@`) and before no letter, in a
+    /// text that also reads a number.
+    static func gluing(in format: FormatString) -> Gluing? {
+        let scalars = Array(format.text.unicodeScalars)
+        var arguments: Set<Int> = []
+        var pieces: [String] = []
+        let readsNumber = format.specifiers.contains { specifier in
+            switch specifier.conversion {
+            case .signedInteger, .unsignedInteger, .floatingPoint, .substitutionReference: true
+            default: false
+            }
+        }
+        if readsNumber {
+            for specifier in format.specifiers {
+                guard specifier.conversion == .object || specifier.conversion == .cString,
+                    let index = specifier.argumentIndex,
+                    word(endingAt: specifier.range.lowerBound, in: scalars).unicodeScalars.count >= 3,
+                    specifier.range.upperBound == scalars.count || !isLetter(scalars[specifier.range.upperBound])
+                else { continue }
+                arguments.insert(index)
+                pieces.append(word(endingAt: specifier.range.lowerBound, in: scalars) + specifierText(specifier, scalars))
+            }
+        }
+        for segment in format.segments {
+            guard case .literal(let text, let range) = segment, text.utf8.contains(UInt8(ascii: "(")), text.contains("(s)")
+            else { continue }
+            let literal = Array(text.unicodeScalars)
+            var index = 0
+            while index + 3 <= literal.count {
+                if literal[index] == "(", literal[index + 1] == "s", literal[index + 2] == ")", index > 0,
+                    isLetter(literal[index - 1])
+                {
+                    pieces.append(word(endingAt: range.lowerBound + index, in: scalars) + "(s)")
+                }
+                index += 1
+            }
+        }
+        return pieces.isEmpty ? nil : Gluing(arguments: arguments, pieces: pieces)
+    }
+
+    /// Whether `format` reads any of `arguments`.
+    static func reads(_ arguments: Set<Int>, in format: FormatString) -> Bool {
+        format.specifiers.contains { $0.argumentIndex.map(arguments.contains) ?? false }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+
+    /// The letters right before `end`.
+    private static func word(endingAt end: Int, in scalars: [Unicode.Scalar]) -> String {
+        var start = end
+        while start > 0 && isLetter(scalars[start - 1]) { start -= 1 }
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars[start..<end])
+        return word
+    }
+
+    private static func specifierText(_ specifier: FormatSpecifier, _ scalars: [Unicode.Scalar]) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[specifier.range])
+        return text
+    }
+}

@@ -1,0 +1,362 @@
+import PermitLocalization
+
+/// Compares each localization of a table group with the base's table: keys missing and obsolete, and each
+/// translation against its base string (`TranslationCheck`).
+///
+/// Missing keys are one finding per localization and table (`MissingKeys`), judged by what the person sees
+/// (`MissingKeyOutcome`); a localization that lacks the table entirely gets that finding on its `.lproj` folder.
+/// The summary counts every key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
+enum GroupComparison {
+    /// Compares `group`'s tables with `base`'s; the expected localizations of a `.lproj` group are the root's
+    /// folders (`folders`), those of a catalog its languages. Does nothing when the base has no such table.
+    ///
+    /// `misnamed` are the localizations whose file for this table is named with other letter case (reported
+    /// elsewhere as `table-name-case`, not as a missing table); `textRules` the checks of markup, links and the
+    /// like to make (`TextChecks`).
+    static func compare(
+        _ group: LintTableGroup, alignment: GroupAlignment, folders: [String: String], misnamed: Set<String> = [],
+        code: SourceCodeKeys = SourceCodeKeys(),
+        textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault)),
+        into accumulator: inout LintAccumulator
+    ) {
+        let base = alignment.base
+        let baseEntries = alignment.baseEntries
+        let fallsBackToInterfaceFile = group.translatesInterfaceFile(folders: folders)
+        // A key missing from such a table, or an export's unit still without a target, shows the development
+        // language whatever the key; so does every key when the app's code opens the base's bundle itself.
+        let missingShowDevelopmentLanguage = fallsBackToInterfaceFile || group.isExchange || code.opensBundle(of: base)
+        // Interface files' texts (storyboards, XIBs, intent definitions) are never formatted with arguments: their
+        // specifiers are not compared, like those of a defective base text.
+        let brokenBaseKeys = reportBaseFormatDefects(
+            baseEntries, base: base, interfaceTable: fallsBackToInterfaceFile, into: &accumulator)
+        let gluing = reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
+        // A glued plural's own finding says what to write instead.
+        UnnumberedSpecifiers.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
+        let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
+        let expected: [String] =
+            switch group.origin {
+            case .folders: Set(folders.keys).union(group.tables.keys).sorted()
+            case .catalog, .exchange: group.tables.keys.sorted()
+            }
+        let translations = expected.filter { $0 != base && $0 != LocalizationName.baseName }
+        if !translations.isEmpty, translations.allSatisfy({ group.tables[$0] == nil && !misnamed.contains($0) }),
+            case .folders = group.origin, let first = baseEntries.first
+        {
+            // No localization has the table: one finding, not one per localization.
+            accumulator.report(
+                Diagnostic(
+                    .untranslatedTable,
+                    "no localization has the \(group.name) table (\(baseEntries.count) keys); everyone sees it in "
+                        + "\(base)", file: first.file, at: nil),
+                for: base)
+            return
+        }
+        // Each localization is compared on its own, on the cores there are; their findings are then reported in
+        // the order of `expected`, as one after the other would have.
+        let baseIsBroken = baseEntries.map { brokenBaseKeys.contains($0.key) }
+        // The whitespace of each base text, read once for every localization.
+        let baseTexts = baseEntries.map { entry in
+            entry.value.representativeText.map { TranslationCheck.BaseText(of: $0.text) }
+        }
+        let localizations = expected.filter { $0 != base }
+        let results = Parallel.map(localizations) { _, localization in
+            var found = LintAccumulator()
+            compare(
+                localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
+                baseTexts: baseTexts, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
+                code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, textRules: textRules,
+                into: &found)
+            return found
+        }
+        for (localization, found) in zip(localizations, results) {
+            accumulator.findings += found.findings
+            if let missing = found.missing[localization] { accumulator.missing[localization, default: 0] += missing }
+        }
+    }
+
+    /// Compares one localization's table of the group with the base's.
+    private static func compare(
+        _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
+        brokenBaseKeys: Set<String>, baseTexts: [TranslationCheck.BaseText?], keptEverywhere: Set<String>,
+        folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool,
+        textRules: Set<DiagnosticRule>, into accumulator: inout LintAccumulator
+    ) {
+        let base = alignment.base
+        let baseEntries = alignment.baseEntries
+        // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
+        // compared.
+        let isBaseFolder = localization == LocalizationName.baseName
+        guard let table = group.tables[localization], let counterparts = alignment.counterparts[localization] else {
+            if !isBaseFolder && !misnamed.contains(localization) {
+                reportMissingTable(
+                    group, base: base, baseEntries: baseEntries, localization: localization,
+                    folder: folders[localization], code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage,
+                    into: &accumulator)
+            }
+            return
+        }
+        let check = TranslationCheck(
+            baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
+            argumentsFromKey: group.keysHoldArguments, textRules: textRules)
+        var untranslated: [Diagnostic] = []
+        var missing = MissingKeys(
+            table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
+        for (index, baseEntry) in baseEntries.enumerated() {
+            guard let entry = counterparts.entries[index] else {
+                guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
+                missing.add(baseEntry)
+                continue
+            }
+            // The alignment compared the two representative texts already.
+            var diagnostics = check.diagnostics(
+                base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
+                isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
+            // A key no string of the app's code names is never shown (unused, or built at run time): its defects
+            // are no one's on the device, so a warning.
+            if !diagnostics.isEmpty, code.outcome(of: baseEntry.key) == .unnamed {
+                for index in diagnostics.indices where diagnostics[index].severity == .error {
+                    diagnostics[index].severity = .warning
+                    diagnostics[index].message += " (no string of the app's code names this key: unused, or built at run time)"
+                }
+            }
+            for diagnostic in diagnostics {
+                if diagnostic.rule == .untranslated {
+                    // A text kept as it is in most languages is a name (a brand, a product), not a text left
+                    // untranslated.
+                    if !keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
+                } else {
+                    accumulator.report(diagnostic, for: localization)
+                }
+            }
+        }
+        accumulator.missing[localization, default: 0] += missing.count
+        missing.report(
+            group: group, base: base, localization: localization, file: table.file(matching:),
+            translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
+        reportUntranslated(
+            untranslated, group: group, base: base, localization: localization, table: table,
+            baseCount: baseEntries.count, into: &accumulator)
+        // Every key of the table is a base key when as many of them matched: none is obsolete.
+        guard counterparts.matched < table.entries.count, !isBaseFolder, group.tables[base] != nil else { return }
+        // The entries the base's keys found (`counterparts`) are the table's keys that the base has: the others are
+        // obsolete. Known by identity, without hashing a key again.
+        var matched = Set<ObjectIdentifier>(minimumCapacity: counterparts.matched)
+        for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
+        let obsolete = table.entries.values.filter { entry in
+            !matched.contains(ObjectIdentifier(entry))
+                && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key))
+        }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
+        guard let first = obsolete.first else { return }
+        guard obsolete.count > obsoleteListLimit else {
+            for entry in obsolete {
+                accumulator.report(
+                    Diagnostic(
+                        .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
+                        at: entry.keyLocation),
+                    for: localization)
+            }
+            return
+        }
+        // One table's many obsolete keys are one problem (an old base, a table never cleaned): one finding.
+        accumulator.report(
+            Diagnostic(
+                .obsoleteKey,
+                "\(obsolete.count) keys of the \(localization) \(group.name) table are not in \(base), such as "
+                    + "\"\(first.key)\"; code no longer asks for them, or \(base) lacks them",
+                file: first.file, at: first.keyLocation,
+                related: obsolete.dropFirst().compactMap { entry in
+                    entry.keyLocation.map {
+                        Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
+                    }
+                }),
+            for: localization)
+    }
+
+    /// More obsolete keys than this in one localization's table are one finding with the count.
+    static let obsoleteListLimit = 3
+
+    /// More texts left as the base's than this in one localization's table are one finding with the count.
+    static let untranslatedListLimit = 20
+
+    /// Reports a localization's texts left as the base's: each, or one finding for the table when there are more
+    /// than `untranslatedListLimit` (a partly translated localization, which a list of thousands would bury).
+    private static func reportUntranslated(
+        _ untranslated: [Diagnostic], group: LintTableGroup, base: String, localization: String, table: LintTable,
+        baseCount: Int, into accumulator: inout LintAccumulator
+    ) {
+        guard untranslated.count > untranslatedListLimit else {
+            untranslated.forEach { accumulator.report($0, for: localization) }
+            return
+        }
+        let file = table.files.first ?? untranslated[0].file
+        let translated = max(0, table.entries.count - untranslated.count)
+        let percent = baseCount == 0 ? 0 : translated * 100 / baseCount
+        accumulator.report(
+            Diagnostic(
+                .untranslated,
+                "\(untranslated.count) \(localization) texts of the \(group.name) table are the \(base) text unchanged "
+                    + "(\(percent)% of its \(baseCount) keys translated); the first is at line "
+                    + "\(untranslated[0].location?.line ?? 0)", file: file,
+                at: untranslated[0].location),
+            for: localization)
+    }
+
+    /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
+    /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
+    /// untranslated by mistake.
+    private static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
+        let base = alignment.base
+        let baseLanguage = UntranslatedText.language(of: base)
+        let others = group.tables.keys.filter { localization in
+            localization != base && localization != LocalizationName.baseName
+                && UntranslatedText.language(of: localization) != baseLanguage
+        }
+        guard others.count >= 3 else { return [] }
+        let baseHasText = alignment.baseEntries.map { $0.value.representativeText != nil }
+        var having = [Int](repeating: 0, count: baseHasText.count)
+        var identical = [Int](repeating: 0, count: baseHasText.count)
+        for localization in others {
+            guard let counterparts = alignment.counterparts[localization] else { continue }
+            for (index, text) in counterparts.texts.enumerated() where text.hasText && baseHasText[index] {
+                having[index] += 1
+                if text.isBaseText { identical[index] += 1 }
+            }
+        }
+        var kept: Set<String> = []
+        for (index, entry) in alignment.baseEntries.enumerated()
+        where having[index] >= 3 && identical[index] * 4 >= having[index] * 3 {
+            kept.insert(entry.key)
+        }
+        return kept
+    }
+
+    /// Reports each base string whose format strings are defective in themselves, once, and gives their keys (and
+    /// those of interface files' texts, which are never formatted): the translations of those keys are not
+    /// compared with them. A plain text that reads no argument is no format string and has no such defect. Checked are its representative text (malformed
+    /// specifiers, an argument read as two kinds, a position skipped), every other text of its variants and
+    /// substitutions (malformed specifiers, an argument read as two kinds), and its plurals' variants together
+    /// (`PluralVariantArguments`).
+    private static func reportBaseFormatDefects(
+        _ baseEntries: [LintTable.Entry], base: String, interfaceTable: Bool, into accumulator: inout LintAccumulator
+    ) -> Set<String> {
+        var broken: Set<String> = []
+        for entry in baseEntries {
+            if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) {
+                broken.insert(entry.key)
+                continue
+            }
+            guard let placed = entry.value.representativeText else { continue }
+            // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is.
+            if case .text = entry.value.variant, entry.value.substitutions.isEmpty,
+                !FormatSpecifiers.isFormatString(placed.text)
+            {
+                continue
+            }
+            var defects = FormatSpecifiers.defects(of: placed.text)
+            var place = placed.location ?? entry.keyLocation
+            let isPlainText: Bool
+            if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
+            if !isPlainText {
+                for text in entry.value.allTexts where text.text != placed.text {
+                    let found = FormatSpecifiers.defects(of: text.text).filter { defect in
+                        if case .unreadArgument = defect { return false }
+                        return true
+                    }
+                    if defects.isEmpty, !found.isEmpty { place = text.location ?? place }
+                    defects += found
+                }
+            }
+            var details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
+            if !isPlainText {
+                for plural in PluralVariantArguments.plurals(of: entry.value) {
+                    let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
+                    guard !conflicts.isEmpty else { continue }
+                    accumulator.report(
+                        Diagnostic(
+                            .pluralVariantArguments,
+                            "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
+                                + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
+                                + "; its translations are not compared with it",
+                            file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place),
+                        for: base)
+                    broken.insert(entry.key)
+                }
+            }
+            var seen: Set<String> = []
+            details = details.filter { seen.insert($0).inserted }
+            guard !details.isEmpty else { continue }
+            broken.insert(entry.key)
+            accumulator.report(
+                Diagnostic(
+                    .baseFormatDefect,
+                    "the \(base) text of \"\(entry.key)\" is a defective format string: "
+                        + details.joined(separator: "; ") + "; its translations are not compared with it",
+                    file: entry.file, at: place),
+                for: base)
+        }
+        return broken
+    }
+
+    /// Reports each base text that makes an English-only plural (`EnglishOnlyPlural`), once, naming the
+    /// localizations whose translation keeps the glued argument (where the person sees the junk); returns their
+    /// keys.
+    private static func reportEnglishOnlyPlurals(
+        _ group: LintTableGroup, alignment: GroupAlignment, into accumulator: inout LintAccumulator
+    ) -> Set<String> {
+        var keys: Set<String> = []
+        for (index, entry) in alignment.baseEntries.enumerated() {
+            guard let placed = entry.value.representativeText, placed.text.utf8.contains(UInt8(ascii: "%")) || placed.text.utf8.contains(UInt8(ascii: "(")),
+                let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
+            else { continue }
+            var keeping: [String] = []
+            if !gluing.arguments.isEmpty {
+                for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
+                    guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
+                        let text = counterparts.entries[index]?.value.representativeText?.text,
+                        !counterparts.texts[index].isBaseText,
+                        EnglishOnlyPlural.reads(gluing.arguments, in: FormatString(text))
+                    else { continue }
+                    keeping.append(localization)
+                }
+            }
+            let pieces = gluing.pieces.map { "\"\($0)\"" }.joined(separator: ", ")
+            let advice =
+                gluing.arguments.isEmpty
+                ? "no other language makes plurals that way"
+                : keeping.isEmpty
+                    ? "no translation keeps the glued argument, which is right"
+                    : "translations that keep the glued argument show junk in " + keeping.joined(separator: ", ")
+            accumulator.report(
+                Diagnostic(
+                    .englishOnlyPlural,
+                    "the \(alignment.base) text of \"\(entry.key)\" makes an English-only plural with \(pieces): \(advice); "
+                        + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
+                    at: placed.location ?? entry.keyLocation),
+                for: alignment.base)
+            keys.insert(entry.key)
+        }
+        return keys
+    }
+
+    /// Reports a localization that has no file of the table at all: one finding on its folder, an error when the
+    /// person would see keys, else a `missing-translation` warning.
+    private static func reportMissingTable(
+        _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], localization: String, folder: String?,
+        code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool, into accumulator: inout LintAccumulator
+    ) {
+        guard let folder, !baseEntries.isEmpty else { return }
+        var missing = MissingKeys(
+            table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
+        for entry in baseEntries where !group.isUntranslatable(entry.key) { missing.add(entry) }
+        accumulator.missing[localization, default: 0] += missing.count
+        missing.report(
+            group: group, base: base, localization: localization, file: { _ in folder }, translated: 0,
+            baseCount: baseEntries.count, tableMissing: true, into: &accumulator)
+    }
+
+    /// The base's definition of a key, as a related place.
+    static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
+        guard let location = entry.keyLocation else { return [] }
+        return [Diagnostic.RelatedLocation(file: entry.file, location: location, message: "\"\(entry.key)\" in \(base)")]
+    }
+}

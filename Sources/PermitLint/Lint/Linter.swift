@@ -1,0 +1,203 @@
+public import PermitLocalization
+
+/// Checks the localization files at or below some paths: every reader's diagnostics, and each localization
+/// compared with a base.
+///
+/// ```swift
+/// let report = try Linter.lint(paths: ["Resources"], options: LintOptions(disabledRules: ["untranslated"]))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// ```
+///
+/// Paths are bundle roots (folders searched recursively for `.lproj` folders and `.xcstrings` files), single
+/// `.lproj` folders, or single `.strings`, `.stringsdict` and `.xcstrings` files. A file in an `.lproj` folder
+/// belongs to that localization and to the table its name says (`Localizable` for `Localizable.strings` and
+/// `Localizable.stringsdict`, merged as Apple merges them); a String Catalog is a group of its own, one table per
+/// language it holds. Files elsewhere are read for their own defects only.
+///
+/// The base is `LintOptions.base`, else the first String Catalog's source language, else `en`, else `Base`,
+/// else there is none and nothing is compared. `.lproj` tables are compared with the base's table of the same
+/// root and name; a String Catalog's languages with its own source language. A table the base lacks is not
+/// compared. Plural categories, translation states, folder names and required keys need no base.
+public enum Linter {
+    /// Every rule the linter can report: the readers' rules, then the linter's own.
+    public static var rules: [DiagnosticRule] {
+        [
+            .unreadableFile, .emptyFile, .invalidEncoding, .syntax, .silentTruncation, .unterminatedComment,
+            .duplicateKey, .nonStringValue, .suspiciousEscape, .invalidEscape, .invalidStructure, .plistSyntax,
+            .invalidBinaryPlist, .plistValueOutOfRange, .notAPropertyList, .missingFormatKey, .undefinedSubstitution,
+            .missingRuleType, .unknownRuleType, .unknownPluralCategory, .missingOtherPluralCategory,
+            .nonNumericPluralSpecifier, .unknownDeviceClass, .invalidWidth, .missingSourceLanguage, .xmlSyntax,
+            .invalidXLIFF,
+            .unknownTranslationState, .unknownField, .missingKey, .missingTranslation, .obsoleteKey, .emptyValue, .untranslated,
+            .formatSpecifierMismatch, .integerWidthMismatch, .formatFlagMismatch, .englishOnlyPlural,
+            .pluralVariantArguments, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
+            .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
+            .stubLocalization, .baseFormatDefect, .tableNameCase, .markupMismatch, .linkMismatch, .numberMismatch,
+            .invisibleCharacter, .doubledWord, .unbalancedBrackets, .finalPunctuationMismatch, .unnumberedSpecifiers,
+        ]
+    }
+
+    /// Lints the files at or below `paths`.
+    ///
+    /// - Returns: Every diagnostic not disabled, by file path then place, and a summary per localization.
+    /// - Throws: `LintError` for a path that does not exist, a base that no file has, or a disabled rule id that
+    ///   no rule has.
+    public static func lint(paths: [String], options: LintOptions = LintOptions()) throws(LintError) -> LintReport {
+        try lintKeepingTables(paths: paths, options: options).report
+    }
+
+    /// What a lint read and aligned: its tables, which a caller may keep until the process ends rather than free.
+    package struct Tables {
+        fileprivate let inventory: LintInventory
+        fileprivate let alignments: [GroupAlignment?]
+    }
+
+    /// `lint(paths:options:)`, handing the tables it read to the caller: a command that ends the process right
+    /// after the report keeps them, and the system reclaims them at once instead of their 140,000 entries being
+    /// freed one by one.
+    package static func lintKeepingTables(
+        paths: [String], options: LintOptions = LintOptions()
+    ) throws(LintError) -> (report: LintReport, tables: Tables) {
+        let known = Set(rules.map(\.id))
+        let named = options.disabledRules.union(options.severities.keys).union(options.enabledRules)
+        if let unknown = named.sorted().first(where: { !known.contains($0) }) {
+            throw LintError(.unknownRule(unknown))
+        }
+        let files: [String]
+        do {
+            files = try LocalizationFileSearch.files(at: paths)
+        } catch {
+            throw LintError(.missingPath(error.path))
+        }
+        var inventory = LintInventory(files: files, progress: options.progress)
+        let pseudo = inventory.localizations.filter(PseudoLocalization.isPseudo)
+        let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
+            pseudo.lazy.compactMap { inventory.folders[root]?[$0] }.first
+        }.first
+        inventory.setAside(Set(pseudo))
+        let localizations = inventory.localizations
+        let base = try base(options.base, inventory: inventory, localizations: localizations)
+
+        let code = SourceCodeKeys(paths: paths)
+        // The text checks that report: those on by default or enabled, and not disabled.
+        let textRules = Set(TextChecks.allRules.filter { rule in
+            (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)
+        })
+        var accumulator = LintAccumulator(findings: inventory.findings)
+        if !pseudo.isEmpty {
+            accumulator.report(
+                Diagnostic(
+                    .pseudoLocalization,
+                    "skipped \(pseudo.joined(separator: ", ")): pseudo-localizations are not languages",
+                    file: pseudoFolder, at: nil),
+                for: nil)
+        }
+        let misnamed = MisnamedTables(inventory.groups, base: base)
+        misnamed.report(into: &accumulator)
+        // Each group's base entries and every localization's entries for them, found once for the comparison, the
+        // coverage figures and the stub check.
+        var alignments: [GroupAlignment?] = []
+        for (index, group) in inventory.groups.enumerated() {
+            defer { options.progress?(.comparing(done: index + 1, total: inventory.groups.count)) }
+            let alignment = group.base(global: base).flatMap { GroupAlignment(group, base: $0) }
+            alignments.append(alignment)
+            if let alignment {
+                GroupComparison.compare(
+                    group, alignment: alignment, folders: inventory.folders[group.root] ?? [:],
+                    misnamed: misnamed.localizations(misnaming: group), code: code, textRules: textRules,
+                    into: &accumulator)
+            }
+            // Each table's plurals on the cores there are, reported in the order of the tables. A plural copied
+            // from the base into another language (every text one of the base's) is untranslated, and nothing else.
+            let baseTable = alignment.flatMap { group.tables[$0.base] }
+            let baseLanguage = baseTable.flatMap { UntranslatedText.language(of: $0.localization) }
+            let plurals = Parallel.map(Array(group.tables.values)) { _, table in
+                var found = LintAccumulator()
+                let comparesCopies =
+                    baseTable != nil && UntranslatedText.language(of: table.localization).map { $0 != baseLanguage } == true
+                PluralCategoryCheck.check(
+                    table,
+                    isCopyOfBase: { entry in
+                        guard comparesCopies, let baseEntry = baseTable?.entries[entry.key] else { return false }
+                        return entry.value.holdsOnlyTexts(of: baseEntry.value)
+                    }, into: &found)
+                return found.findings
+            }
+            for findings in plurals { accumulator.findings += findings }
+            TranslationStateCheck.check(group, into: &accumulator)
+        }
+        RequiredKeyCheck.check(
+            options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
+
+        StubLocalizations.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
+        let findings = accumulator.findings.compactMap { finding -> LintFinding? in
+            let rule = finding.diagnostic.rule
+            guard !options.disabledRules.contains(rule.id),
+                rule.isEnabledByDefault || options.enabledRules.contains(rule.id),
+                options.baseline?.contains(finding.diagnostic) != true
+            else { return nil }
+            var adjusted = finding
+            if let severity = options.severities[finding.diagnostic.rule.id] { adjusted.diagnostic.severity = severity }
+            return adjusted
+        }
+        let report = LintReport(
+            diagnostics: findings.map(\.diagnostic).sorted(by: inReportOrder),
+            languages: summaries(
+                localizations, groups: inventory.groups, alignments: alignments, findings: findings,
+                missing: accumulator.missing),
+            fileCount: inventory.fileCount, base: base)
+        return (report, Tables(inventory: inventory, alignments: alignments))
+    }
+
+    /// The base a lint compares with; see `Linter`.
+    private static func base(
+        _ requested: String?, inventory: LintInventory, localizations: [String]
+    ) throws(LintError) -> String? {
+        if let requested {
+            guard localizations.contains(requested) else {
+                throw LintError(.unknownBase(requested, available: localizations))
+            }
+            return requested
+        }
+        return inventory.sourceLanguages.first ?? ["en", LocalizationName.baseName].first(where: localizations.contains)
+    }
+
+    /// Files by path, then diagnostics by place (those without one first), then by rule and message.
+    private static func inReportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
+        if a.location != b.location {
+            guard let first = a.location else { return true }
+            guard let second = b.location else { return false }
+            return first < second
+        }
+        if a.rule.id != b.rule.id { return a.rule.id < b.rule.id }
+        return a.message < b.message
+    }
+
+    private static func summaries(
+        _ localizations: [String], groups: [LintTableGroup], alignments: [GroupAlignment?], findings: [LintFinding],
+        missing: [String: Int]
+    ) -> [LintReport.LanguageSummary] {
+        var keys: [String: Int] = [:]
+        for group in groups {
+            for (localization, table) in group.tables { keys[localization, default: 0] += table.entries.count }
+        }
+        let coverage = Coverage(groups: groups, alignments: alignments)
+        var errors: [String: Int] = [:]
+        var warnings: [String: Int] = [:]
+        for finding in findings {
+            guard let localization = finding.localization else { continue }
+            switch finding.diagnostic.severity {
+            case .error: errors[localization, default: 0] += 1
+            case .warning: warnings[localization, default: 0] += 1
+            case .note: break
+            }
+        }
+        return localizations.map { localization in
+            LintReport.LanguageSummary(
+                localization: localization, keys: keys[localization] ?? 0, missing: missing[localization] ?? 0,
+                errors: errors[localization] ?? 0, warnings: warnings[localization] ?? 0,
+                translated: coverage.translated[localization] ?? 0, untranslated: coverage.untranslated[localization] ?? 0)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import PermitLocalization
+
+/// What the person on the device sees when the localization Apple's runtime chose lacks a key.
+///
+/// Apple does no per-key fallback to another language: `NSLocalizedString` returns the key itself (or the default
+/// value the app's code passes). What that looks like depends on the key:
+/// - a key that *is* the development language's text (`"Cancel" = "Cancel";`, every String Catalog key extracted
+///   from `Text("Cancel")`), or a phrase of it (a key holding a space), reads as that text: the person sees the
+///   development language — coverage, not a defect;
+/// - an `InfoPlist` key (`NSCameraUsageDescription`) falls back to the app's `Info.plist` value, an Interface
+///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
+///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
+///   development language's text, so coverage too;
+/// - any other key is an identifier (`settings.title`, `a`, `errorNoNetwork`), and the person sees it as it is
+///   unless the code passes a default value: an error.
+enum MissingKeyOutcome: Equatable {
+    /// The person sees the development language's text.
+    case developmentLanguageText
+    /// The person sees the key itself.
+    case key
+    /// The key is no string literal of the app's code, which was read: unused, or built at run time.
+    case unnamedInCode
+
+    /// The outcome for `key`, whose base text is `baseText`, missing from a table named `table`; `code` is what
+    /// the app's code tells of the key, and `fallsBackToDevelopmentLanguage` whether every key the table lacks
+    /// shows the development language (a table of a storyboard, XIB or intent definition, whose own text shows;
+    /// an export's unit still without a target).
+    init(
+        key: String, baseText: String?, table: String, code: SourceCodeKeys.Outcome? = nil,
+        fallsBackToDevelopmentLanguage: Bool = false
+    ) {
+        if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
+            || Self.isPhrase(key) || Self.isInterfaceBuilderKey(key)
+        {
+            self = .developmentLanguageText
+        } else if code == .unnamed {
+            self = .unnamedInCode
+        } else {
+            self = .key
+        }
+    }
+
+    /// Whether the key names an Interface Builder object and property, as Xcode writes storyboard and XIB
+    /// tables: a `3-2-3` object ID of letters and digits, a dot, then the property (`kYn-pW-tq6.title`,
+    /// `Ovn-aB-1x9.normalTitle`).
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: ".")
+        else { return false }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
+            let byte = bytes[index]
+            return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+    }
+
+    /// Whether the key holds whitespace between two other characters: words, not an identifier.
+    private static func isPhrase(_ key: String) -> Bool {
+        var afterWord = false
+        var inGap = false
+        for scalar in key.unicodeScalars {
+            let isWhitespace =
+                scalar.isASCII ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+            if !isWhitespace {
+                if inGap { return true }
+                afterWord = true
+            } else if afterWord {
+                inGap = true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,248 @@
+import PermitLocalization
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an app's own code says about its keys: which it looks up with a default value, which the person sees where
+/// the chosen localization lacks the key, and which string literals it holds at all (a key none of them names is
+/// unused, or built at run time). Defaults are recognised in `NSLocalizedString("About.title", value: "About", comment: "")`,
+/// `String(localized: "key", defaultValue: "Text")`, `LocalizedStringResource("key", defaultValue: "Text")`,
+/// `bundle.localizedString(forKey: "key", value: "Text", table: nil)` and Objective-C's
+/// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)` and SwiftGen's
+/// `L10n.tr("Localizable", "key", fallback: "Text")`. Code that opens a localization's bundle itself
+/// (`Bundle.main.path(forResource: "en", ofType: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a key up
+/// there when the chosen localization lacks it: the person then sees that language's text.
+///
+/// Read from the Swift and Objective-C files below the folders a lint is given (third-party and build folders
+/// left out), so that a missing key with a default is coverage, not the key shown. Only literal keys count.
+struct SourceCodeKeys: Sendable {
+    /// The keys looked up with a non-empty default value.
+    private(set) var keysWithDefaults: Set<String> = []
+    /// Every string literal of the sources.
+    private(set) var literals: Set<String> = []
+    /// The localizations whose `.lproj` bundle the code opens by name (`forResource: "en", ofType: "lproj"`).
+    private(set) var openedBundles: Set<String> = []
+    /// How many source files were read.
+    private(set) var fileCount = 0
+
+    /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
+    /// not (no source was read, it names the key without a default, or the key holds a specifier).
+    func outcome(of key: String) -> Outcome? {
+        guard fileCount > 0 else { return nil }
+        if keysWithDefaults.contains(key) { return .defaultValue }
+        // A key with a specifier comes from an interpolated literal (`Text("from-\(name)")` is the String Catalog
+        // key `from-%@`), which no literal of the code spells: whether the code names it is not known.
+        if key.utf8.contains(UInt8(ascii: "%")) { return nil }
+        return literals.contains(key) ? nil : .unnamed
+    }
+
+    /// Whether the code opens the bundle of `localization` (or of its language) by name: a fallback of its own,
+    /// so that a key another localization lacks shows that localization's text.
+    func opensBundle(of localization: String) -> Bool {
+        openedBundles.contains(localization)
+            || UntranslatedText.language(of: localization).map(openedBundles.contains) == true
+    }
+
+    /// What the code tells of a key.
+    enum Outcome {
+        /// The code passes a default value: the person sees it.
+        case defaultValue
+        /// No string literal of the code is the key: unused, or built at run time.
+        case unnamed
+    }
+
+    /// The source file extensions read.
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
+
+    /// Folders whose code is not the app's own.
+    static let skippedFolders: Set<String> = [
+        ".build", "Pods", "Carthage", "node_modules", "DerivedData", "SourcePackages", ".git",
+    ]
+
+    /// No code: every outcome is left to the keys themselves.
+    init() {}
+
+    /// Reads the sources below each folder of `paths` (files named directly are localization files, not code), on
+    /// the cores there are.
+    init(paths: [String]) {
+        var sources: [String] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            guard let enumerator = fileManager.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if Self.skippedFolders.contains(name) {
+                    enumerator.skipDescendants()
+                } else if Self.sourceExtensions.contains((name as NSString).pathExtension) {
+                    sources.append(folder + "/" + relative)
+                }
+            }
+        }
+        let read = Parallel.map(sources) { _, path in
+            var found = SourceCodeKeys()
+            if let bytes = try? LocalizationFileSearch.contents(of: path) {
+                found.add(source: bytes)
+                found.fileCount = 1
+            }
+            return found
+        }
+        for found in read {
+            keysWithDefaults.formUnion(found.keysWithDefaults)
+            literals.formUnion(found.literals)
+            openedBundles.formUnion(found.openedBundles)
+            fileCount += found.fileCount
+        }
+    }
+
+    /// Adds the keys looked up with a default value, and the string literals, of one source file's bytes (UTF-8).
+    mutating func add(source bytes: [UInt8]) {
+        for call in Self.calls {
+            var start = 0
+            while let found = Self.find(call.name, in: bytes, from: start) {
+                start = found + call.name.count
+                var keyStart = Self.skipSpaces(bytes, from: start)
+                if call.tableFirst {
+                    guard let table = Self.stringLiteral(in: bytes, at: keyStart),
+                        table.end < bytes.count, bytes[table.end] == UInt8(ascii: ",")
+                    else { continue }
+                    keyStart = Self.skipSpaces(bytes, from: table.end + 1)
+                }
+                guard let key = Self.stringLiteral(in: bytes, at: keyStart) else { continue }
+                // The call's arguments, bounded: a default is a labelled argument of the same call.
+                let end = min(bytes.count, key.end + 4_000)
+                let arguments = Array(bytes[key.end..<Self.closingParenthesis(bytes, from: key.end, limit: end)])
+                if call.alwaysHasDefault || Self.hasNonEmptyLabelledString(call.label, in: arguments) {
+                    keysWithDefaults.insert(key.value)
+                }
+            }
+        }
+        // Swift's `forResource:` and Objective-C's `pathForResource:`.
+        var start = 0
+        while let found = Self.find(Array("orResource:".utf8), in: bytes, from: start) {
+            start = found + 11
+            guard let name = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
+            var next = Self.skipSpaces(bytes, from: name.end)
+            if next < bytes.count, bytes[next] == UInt8(ascii: ",") { next = Self.skipSpaces(bytes, from: next + 1) }
+            let label = Array("ofType:".utf8)
+            guard bytes.count >= next + label.count, bytes[next..<next + label.count].elementsEqual(label),
+                Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: next + label.count))?.value == "lproj"
+            else { continue }
+            openedBundles.insert(name.value)
+        }
+        var index = 0
+        while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {
+            guard let literal = Self.stringLiteral(in: bytes, at: quote) else {
+                index = quote + 1
+                continue
+            }
+            literals.insert(literal.value)
+            index = literal.end
+        }
+    }
+
+    /// A lookup call: the text that opens it up to its key (after a table name, for SwiftGen's `tr`), and the
+    /// label of its default value.
+    private struct Call {
+        var name: [UInt8]
+        var label: [UInt8]
+        var alwaysHasDefault = false
+        var tableFirst = false
+    }
+
+    private static let calls: [Call] = [
+        Call(name: Array("NSLocalizedString(".utf8), label: Array("value:".utf8)),
+        Call(name: Array("String(localized:".utf8), label: Array("defaultValue:".utf8)),
+        Call(name: Array("LocalizedStringResource(".utf8), label: Array("defaultValue:".utf8)),
+        Call(name: Array("localizedString(forKey:".utf8), label: Array("value:".utf8)),
+        Call(name: Array("NSLocalizedStringWithDefaultValue(".utf8), label: [], alwaysHasDefault: true),
+        // SwiftGen's generated `L10n.tr("Localizable", "key", fallback: "Text")`.
+        Call(name: Array(".tr(".utf8), label: Array("fallback:".utf8), tableFirst: true),
+    ]
+
+    /// The offset of the next occurrence of `pattern` at or after `start`: its first byte found with `memchr`,
+    /// which reads a source file at memory speed, then the rest compared.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, start + pattern.count <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var from = start
+            let last = buffer.count - pattern.count
+            while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
+                let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                if buffer[offset..<offset + pattern.count].elementsEqual(pattern) { return offset }
+                from = offset + 1
+            }
+            return nil
+        }
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            index += 1
+        }
+        return index
+    }
+
+    /// The string literal (`"..."`, or `@"..."` in Objective-C) starting at `start`, unescaped for `\"` and `\\`
+    /// only; `nil` when there is none or it interpolates (`\(`), whose key is not known here.
+    private static func stringLiteral(in bytes: [UInt8], at start: Int) -> (value: String, end: Int)? {
+        var index = start
+        if index < bytes.count && bytes[index] == UInt8(ascii: "@") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        var value: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return (String(decoding: value, as: UTF8.self), index + 1) }
+            if byte == 0x0A { return nil }
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "(") { return nil }
+                value.append(next == UInt8(ascii: "n") ? 0x0A : next == UInt8(ascii: "t") ? 0x09 : next)
+                index += 2
+                continue
+            }
+            value.append(byte)
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where the call's argument list ends: its closing parenthesis at depth zero (strings skipped), or `limit`.
+    private static func closingParenthesis(_ bytes: [UInt8], from start: Int, limit: Int) -> Int {
+        var depth = 0
+        var index = start
+        var inString = false
+        while index < limit {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") {
+                if depth == 0 { return index }
+                depth -= 1
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    /// Whether `arguments` hold `label` followed by a non-empty string literal.
+    private static func hasNonEmptyLabelledString(_ label: [UInt8], in arguments: [UInt8]) -> Bool {
+        guard let found = find(label, in: arguments, from: 0) else { return false }
+        let start = skipSpaces(arguments, from: found + label.count)
+        guard start + 1 < arguments.count, arguments[start] == UInt8(ascii: "\"") else { return false }
+        return arguments[start + 1] != UInt8(ascii: "\"")
+    }
+}

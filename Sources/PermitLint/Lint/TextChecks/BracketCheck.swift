@@ -1,0 +1,61 @@
+import PermitLocalization
+
+/// Brackets and quotation marks a translation leaves open: "(see Settings" where the base closes its bracket.
+/// Only a base whose brackets balance is compared, so that ":)" and list markers ("1)") in the base's own text
+/// stay out; full-width brackets count as their kind. Guillemets and `"` are counted, not paired (Swedish writes
+/// »text», German »text«): an odd count is a quotation left open. Hebrew writes `"` inside abbreviations, and
+/// guillemets of one kind, each between spaces, are arrows (Polish menu paths), not quotation marks.
+enum BracketCheck {
+    /// The kind of bracket the translation leaves unbalanced, described, or `nil`.
+    static func unbalanced(base: String, translation: String, language: String?) -> String? {
+        let baseBalance = balance(of: base)
+        let translationBalance = balance(of: translation)
+        for (index, pair) in pairs.enumerated()
+        where baseBalance[index] == 0 && translationBalance[index] != 0 {
+            let (opening, closing) = pair
+            let count = translationBalance[index]
+            return count > 0
+                ? "opens \(count == 1 ? "a" : String(count)) \(opening) it does not close"
+                : "closes \(-count == 1 ? "a" : String(-count)) \(closing) it never opened"
+        }
+        for (offset, mark) in ["\"", "« »"].enumerated() {
+            let index = pairs.count + offset
+            guard baseBalance[index] % 2 == 0, translationBalance[index] % 2 != 0 else { continue }
+            if mark == "\"", language == "he" || language == "iw" { continue }
+            return "has an odd number of \(mark) marks (\(translationBalance[index])), so a quotation is left open"
+        }
+        return nil
+    }
+
+    /// The brackets compared, opening and closing, with the full-width and CJK forms that stand for them.
+    private static let pairs: [(String, String)] = [("(", ")"), ("[", "]"), ("{", "}"), ("「", "」"), ("『", "』"), ("【", "】")]
+    private static let opening: [Unicode.Scalar: Int] = ["(": 0, "（": 0, "[": 1, "［": 1, "{": 2, "｛": 2, "「": 3, "『": 4, "【": 5]
+    private static let closing: [Unicode.Scalar: Int] = [")": 0, "）": 0, "]": 1, "］": 1, "}": 2, "｝": 2, "」": 3, "』": 4, "】": 5]
+
+    /// For each pair, opened minus closed; then the number of ASCII `"` marks, then of guillemets.
+    static func balance(of text: String) -> [Int] {
+        var balance = [Int](repeating: 0, count: pairs.count + 2)
+        for scalar in text.unicodeScalars {
+            if let index = opening[scalar] {
+                balance[index] += 1
+            } else if let index = closing[scalar] {
+                balance[index] -= 1
+            } else if scalar == "\"" {
+                balance[pairs.count] += 1
+            } else if scalar == "«" || scalar == "»" {
+                balance[pairs.count + 1] += 1
+            }
+        }
+        // Guillemets of one kind only, each between spaces, are arrows ("Ustawienia » Prywatność"), not quotation
+        // marks.
+        guard balance[pairs.count + 1] % 2 != 0 else { return balance }
+        let scalars = Array(text.unicodeScalars)
+        let guillemets = scalars.indices.filter { scalars[$0] == "«" || scalars[$0] == "»" }
+        if !guillemets.isEmpty, Set(guillemets.map { scalars[$0] }).count == 1,
+            guillemets.allSatisfy({ $0 > 0 && $0 + 1 < scalars.count && scalars[$0 - 1] == " " && scalars[$0 + 1] == " " })
+        {
+            balance[pairs.count + 1] = 0
+        }
+        return balance
+    }
+}

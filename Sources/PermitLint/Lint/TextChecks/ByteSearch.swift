@@ -1,0 +1,56 @@
+import PermitLocalization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finding a short ASCII pattern in a text's UTF-8 bytes: `memchr` for its first byte, then the rest compared.
+/// The text checks run on every translated text, where the standard library's generic `firstRange(of:)` costs
+/// more than the checks themselves.
+enum ByteSearch {
+    /// The byte offset of the first `pattern` in `text` at or after `start`, or `nil`.
+    static func offset(of pattern: StaticString, in text: Substring.UTF8View, from start: Int = 0) -> Int? {
+        if let answer = text.withContiguousStorageIfAvailable({ offset(of: pattern, in: $0, from: start) }) {
+            return answer
+        }
+        return Array(text).withUnsafeBufferPointer { offset(of: pattern, in: $0, from: start) }
+    }
+
+    /// The offset of the first `pattern` in `bytes` at or after `start`, or `nil`.
+    static func offset(of pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        guard let first = needle.first, let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
+        var from = start
+        let last = bytes.count - needle.count
+        while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
+            let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
+            from = offset + 1
+        }
+        return nil
+    }
+
+    /// Whether `bytes` hold `pattern`.
+    static func contains(_ pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset(of: pattern, in: bytes) != nil
+    }
+
+    /// Whether `text` holds `pattern`.
+    static func contains(_ pattern: StaticString, in text: String) -> Bool {
+        offset(of: pattern, in: Substring(text).utf8) != nil
+    }
+
+    /// How many times `pattern` occurs in `text`, not overlapping.
+    static func count(of pattern: StaticString, in text: String) -> Int {
+        let bytes = Substring(text).utf8
+        var count = 0
+        var from = 0
+        while let found = offset(of: pattern, in: bytes, from: from) {
+            count += 1
+            from = found + pattern.utf8CodeUnitCount
+        }
+        return count
+    }
+}

@@ -1,0 +1,53 @@
+import PermitLocalization
+
+/// Web addresses and e-mail addresses, which a translation keeps: a lost one leaves the person without it, and
+/// one the base lacks is a link nobody checked. A
+/// translation that writes another address in its place is left alone: sites and mailboxes are localized
+/// (`apple.com/fr/`), and sample handles are translated with their text.
+enum LinkCheck {
+    /// The base's addresses the translation lacks, or those it adds, or `nil` when they agree.
+    static func difference(base: String, translation: String, baseLocalization: String) -> String? {
+        let baseAddresses = addresses(in: base)
+        let addresses = addresses(in: translation)
+        guard baseAddresses != addresses else { return nil }
+        let lost = baseAddresses.subtracting(addresses).sorted()
+        let added = addresses.subtracting(baseAddresses).sorted()
+        if !lost.isEmpty, added.isEmpty {
+            return "lacks the address \(lost.joined(separator: ", ")) of the \(baseLocalization) text"
+        }
+        guard lost.isEmpty, !added.isEmpty else { return nil }
+        return "has the address \(added.joined(separator: ", ")), which the \(baseLocalization) text lacks"
+    }
+
+    /// The web addresses (`https://...`, `www....`) and e-mail addresses of `text`, without the punctuation
+    /// that ends a sentence after them.
+    static func addresses(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        let separators: Set<Character> = [" ", "\n", "\t", "\u{A0}", "\u{202F}", "(", ")", "<", ">", "\"", "«", "»",
+            "“", "”", "「", "」", "（", "）", "、", "，"]
+        for word in text.split(whereSeparator: { separators.contains($0) }) {
+            // An address is ASCII: a word of another script glued after it (Japanese まで) is not part of it.
+            var token = word.prefix { $0.isASCII }
+            while let last = token.last, ".,;:!?'".contains(last) { token = token.dropLast() }
+            let lowered = token.lowercased()
+            let scheme = ["http://", "https://", "mailto:"].first { lowered.hasPrefix($0) }
+            if let scheme, lowered.dropFirst(scheme.count).contains("."), lowered.count > scheme.count + 3 {
+                found.insert(String(token))
+            } else if lowered.hasPrefix("www."), lowered.dropFirst(4).contains(".") {
+                found.insert(String(token))
+            } else if isEmailAddress(token) {
+                found.insert(String(token))
+            }
+        }
+        return found
+    }
+
+    /// `name@domain.tld`: something before the `@`, and a dot in the domain with letters after it.
+    private static func isEmailAddress(_ token: Substring) -> Bool {
+        guard let at = token.firstIndex(of: "@"), at > token.startIndex else { return false }
+        let domain = token[token.index(after: at)...]
+        guard let dot = domain.lastIndex(of: "."), dot > domain.startIndex else { return false }
+        let tld = domain[domain.index(after: dot)...]
+        return tld.count >= 2 && tld.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+}

@@ -1,0 +1,168 @@
+import PermitLocalization
+
+/// Markup a translation must keep: HTML or XML tags (`<b>`, `</a>`, `<br/>`, and where an `<a>` leads), Markdown
+/// links and their addresses, Markdown's `**` bold marks, and Apple's automatic grammar agreement
+/// (`^[%lld song](inflect: true)`), whose syntax a translation must not break. A tag or link lost is text shown
+/// without its formatting or link, or with its markup as characters: the person sees `<b>` or `**`.
+enum MarkupCheck {
+    /// What the translation does to the base's markup, or `nil` when it keeps it.
+    static func difference(base: String, translation: String, baseLocalization: String) -> String? {
+        let baseTags = markupTags(in: base)
+        if !baseTags.isEmpty {
+            let translationTags = tags(in: translation).filter { Self.isMarkup($0, closedIn: baseTags) }
+            if let lost = baseTags.first(where: { tag in count(of: tag, in: translationTags) < count(of: tag, in: baseTags) }) {
+                return "lacks the markup \(lost) of the \(baseLocalization) text; people see the text without it, or "
+                    + "its other tags as characters"
+            }
+            if let added = translationTags.first(where: { tag in count(of: tag, in: translationTags) > count(of: tag, in: baseTags) }) {
+                return "has the markup \(added), which the \(baseLocalization) text lacks"
+            }
+        }
+        let baseLinks = markdownLinks(in: base)
+        if !baseLinks.isEmpty {
+            let links = markdownLinks(in: translation)
+            if let lost = baseLinks.first(where: { count(of: $0, in: links) < count(of: $0, in: baseLinks) }) {
+                return "lacks the Markdown link to \(lost) of the \(baseLocalization) text"
+                    + (links.isEmpty ? "; people see no link" : ", and links to \(links.joined(separator: ", "))")
+            }
+        }
+        let baseBold = ByteSearch.count(of: "**", in: base)
+        if baseBold > 0, baseBold % 2 == 0 {
+            let bold = ByteSearch.count(of: "**", in: translation)
+            if bold % 2 == 1 {
+                return "has \(bold) Markdown bold marks (**) where the \(baseLocalization) text has \(baseBold); one "
+                    + "is left unpaired and people see it as characters"
+            }
+        }
+        if let broken = brokenInflection(in: translation) {
+            return "breaks the automatic grammar agreement markup at \"\(broken)\": it needs ^[text](inflect: true), "
+                + "and people see the markup as characters"
+        }
+        return nil
+    }
+
+    /// The tags of `text` that are markup: HTML's own (`<b>`, `<a href=...>`, `<br>`), and any other that the text
+    /// closes (`<activate>...</activate>`). A lone `<Box>` or `<trigger>` is a placeholder that the app replaces
+    /// (Interface Builder texts often are), not markup.
+    static func markupTags(in text: String) -> [String] {
+        let all = tags(in: text)
+        return all.filter { isMarkup($0, closedIn: all) }
+    }
+
+    /// Whether `tag` is an HTML element's, or one that `tags` (the base's) closes.
+    private static func isMarkup(_ tag: String, closedIn tags: [String]) -> Bool {
+        let name = tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }
+        return htmlElements.contains(String(name)) || tags.contains("</\(name)>")
+    }
+
+    /// The HTML elements apps write in their texts.
+    private static let htmlElements: Set<String> = [
+        "a", "abbr", "b", "big", "blockquote", "br", "code", "del", "div", "em", "font", "h1", "h2", "h3", "h4", "h5",
+        "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p", "pre", "q", "s", "small", "span", "strike",
+        "strong", "sub", "sup", "tt", "u", "ul",
+    ]
+
+    /// The tags of `text`, in order: `<b>`, `</b>`, `<br/>` written as they are, and `<a href="...">` as the tag
+    /// with its address (a link that leads elsewhere is a different tag). Only a `<` followed by a letter (or `/`
+    /// and a letter) that ends at a `>` before any other `<`, with nothing after its name but attributes
+    /// (`name=value`) or a `/`, is a tag: `a < b`, `<3` and a placeholder such as `<Activate License>` are not.
+    static func tags(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var tags: [String] = []
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "<" else { continue }
+            var next = index + 1
+            let closing = next < scalars.count && scalars[next] == "/"
+            if closing { next += 1 }
+            guard next < scalars.count, scalars[next].properties.isAlphabetic, scalars[next].isASCII else { continue }
+            var end = next
+            while end < scalars.count, scalars[end] != ">", scalars[end] != "<", end - index < 400 { end += 1 }
+            guard end < scalars.count, scalars[end] == ">" else { continue }
+            var nameEnd = next
+            while nameEnd < end, scalars[nameEnd].isASCII,
+                scalars[nameEnd].properties.isAlphabetic || ("0"..."9").contains(scalars[nameEnd])
+            {
+                nameEnd += 1
+            }
+            let name = String(String.UnicodeScalarView(scalars[next..<nameEnd])).lowercased()
+            let body = String(String.UnicodeScalarView(scalars[nameEnd..<end]))
+            let bodyWords = body.split(separator: " ").filter { $0 != "/" }
+            guard bodyWords.allSatisfy({ $0.contains("=") }), body.isEmpty || body.first == " " || body == "/" else {
+                continue
+            }
+            if name == "a", !closing, let address = attribute("href", in: body) {
+                tags.append("<a href=\"\(address)\">")
+            } else {
+                tags.append("<" + (closing ? "/" : "") + name + (body.hasSuffix("/") ? "/" : "") + ">")
+            }
+            index = end
+        }
+        return tags
+    }
+
+    /// The value of attribute `name` in a tag's body (` href="https://a.b"`), quoted with `"` or `'`.
+    private static func attribute(_ name: String, in body: String) -> String? {
+        guard let range = body.firstRange(of: name + "=") else { return nil }
+        let rest = body[range.upperBound...]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst()
+        return value.firstIndex(of: quote).map { String(value[..<$0]) }
+    }
+
+    /// The addresses of the Markdown links of `text`, `[words](address)`, in order; `^[...](inflect: true)` is
+    /// no link.
+    static func markdownLinks(in text: String) -> [String] {
+        guard ByteSearch.contains("](", in: text) else { return [] }
+        var links: [String] = []
+        var rest = Substring(text)
+        while let middle = ByteSearch.offset(of: "](", in: rest.utf8) {
+            let middleIndex = rest.utf8.index(rest.startIndex, offsetBy: middle)
+            let before = rest[..<middleIndex]
+            let after = rest[rest.utf8.index(middleIndex, offsetBy: 2)...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            let address = after[..<close].trimmingCharacters(in: " ")
+            if let open = before.lastIndex(of: "["), open > before.startIndex, before[before.index(before: open)] == "^" {
+                // Apple's inflection markup, checked on its own.
+            } else if before.contains("["), !address.isEmpty, !address.contains(" ") {
+                links.append(address)
+            }
+            rest = after[close...].dropFirst()
+        }
+        return links
+    }
+
+    /// The first `^[` of `text` that no `](...)` closes, as written up to the end of its words.
+    static func brokenInflection(in text: String) -> String? {
+        guard ByteSearch.contains("^[", in: text) else { return nil }
+        var rest = Substring(text)
+        while let start = ByteSearch.offset(of: "^[", in: rest.utf8) {
+            let startIndex = rest.utf8.index(rest.startIndex, offsetBy: start)
+            let after = rest[rest.utf8.index(startIndex, offsetBy: 2)...]
+            guard let middle = ByteSearch.offset(of: "](", in: after.utf8),
+                ByteSearch.offset(of: "^[", in: after.utf8).map({ $0 > middle }) ?? true
+            else {
+                return String(rest[startIndex...].prefix(40))
+            }
+            let closing = after[after.utf8.index(after.startIndex, offsetBy: middle + 2)...]
+            guard let close = closing.firstIndex(of: ")") else { return String(rest[startIndex...].prefix(40)) }
+            rest = closing[close...].dropFirst()
+        }
+        return nil
+    }
+
+    private static func count(of item: String, in list: [String]) -> Int {
+        list.reduce(0) { $0 + ($1 == item ? 1 : 0) }
+    }
+}
+
+extension Substring {
+    /// The substring without `character` at either end.
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        var trimmed = self
+        while trimmed.first == character { trimmed = trimmed.dropFirst() }
+        while trimmed.last == character { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}

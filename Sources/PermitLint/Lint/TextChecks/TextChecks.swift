@@ -1,0 +1,95 @@
+import PermitLocalization
+
+/// The checks translators' own tools make of a translated text against its base text, beyond format specifiers
+/// and whitespace (line breaks are counted by `whitespace-drift`): markup, links, numbers, invisible characters,
+/// doubled words, brackets and final punctuation. Each
+/// reads what the person sees: markup shown as characters or a lost link, a wrong number, a word printed twice.
+///
+/// Each check looks at its text only when a quick scan of the bytes says it may apply, so that the many texts
+/// without markup, links or numbers cost a few byte scans.
+struct TextChecks {
+    /// The translation's language (`fr` of `fr-CA`), which decides what is right in it: `;` ends a Greek
+    /// question, bidi controls belong in Arabic, Thai ends a sentence without a full stop.
+    let language: String?
+    /// Which checks to make, each found once from the rules given (a set of rules hashes their ids).
+    private let markup, links, numbers, invisible, doubled, brackets, punctuation: Bool
+
+    /// The rules these checks report.
+    static let allRules: [DiagnosticRule] = [
+        .markupMismatch, .linkMismatch, .numberMismatch, .invisibleCharacter, .doubledWord, .unbalancedBrackets,
+        .finalPunctuationMismatch,
+    ]
+
+    /// Checks for `language`, making those of `rules` (by default every check that is on by default).
+    init(language: String?, rules: Set<DiagnosticRule> = Set(allRules.filter(\.isEnabledByDefault))) {
+        self.language = language
+        markup = rules.contains(.markupMismatch)
+        links = rules.contains(.linkMismatch)
+        numbers = rules.contains(.numberMismatch)
+        invisible = rules.contains(.invisibleCharacter)
+        doubled = rules.contains(.doubledWord)
+        brackets = rules.contains(.unbalancedBrackets)
+        punctuation = rules.contains(.finalPunctuationMismatch)
+    }
+
+    /// One finding: its rule and what the translation does, as a phrase that follows "the fr text of "key" ".
+    struct Finding: Equatable {
+        var rule: DiagnosticRule
+        var detail: String
+    }
+
+    /// What `translation` does wrong against `base`.
+    func findings(base: String, translation: String, baseLocalization: String) -> [Finding] {
+        findings(base: base, baseHints: TextHints(of: base), translation: translation, baseLocalization: baseLocalization)
+    }
+
+    /// What `translation` does wrong against `base`, whose hints are `baseHints` (found once for every language);
+    /// `baseLocalization` names the base in the details.
+    func findings(base: String, baseHints: TextHints, translation: String, baseLocalization: String) -> [Finding] {
+        guard markup || links || numbers || invisible || doubled || brackets || punctuation else { return [] }
+        let hints = TextHints(of: translation)
+        let either = baseHints.union(hints)
+        var found: [Finding] = []
+        // Markup lost is one problem: its address and its brackets are not reported again.
+        let lostMarkup =
+            markup && either.contains(.markup)
+            ? MarkupCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization) : nil
+        if let lostMarkup {
+            found.append(Finding(rule: .markupMismatch, detail: lostMarkup))
+        } else if links, either.contains(.address),
+            let detail = LinkCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization)
+        {
+            found.append(Finding(rule: .linkMismatch, detail: detail))
+        }
+        // The numbers and words of the texts around the specifiers (specifiers hold no brackets or addresses).
+        if numbers,
+            let detail = NumberCheck.difference(
+                base: LiteralText(base), translation: LiteralText(translation), baseLocalization: baseLocalization)
+        {
+            found.append(Finding(rule: .numberMismatch, detail: detail))
+        }
+        if invisible, hints.contains(.invisible),
+            let detail = InvisibleCharacterCheck.added(
+                base: base, translation: translation, language: language, baseLocalization: baseLocalization)
+        {
+            found.append(Finding(rule: .invisibleCharacter, detail: detail))
+        }
+        if doubled, DoubledWordCheck.mayDoubleAWord(translation),
+            let detail = DoubledWordCheck.doubled(base: LiteralText(base), translation: LiteralText(translation), language: language)
+        {
+            found.append(Finding(rule: .doubledWord, detail: detail))
+        }
+        if lostMarkup == nil, brackets, either.contains(.bracket),
+            let detail = BracketCheck.unbalanced(base: base, translation: translation, language: language)
+        {
+            found.append(Finding(rule: .unbalancedBrackets, detail: detail))
+        }
+        if punctuation,
+            let detail = FinalPunctuationCheck.difference(
+                base: base, translation: translation, language: language, baseLocalization: baseLocalization)
+        {
+            found.append(Finding(rule: .finalPunctuationMismatch, detail: detail))
+        }
+        return found
+    }
+}

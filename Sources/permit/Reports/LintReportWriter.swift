@@ -1,7 +1,0 @@
-import PermitLocalization
-
-/// Something that turns a lint's findings into the text of one output format.
-protocol LintReportWriter: Sendable {
-    /// The whole output for `report`, every line ended by a newline.
-    func render(_ report: LintReport) throws -> String
-}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// A String Catalog in English with one key a line from line 2; each key's `fr` unit, when given, follows its
+/// English unit on the same line: `"KEY": {"localizations": {"en": {"stringUnit": {"state": "translated",
+/// "value": "EN"}}, "fr": {"stringUnit": {"state": "STATE", "value": "FR"}}}},`.
+func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: String)?)]) -> String {
+    let lines = units.map { unit in
+        var line = "\"\(unit.key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(unit.en)\"}}"
+        if let fr = unit.fr {
+            line += ", \"fr\": {\"stringUnit\": {\"state\": \"\(fr.state)\", \"value\": \"\(fr.value)\"}}"
+        }
+        return line + "}}"
+    }
+    return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n" + lines.joined(separator: ",\n") + "\n}}\n"
+}
+
+@Suite struct LintCatalogTests {
+    // On a line of key "a", the en value's quote is at column 79; with an en value of n characters and a fr
+    // state of s characters, the fr value's quote is at column 129 + n + s.
+
+    @Test func translationStateFiresOnUnfinishedTranslations() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([
+                ("a", "Camera", ("new", "Caméra")),
+                ("b", "Photos", ("needs_review", "Photos")),
+                ("c", "Mic", ("stale", "Micro")),
+            ])
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(
+            report.hits(in: fixture) == [
+                LintHit("translation-state", "Localizable.xcstrings", "2:138"),
+                LintHit("translation-state", "Localizable.xcstrings", "3:147"),
+                LintHit("translation-state", "Localizable.xcstrings", "4:137"),
+            ])
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(report.diagnostics.map(\.message).contains { $0.contains("needs_review") })
+    }
+
+    @Test func translationStateIsQuietOnTranslatedUnits() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([("a", "Camera", ("translated", "Caméra"))])
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func catalogLanguagesAreComparedWithTheSourceLanguage() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([
+                ("a", "%lld photos", ("translated", "%@ photos")),
+                ("b", "Allow access", nil),
+            ])
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(
+            report.hits(in: fixture) == [
+                LintHit("format-specifier-mismatch", "Localizable.xcstrings", "2:150"),
+                LintHit("missing-key", "Localizable.xcstrings", "3:1"),
+            ])
+        #expect(report.base == "en")
+        #expect(report.languages.first { $0.localization == "fr" }?.missing == 1)
+    }
+
+    @Test func catalogComparisonIsQuietOnCompatibleTranslations() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([
+                ("a", "%lld photos", ("translated", "%lld photos prises")),
+                ("b", "Allow access", ("translated", "Autoriser")),
+            ])
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [])
+        #expect(
+            report.languages == [
+                .init(localization: "en", keys: 2, missing: 0, errors: 0, warnings: 0),
+                .init(localization: "fr", keys: 2, missing: 0, errors: 0, warnings: 0, translated: 2),
+            ])
+    }
+}

@@ -1,0 +1,189 @@
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// Findings real apps' files produced that were not defects a translator can or should fix, each with a fixture of
+/// its own: every one of these fired before the linter learned better.
+@Suite struct LintFalseErrorTests {
+    @Test func baseLprojIsComparedOnlyForTheTablesAndKeysItHas() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there", "farewell": "See you soon"]),
+            "en.lproj/Main.strings": stringsText(["title.text": "Welcome screen", "button.title": "Continue now"]),
+            "fr.lproj/Localizable.strings": stringsText(["greeting": "Bonjour", "farewell": "À bientôt"]),
+            "fr.lproj/Main.strings": stringsText(["title.text": "Écran d'accueil", "button.title": "Continuer"]),
+            "Base.lproj/Main.strings": stringsText(["title.text": "Welcome screen"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func aWidthBeforeTheSubstitutionFlagIsCFGrammar() throws {
+        let fixture = try bundle(
+            en: ["count": "%@ has %#@files@", "other": "%1$#@files@ in %2$@"],
+            fr: ["count": "%@ a %1#@files@", "other": "%#@files@ dans %@"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [])
+    }
+
+    @Test func aDefectiveBaseStringIsReportedOnceAtTheBase() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["sale": "Save %d%"]),
+            "fr.lproj/Localizable.strings": stringsText(["sale": "Économisez %d %%"]),
+            "de.lproj/Localizable.strings": stringsText(["sale": "Spare %d%"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("base-format-defect", "en.lproj/Localizable.strings", "1:10")])
+    }
+
+    @Test func aPluralVariantMayStandWhereTheBaseWritesTheNumber() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["files": "%ld files"]),
+            "fr.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld fichier", "other": "%ld fichiers"]),
+        ])
+        defer { fixture.remove() }
+        // French's %#@n@ formats ld, as the base's %ld.
+        #expect(try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [])
+        let reverse = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),
+            "fr.lproj/Localizable.strings": stringsText(["files": "%ld fichiers"]),
+            "it.lproj/Localizable.strings": stringsText(["files": "%@ file"]),
+        ])
+        defer { reverse.remove() }
+        #expect(
+            try reverse.lint().hits("format-specifier-mismatch", in: reverse) == [
+                LintHit("format-specifier-mismatch", "it.lproj/Localizable.strings", "1:11")
+            ])
+    }
+
+    @Test func aLanguageWithOnlyOtherMayDropTheArgumentThatChoosesThePlural() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "A file", "other": "Some files"]),
+            "ja.lproj/Localizable.strings": stringsText(["files": "ファイル"]),
+            "fr.lproj/Localizable.strings": stringsText(["files": "Des fichiers"]),
+        ])
+        defer { fixture.remove() }
+        // Japanese has no plural to choose; French does and needs the count.
+        #expect(
+            try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [
+                LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "1:11")
+            ])
+    }
+
+    @Test func aPercentSignInProseIsNoFormatString() throws {
+        // "100% guaranteed" reads "% g" (a space flag, then a double); the code passes no argument to such a text.
+        let fixture = try bundle(
+            en: ["note": "Not 100% guaranteed, so try it"], fr: ["note": "Pas garanti à 100 %, essayez"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func aNameKeptInMostLanguagesIsNotUntranslated() throws {
+        var files: [String: String] = ["en.lproj/Localizable.strings": stringsText(["app": "Home Assistant", "join": "Join the beta"])]
+        for language in ["fr", "de", "it", "nl"] {
+            files["\(language).lproj/Localizable.strings"] = stringsText(["app": "Home Assistant", "join": "Beta \(language)"])
+        }
+        files["es.lproj/Localizable.strings"] = stringsText(["app": "Home Assistant", "join": "Join the beta"])
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated", "es.lproj/Localizable.strings", "2:10")])
+    }
+
+    @Test func manyUntranslatedTextsInATableAreOneFindingWithTheCount() throws {
+        var english: [String] = []
+        for number in 0..<100 { english.append("\"key\(number)\" = \"The sentence number \(number)\";\n") }
+        let spanish = english.enumerated().map { index, line in
+            index < 10 ? line.replacingOccurrences(of: "The sentence number", with: "La frase número") : line
+        }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": english.joined(), "es.lproj/Localizable.strings": spanish.joined(),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("untranslated", "es.lproj/Localizable.strings", "11:11")])
+        #expect(report.diagnostics.first?.message.contains("90 es texts") == true)
+        #expect(report.diagnostics.first?.message.contains("10% of its 100 keys translated") == true)
+    }
+
+    /// `%arg` is the substitution's argument, here a `lld`: a translation may write `%lld` in its place.
+    @Test func argInAStringCatalogSubstitutionIsItsOwnArgument() throws {
+        func localization(_ format: String, _ one: String, _ other: String) -> String {
+            """
+            { "stringUnit" : { "state" : "translated", "value" : "\(format)" },
+              "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } } } }
+            """
+        }
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "files" : { "localizations" : {
+              "en" : \(localization("%#@count@ in the folder", "%arg file", "%arg files")),
+              "de" : \(localization("%#@count@ im Ordner", "%lld Datei", "%lld Dateien")) } } } }
+            """
+        let fixture = try LintFixture(["Localizable.xcstrings": catalog])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func pseudoLocalizationsAreSkippedWithOneNote() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),
+            "qqq.lproj/Localizable.strings": stringsText(["other": "Shown on the first screen"]),
+            "en-XA.lproj/Localizable.strings": stringsText(["greeting": "[Ĥéļļö ţĥéŕé one two]"]),
+            "fr.lproj/Localizable.strings": stringsText(["greeting": "Bonjour"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.diagnostics.map(\.rule) == [.pseudoLocalization])
+        #expect(report.diagnostics.first?.severity == .note)
+        #expect(!report.languages.contains { $0.localization == "qqq" || $0.localization == "en-XA" })
+    }
+
+    @Test func aTableNoLocalizationHasIsOneFinding() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["greeting": "Hello there"]),
+            "en.lproj/Debug.strings": stringsText(["reset": "Reset all caches", "crash": "Crash the app now"]),
+            "fr.lproj/Localizable.strings": stringsText(["greeting": "Bonjour"]),
+            "de.lproj/Localizable.strings": stringsText(["greeting": "Hallo"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated-table", "en.lproj/Debug.strings", "-")])
+    }
+
+    @Test func anEmptyStubLocalizationIsOneFindingWithItsCoverage() throws {
+        var english: [String: String] = [:]
+        for number in 0..<300 { english["key\(number)"] = "Sentence number \(number)" }
+        let text = english.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";\n" }.joined()
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": text,
+            "fr.lproj/Localizable.strings": "/* Nothing translated yet. */\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("stub-localization", "fr.lproj", "-")])
+        #expect(report.diagnostics.first?.message.contains("none of the 300 keys") == true)
+        #expect(report.languages.first { $0.localization == "fr" }?.missing == 300)
+    }
+
+    @Test func infoPlistUsageKeysAreNotObsoleteAndMisnamedTablesAreNamed() throws {
+        let fixture = try LintFixture([
+            "en.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "Notes"]),
+            "fr.lproj/InfoPlist.strings": stringsText([
+                "CFBundleDisplayName": "Notes", "NSCameraUsageDescription": "Pour photographier vos notes",
+            ]),
+            "de.lproj/infoPlist.strings": stringsText(["CFBundleDisplayName": "Notizen"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("table-name-case", "de.lproj/infoPlist.strings", "-")])
+    }
+
+    @Test func anOctalEscapeAboveASCIIWarnsThatAppleReadsItInNeXTSTEP() throws {
+        let file = StringsFile(bytes: Array("\"copyright\" = \"\\251 2026\";\n".utf8), path: "a.strings")
+        let warning = try #require(file.diagnostics.first)
+        #expect(warning.rule == .suspiciousEscape)
+        #expect(warning.message.contains("U+2019"))
+        #expect(warning.message.contains("U+00A9"))
+        #expect(file.entries.first?.value == "\u{2019} 2026")
+    }
+}

@@ -1,0 +1,449 @@
+import Foundation
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// Findings judged by what the person on the device sees: keys shown as keys are errors, the development
+/// language shown is coverage, an untranslated copy is untranslated and nothing else, and one problem is one
+/// finding.
+@Suite struct LintOutcomeTests {
+    // MARK: Missing keys
+
+    /// Keys that are their English text (or phrases of it) show English where they are missing: one warning for
+    /// the table, no error, and every key still counted as missing.
+    @Test func keysThatAreTheirTextAreCoverageNotErrors() throws {
+        let fixture = try bundle(
+            en: ["Cancel": "Cancel", "Delete %@?": "Delete “%@”?", "Save the photo": "Save the photo", "OK": "OK"],
+            fr: ["OK": "OK"])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("missing-translation", "fr.lproj/Localizable.strings", "-")])
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("lacks 3 keys of the Localizable table that people then see in en"))
+        #expect(report.languages.first { $0.localization == "fr" }?.missing == 3)
+        #expect(report.count(of: .error) == 0)
+    }
+
+    /// Identifier keys show as they are: one error for the table, naming the first keys and relating every one
+    /// of them to its base definition.
+    @Test func identifierKeysAreOneErrorPerTableListingEveryKey() throws {
+        var english: [(String, String)] = []
+        for index in 0..<40 { english.append(("settings.row\(index)", "Row number \(index)")) }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": english.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined(),
+            "de.lproj/Localizable.strings": "\"settings.row0\" = \"Zeile null\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("missing-key", "de.lproj/Localizable.strings", "-")])
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("de lacks 39 keys of the Localizable table that people then see as the key"))
+        #expect(finding.message.contains("and 36 more"))
+        #expect(finding.related.count == 39)
+        #expect(finding.related.allSatisfy { $0.file?.hasSuffix("en.lproj/Localizable.strings") == true })
+    }
+
+    /// `InfoPlist.strings` keys fall back to the app's Info.plist, which holds the development language's text.
+    @Test func missingInfoPlistKeysAreCoverage() throws {
+        let fixture = try LintFixture([
+            "en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts\";\n\"CFBundleDisplayName\" = \"Receipts\";\n",
+            "de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Belege\";\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("missing-translation", "de.lproj/InfoPlist.strings", "-")])
+    }
+
+    /// A String Catalog's keys are the texts Xcode extracted: a language without a translation shows English.
+    @Test func untranslatedCatalogKeysAreCoverage() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([
+                ("Open camera", "Open camera", ("translated", "Ouvrir l'appareil photo")),
+                ("Close the window", "Close the window", nil),
+            ])
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("missing-translation", "Localizable.xcstrings", "3:1")])
+    }
+
+    /// A localization without the table is one finding on its folder, of the kind its keys call for.
+    @Test(arguments: [
+        ("\"title.main\" = \"Photos\";\n", "missing-key"), ("\"Take a photo\" = \"Take a photo\";\n", "missing-translation"),
+    ])
+    func aMissingTableIsOneFindingOnTheFolder(englishTable: String, rule: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Alpha\";\n",
+            "en.lproj/Camera.strings": englishTable,
+            "fr.lproj/Localizable.strings": "\"a.b\" = \"Alpha FR\";\n",
+            "de.lproj/Localizable.strings": "\"a.b\" = \"Alpha DE\";\n",
+            "de.lproj/Camera.strings": englishTable.replacingOccurrences(of: "= \"", with: "= \"DE "),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit(rule, "fr.lproj", "-")])
+    }
+
+    /// With the app's code below the linted folder: a key looked up with a default value shows that value
+    /// (coverage); a key no string of the code names is a warning (unused, or built at run time); a key the code
+    /// names without a default shows as the key (an error).
+    @Test func theAppsCodeTellsWhatAMissingKeyShows() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"about.title\" = \"About\";\n\"old.key\" = \"Old\";\n\"menu.quit\" = \"Quit\";\n\"menu.open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings": "\"menu.open\" = \"Ouvrir\";\n",
+            "App/Sources/About.swift": """
+                let title = NSLocalizedString("about.title", tableName: nil, value: "About", comment: "Title")
+                let quit = NSLocalizedString("menu.quit", comment: "")
+                let open = NSLocalizedString("menu.open", comment: "")
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let byRule = Dictionary(grouping: report.diagnostics, by: { "\($0.rule.id) \($0.severity)" })
+        #expect(byRule["missing-key error"]?.first?.message.contains("\"menu.quit\"") == true)
+        #expect(byRule["missing-key error"]?.first?.message.contains("about.title") == false)
+        #expect(byRule["missing-key warning"]?.first?.message.contains("no string of the app's code names") == true)
+        #expect(byRule["missing-key warning"]?.first?.message.contains("\"old.key\"") == true)
+        #expect(byRule["missing-translation warning"]?.first?.message.contains("\"about.title\"") == true)
+    }
+
+    /// A key no string of the app's code names is never shown: a defect in its translation is a warning. A key
+    /// with a specifier comes from an interpolated literal (`Text("sent-\(name)")`), which the code does not spell:
+    /// its defects stay errors.
+    @Test func aDefectInAKeyTheCodeNeverNamesIsAWarning() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"used\" = \"%@ sent it\";\n\"unused\" = \"%@ sent it\";\n\"sent-%@\" = \"%@ sent it\";\n",
+            "App/fr.lproj/Localizable.strings":
+                "\"used\" = \"Envoyé\";\n\"unused\" = \"Envoyé\";\n\"sent-%@\" = \"Envoyé\";\n",
+            "App/Sources/Send.swift":
+                "let text = NSLocalizedString(\"used\", comment: \"\")\nlet label = Text(\"sent-\\(name)\")\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let mismatches = report.diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(mismatches.map(\.severity) == [.error, .warning, .error])
+        #expect(mismatches[1].message.contains("\"unused\""))
+        #expect(mismatches[1].message.contains("no string of the app's code names this key"))
+    }
+
+    /// Code that opens the development language's bundle itself and looks a key up there when the chosen
+    /// localization lacks it (Delta Chat's `String.localized`): every missing key shows English, coverage.
+    @Test(arguments: [
+        "guard let path = Bundle.main.path(forResource: \"en\", ofType: \"lproj\"), let bundle = Bundle(path: path)",
+        "NSString *path = [[NSBundle mainBundle] pathForResource:@\"en\" ofType:@\"lproj\"];",
+    ])
+    func codeThatOpensTheBaseBundleShowsItsText(line: String) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"menu.quit\" = \"Quit\";\n\"menu.open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings": "\"menu.open\" = \"Ouvrir\";\n",
+            "App/Sources/Strings.swift": "let quit = \"menu.quit\"\n" + line + "\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).map(\.rule) == ["missing-translation"])
+        #expect(report.count(of: .error) == 0)
+        var other = SourceCodeKeys()
+        other.add(source: Array("Bundle.main.path(forResource: \"de\", ofType: \"lproj\")".utf8))
+        #expect(!other.opensBundle(of: "en") && other.opensBundle(of: "de-AT"))
+    }
+
+    @Test(arguments: [
+        "String(localized: \"k.e\", defaultValue: \"Text\")", "LocalizedStringResource(\"k.e\", defaultValue: \"Text\")",
+        "Bundle.main.localizedString(forKey: \"k.e\", value: \"Text\", table: nil)",
+        "NSLocalizedStringWithDefaultValue(@\"k.e\", nil, NSBundle.mainBundle, @\"Text\", @\"\")",
+    ])
+    func defaultValuesAreReadFromEachLookup(call: String) {
+        var code = SourceCodeKeys()
+        code.add(source: Array("let x = \(call)\n".utf8))
+        #expect(code.keysWithDefaults == ["k.e"])
+    }
+
+    @Test func anEmptyDefaultOrAnInterpolatedKeyIsNoDefault() {
+        var code = SourceCodeKeys()
+        code.add(source: Array("NSLocalizedString(\"a.b\", value: \"\", comment: \"\")\nNSLocalizedString(\"c.\\(d)\", value: \"X\", comment: \"\")\n".utf8))
+        #expect(code.keysWithDefaults.isEmpty)
+    }
+
+    /// A storyboard's table (object IDs as keys, or a Main.storyboard beside it) shows the storyboard's own text
+    /// for a key it lacks.
+    @Test func interfaceBuilderTablesFallBackToTheirInterfaceFile() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Alpha\";\n",
+            "fr.lproj/Localizable.strings": "\"a.b\" = \"Alpha FR\";\n",
+            "Base.lproj/Main.storyboard": "<document/>\n",
+            "en.lproj/Main.strings":
+                "\"title.label\" = \"Welcome\";\n\"kYn-pW-tq6.title\" = \"Start\";\n\"done.button\" = \"Done\";\n",
+            "fr.lproj/Main.strings": "\"done.button\" = \"Terminé\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.count(of: .error) == 0)
+        #expect(report.diagnostics.contains { $0.rule == .missingTranslation && $0.message.contains("lacks 2 keys") })
+        #expect(MissingKeyOutcome.isInterfaceBuilderKey("kYn-pW-tq6.title"))
+        #expect(!MissingKeyOutcome.isInterfaceBuilderKey("settings.title"))
+    }
+
+    /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
+    @Test func manyObsoleteKeysAreOneFinding() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Alpha\";\n",
+            "fr.lproj/Localizable.strings": "\"a.b\" = \"Alpha FR\";\n"
+                + (1...5).map { "\"old.\($0)\" = \"Ancien \($0)\";\n" }.joined(),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("obsolete-key", "fr.lproj/Localizable.strings", "2:1")])
+        #expect(report.diagnostics.first?.message.hasPrefix("5 keys of the fr Localizable table are not in en") == true)
+        #expect(report.diagnostics.first?.related.count == 4)
+    }
+
+    // MARK: Untranslated copies
+
+    /// A plural copied from English into Ukrainian is untranslated: no few/many errors, no unused-one warning.
+    @Test func anUntranslatedPluralCopyIsOnlyUntranslated() throws {
+        let english: KeyValuePairs<String, String> = ["one": "%ld file was shared", "other": "%ld files were shared"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+            "ja.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+        ])
+        defer { fixture.remove() }
+        let rules = Set(try fixture.lint().diagnostics.map(\.rule.id))
+        #expect(!rules.contains("plural-category-missing"))
+        #expect(!rules.contains("plural-category-unused"))
+        #expect(rules == ["untranslated"])
+    }
+
+    /// Ukrainian left in English with `one` given the English `other` text is untranslated too.
+    @Test func aPluralHoldingOnlyBaseTextsIsOnlyUntranslated() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld new post", "other": "%ld new posts"]),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld new posts", "other": "%ld new posts"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }.isEmpty)
+    }
+
+    /// Polish integers never select `other`: a plural without `many` gives those counts `other`, which then holds
+    /// the many form. Two missing categories cannot both be stood in for.
+    @Test(arguments: [
+        (["one": "%ld plik", "few": "%ld pliki", "other": "%ld plików"], false),
+        (["one": "%ld plik", "other": "%ld plików"], true),
+    ])
+    func otherStandsInForOneCategoryIntegersNeverReachOtherwise(variants: [String: String], reported: Bool) throws {
+        let ordered = variants.sorted { $0.key < $1.key }
+        let text = stringsDictionaryText(["one": "%ld file", "other": "%ld files"])
+        let polish = ordered.map { "<key>\($0.key)</key><string>\($0.value)</string>\n" }.joined()
+        let polishText = text.replacingOccurrences(
+            of: "<key>one</key><string>%ld file</string>\n<key>other</key><string>%ld files</string>\n", with: polish)
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": text, "pl.lproj/Localizable.stringsdict": polishText,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.contains { $0.rule == .pluralCategoryMissing && $0.severity == .error }
+        #expect(found == reported)
+    }
+
+    /// A Polish translator who writes `few` elsewhere in the table and leaves it out of a plural whose variants
+    /// differ chose a form that serves every count ("od 2 uczestników"): a warning. Variants all alike mean
+    /// nobody chose: an error.
+    @Test(arguments: [("%ld uczestnika", .warning), ("%ld uczestników", DiagnosticSeverity.error)])
+    func aCategoryLeftOutOnPurposeIsAWarning(one: String, severity: DiagnosticSeverity) throws {
+        let plural = { (key: String, variants: String) in
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>ld</string>" + variants + "</dict></dict>\n"
+        }
+        let file = { (body: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n"
+        }
+        let fixture = try LintFixture([
+            "pl.lproj/Localizable.stringsdict": file(
+                plural("posts", "<key>one</key><string>%ld post</string><key>few</key><string>%ld posty</string>"
+                    + "<key>many</key><string>%ld postów</string><key>other</key><string>%ld postu</string>")
+                    + plural("people", "<key>one</key><string>od \(one)</string><key>other</key><string>od %ld uczestników</string>"))
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(found.map(\.severity) == [severity])
+    }
+
+    /// Texts that read no argument are no format strings: "Save 50%" and "100% native" are not defects.
+    @Test(arguments: ["Save 50%", "Runs 100% native", "Battery at 80%"])
+    func aTextWithoutArgumentsIsNoFormatString(text: String) throws {
+        let fixture = try bundle(en: ["a": text], fr: ["a": "Texte traduit"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    /// An Interface Builder text is never formatted: "80%" there is no defect, in the base or a translation.
+    @Test func interfaceBuilderTextsAreNotFormatStrings() throws {
+        let fixture = try bundle(en: ["HtM-vx-ZuN.title": "Stop at %d% battery"], fr: ["HtM-vx-ZuN.title": "Arrêt à 80 %"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    /// The same Ukrainian plural, translated but lacking few and many, is still an error.
+    @Test func aTranslatedPluralStillNeedsItsCategories() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld файл", "other": "%ld файлу"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("plural-category-missing", "uk.lproj/Localizable.stringsdict", "8:1")])
+    }
+
+    /// French `many` is only for millions: three plurals without it are one warning with the three keys.
+    @Test func aRareCategoryMissingFromManyPluralsIsOneWarning() throws {
+        let plural = { (key: String) in
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+                + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>ld</string>"
+                + "<key>one</key><string>%ld élément \(key)</string><key>other</key><string>%ld éléments \(key)</string>"
+                + "</dict></dict>\n"
+        }
+        let file = { (body: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body + "</dict>\n</plist>\n"
+        }
+        let fixture = try LintFixture([
+            "fr.lproj/Localizable.stringsdict": file(plural("a") + plural("b") + plural("c"))
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = report.diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("3 plurals of this table have no many variant") == true)
+        #expect(found.first?.related.map(\.message) == ["\"a\"", "\"b\"", "\"c\""])
+    }
+
+    // MARK: Arguments
+
+    /// "%lld photo%@" glues an English plural ending: one warning at the base naming the languages that keep the
+    /// argument; Korean, which drops it, is right and gets nothing.
+    @Test func aGluedArgumentIsOneBaseWarningNamingWhoKeepsIt() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"photos\" = \"%lld photo%@\";\n",
+            "ko.lproj/Localizable.strings": "\"photos\" = \"사진 %lld장\";\n",
+            "ru.lproj/Localizable.strings": "\"photos\" = \"%lld фотография%@\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("english-only-plural", "en.lproj/Localizable.strings", "1:12")])
+        #expect(report.diagnostics.first?.message.contains("show junk in ru") == true)
+        #expect(report.diagnostics.first?.message.contains("ko") == false)
+    }
+
+    @Test func itemParenSIsAnEnglishOnlyPlural() throws {
+        let fixture = try bundle(en: ["n": "%d item(s) selected"], fr: ["n": "%d élément(s) sélectionné(s)"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("english-only-plural", "en.lproj/Localizable.strings", "1:7")])
+    }
+
+    /// Dropping an argument that is not glued is still a value the person never sees.
+    @Test func droppingAnOrdinaryArgumentIsAnError() throws {
+        let fixture = try bundle(en: ["n": "%1$@ shared %2$lld photos"], fr: ["n": "%lld photos partagées"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
+    }
+
+    @Test(arguments: [("%d photos", "%'d photos"), ("%d photos", "%-d photos")])
+    func anotherFlagIsAWarning(base: String, translation: String) throws {
+        let fixture = try bundle(en: ["n": base], fr: ["n": translation])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("format-flag-mismatch", "fr.lproj/Localizable.strings", "1:7")])
+        #expect(report.diagnostics.first?.severity == .warning)
+    }
+
+    /// A position nothing reads makes every later specifier print the wrong argument.
+    @Test func anUnreadPositionIsABaseDefect() throws {
+        let fixture = try bundle(en: ["n": "%1$@ sent %3$@"], fr: ["n": "%1$@ a envoyé %3$@"])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("base-format-defect", "en.lproj/Localizable.strings", "1:7")])
+        #expect(report.diagnostics.first?.message.contains("reads no argument 2") == true)
+    }
+
+    @Test func aTranslationThatSkipsAPositionIsAnError() throws {
+        let fixture = try bundle(en: ["n": "%1$@ sent %2$@ to %3$@"], ja: ["n": "%1$@ が %3$@ に送信しました"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
+    }
+
+    /// `%1$d %#@files@` with a `d` variable reads argument 1 as one number, twice: sound, and its translations
+    /// are compared (the French one reads a string, which is an error).
+    @Test func aNumberReadDirectlyAndThroughItsPluralIsSound() throws {
+        let dictionary = { (format: String, one: String, other: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict><key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+            <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict></dict></dict>
+            </plist>
+
+            """
+        }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": dictionary("%1$d %#@files@", "file", "files"),
+            "fr.lproj/Localizable.stringsdict": dictionary("%1$@ %#@files@", "fichier", "fichiers"),
+        ])
+        defer { fixture.remove() }
+        let rules = try fixture.lint().diagnostics.map(\.rule.id)
+        #expect(!rules.contains("base-format-defect"))
+        #expect(rules.contains("format-specifier-mismatch"))
+    }
+
+    /// Each variant of a plural reads the same arguments: `%2$d` in `one` and `%2$@` in `other` crash on one of
+    /// them. In a translation it is reported there; in the base once, at the base.
+    @Test func pluralVariantsThatReadAnArgumentAsTwoKindsAreAnError() throws {
+        let english: KeyValuePairs<String, String> = ["one": "%ld file in %@", "other": "%ld files in %@"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(english),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld Datei in %d", "other": "%ld Dateien in %@"]),
+            "fr.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld fichier dans %d", "other": "%ld fichiers dans %d"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let variants = report.hits("plural-variant-arguments", in: fixture).map(\.file)
+        // German's one and other disagree; French's one reads what English's one reads as an object as a number.
+        #expect(variants == ["de.lproj/Localizable.stringsdict", "fr.lproj/Localizable.stringsdict"])
+    }
+
+    @Test func aBaseWhoseVariantsDisagreeIsReportedOnceAtTheBase() throws {
+        let broken: KeyValuePairs<String, String> = ["one": "%ld file in %d", "other": "%ld files in %@"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(broken),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld Datei in %@", "other": "%ld Dateien in %@"]),
+            "fr.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld fichier dans %@", "other": "%ld fichiers dans %@"]),
+        ])
+        defer { fixture.remove() }
+        let hits = try fixture.lint().hits(in: fixture).filter { $0.rule != "plural-category-missing" }
+        #expect(hits.map(\.rule) == ["plural-variant-arguments"])
+        #expect(hits.first?.file == "en.lproj/Localizable.stringsdict")
+    }
+
+    /// In a String Catalog the key holds the arguments the code passes: an English text that leaves the count
+    /// out ("liked") lets a translation read it.
+    @Test func aCatalogTranslationMayReadAnArgumentTheKeyHolds() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([("likes.label %lld", "liked", ("translated", "%lld mentions J'aime"))])
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+}
+
+/// A bundle with an English base and a Japanese translation of one table.
+private func bundle(en: KeyValuePairs<String, String>, ja: KeyValuePairs<String, String>) throws -> LintFixture {
+    try LintFixture([
+        "en.lproj/Localizable.strings": stringsText(en),
+        "ja.lproj/Localizable.strings": stringsText(ja),
+    ])
+}

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// A `.stringsdict` with one key, `files`, whose variable `n` (key at 8:1) has the given plural variants, one a
+/// line from line 14: `<key>CATEGORY</key><string>TEXT</string>`, the text's element at column 12 + the category's
+/// length.
+func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    <key>files</key>
+    <dict>
+    <key>NSStringLocalizedFormatKey</key>
+    <string>%#@n@</string>
+    <key>n</key>
+    <dict>
+    <key>NSStringFormatSpecTypeKey</key>
+    <string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key>
+    <string>ld</string>
+
+    """ + variants.map { "<key>\($0.key)</key><string>\($0.value)</string>\n" }.joined() + """
+    </dict>
+    </dict>
+    </dict>
+    </plist>
+
+    """
+}
+
+@Suite struct LintPluralTests {
+    private static let english: KeyValuePairs<String, String> = ["one": "%ld file", "other": "%ld files"]
+
+    @Test func pluralCategoryMissingFiresForRussianWithoutFewAndMany() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "ru.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld файл", "other": "%ld файла"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("plural-category-missing", "ru.lproj/Localizable.stringsdict", "8:1")])
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message.contains("few, many"))
+    }
+
+    /// CLDR's `many` of these languages selects only multiples of a million and compact exponents: missing, it is
+    /// a warning naming those numbers, not an error.
+    @Test(arguments: ["fr", "es", "it", "pt", "ca"])
+    func aCategoryOnlyForMillionsIsAWarning(language: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld x", "other": "%ld xs"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = try #require(report.diagnostics.first { $0.rule == .pluralCategoryMissing })
+        #expect(report.diagnostics.count == 1)
+        #expect(found.severity == .warning)
+        #expect(found.message.contains("many") && found.message.contains("1000000"))
+    }
+
+    /// Czech and Slovak give `many` to fractions only: an integer count (`ld`) never selects it.
+    @Test(arguments: ["cs", "sk"])
+    func aCategoryOnlyForFractionsIsQuietForAnIntegerCount(language: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText([
+                "one": "%ld soubor", "few": "%ld soubory", "other": "%ld souborů",
+            ]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.isEmpty)
+    }
+
+    @Test func pluralCategoryMissingIsQuietWhenRussianHasEveryCategory() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "ru.lproj/Localizable.stringsdict": stringsDictionaryText([
+                "one": "%ld файл", "few": "%ld файла", "many": "%ld файлов", "other": "%ld файла",
+            ]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func pluralCategoryUnusedFiresForJapaneseOne() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "ja.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld ファイル", "other": "%ld ファイル"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("plural-category-unused", "ja.lproj/Localizable.stringsdict", "14:15")])
+        #expect(report.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func pluralCategoryUnusedIsQuietForJapaneseOtherAndZero() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "ja.lproj/Localizable.stringsdict": stringsDictionaryText(["zero": "ファイルなし", "other": "%ld ファイル"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func pluralCategoriesOfACatalogLanguageAreChecked() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+            "files": {"localizations": {
+            "en": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+            "ja": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%lld ファイル"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld ファイル"}}}}},
+            "ru": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%lld файл"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}
+            }}}}
+            """
+        ])
+        defer { fixture.remove() }
+        #expect(
+            try fixture.lint().hits(in: fixture) == [
+                LintHit("plural-category-missing", "Localizable.xcstrings", "2:1"),
+                LintHit("plural-category-unused", "Localizable.xcstrings", "7:56"),
+            ])
+    }
+}

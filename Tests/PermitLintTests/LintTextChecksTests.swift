@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// The checks translators' own tools make (markup, links, numbers, invisible characters, doubled words, brackets,
+/// final punctuation, unnumbered specifiers), each on small texts written for the case: what the person sees
+/// decides, and each language's own conventions are right.
+@Suite struct LintTextChecksTests {
+    /// A base text, a translation, its localization, and the rule that should report it (`nil`: none).
+    struct Case: CustomTestStringConvertible, Sendable {
+        var base: String
+        var translation: String
+        var localization: String
+        var rule: String?
+        var testDescription: String { "\(localization): \(translation.debugDescription) → \(rule ?? "nothing")" }
+
+        init(_ base: String, _ translation: String, _ localization: String, _ rule: String?) {
+            self.base = base
+            self.translation = translation
+            self.localization = localization
+            self.rule = rule
+        }
+    }
+
+    /// The rules `TextChecks` reports for one case, by id.
+    private func rules(_ item: Case) -> [String] {
+        let checks = TextChecks(language: UntranslatedText.language(of: item.localization), rules: Set(TextChecks.allRules))
+        return checks.findings(base: item.base, translation: item.translation, baseLocalization: "en").map(\.rule.id)
+    }
+
+    static let markupCases: [Case] = [
+        Case("Tap <b>Save</b> now", "Touchez <b>Enregistrer</b>", "fr", nil),
+        Case("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant", "fr", "markup-mismatch"),
+        Case("Read the <a href=\"https://a.example/help\">guide</a>", "Lisez le <a href=\"https://b.example\">guide</a>", "fr", "markup-mismatch"),
+        Case("Line one<br>Line two", "Erste Zeile Zweite Zeile", "de", "markup-mismatch"),
+        // Interface Builder placeholders that the app replaces, and comparisons, are no markup.
+        Case("<Box>", "<>", "de", nil),
+        Case("<Day 2/14 of your trial>", "<Tag 2/14 Ihres Tests>", "de", nil),
+        Case("Use a < b when c > d", "Utilisez a < b", "fr", nil),
+        // A pair the base itself closes is the app's own markup.
+        Case("<activate>Activate</activate> your license", "Aktivieren Sie Ihre Lizenz", "de", "markup-mismatch"),
+        Case("[Learn more](https://example.com/help)", "Mehr erfahren", "de", "markup-mismatch"),
+        Case("[Learn more](https://example.com/help)", "[Mehr erfahren](https://example.com/help)", "de", nil),
+        Case("'**%@**' is not a valid key", "*'%@'** geçerli bir anahtar değil", "tr", "markup-mismatch"),
+        Case("'**%@**' is not a valid key", "« **%@** » n'est pas une clé valide", "fr", nil),
+        Case("^[%lld song](inflect: true)", "^[%lld canción](inflect: true", "es", "markup-mismatch"),
+        Case("^[%lld song](inflect: true)", "%lld 曲", "ja", nil),
+    ]
+
+    /// Lost markup is one finding: the link or bracket that goes with it is not reported again.
+    @Test(arguments: markupCases) func markup(_ item: Case) {
+        #expect(rules(item).filter { $0 != "final-punctuation-mismatch" } == (item.rule.map { [$0] } ?? []))
+    }
+
+    static let linksCases: [Case] = [
+        Case("Write to help@example.com", "Écrivez-nous", "fr", "link-mismatch"),
+        // A localized address in its place is the translator's choice.
+        Case("Write to help@example.com", "Écrivez à aide@exemple.fr", "fr", nil),
+        Case("Visit https://example.com/help.", "Besuchen Sie https://example.com/help.", "de", nil),
+        Case("Open the settings", "Öffne https://example.net", "de", "link-mismatch"),
+        // Japanese writes its particle straight after the address.
+        Case("Write to help@example.com", "help@example.comまでご連絡ください", "ja", nil),
+        // A scheme alone is a hint, not an address.
+        Case("Server address https://…", "服务器地址", "zh-Hans", nil),
+    ]
+
+    @Test(arguments: linksCases) func links(_ item: Case) {
+        #expect(rules(item).filter { $0 == "link-mismatch" } == (item.rule.map { [$0] } ?? []))
+    }
+
+    static let numbersCases: [Case] = [
+        Case("Keep for 30 days", "Conserver 13 jours", "fr", "number-mismatch"),
+        Case("Keep for 30 days", "Conservar 30 días", "es", nil),
+        Case("Keep for 30 days", "الاحتفاظ لمدة ٣٠ يومًا", "ar", nil),
+        Case("Keep for 30 days", "30日間保存", "ja", nil),
+        Case("Up to 1,000 photos", "Bis zu 1.000 Fotos", "de", nil),
+        Case("Up to 1,000 photos", "Jusqu'à 1 000 photos", "fr", nil),
+        // One digit is often a word: "a day", 五分鐘.
+        Case("5 minutes", "五分鐘", "zh-Hant", nil),
+        Case("1 day", "Egun batez", "eu", nil),
+        // Digits inside a name are the name's.
+        Case("Record in H264", "Enregistrer en H265", "fr", nil),
+        Case("%1$@ of %2$@", "%2$@ sur %1$@", "fr", nil),
+    ]
+
+    @Test(arguments: numbersCases) func numbers(_ item: Case) {
+        #expect(rules(item).filter { $0 == "number-mismatch" } == (item.rule.map { [$0] } ?? []))
+    }
+
+    static let invisibleCases: [Case] = [
+        Case("Hello world", "Hallo\u{200B}Welt", "de", "invisible-character"),
+        Case("Hello world", "Bonjour \u{200F}le monde", "fr", "invisible-character"),
+        Case("Hello world", "\u{FEFF}Hola mundo", "es", "invisible-character"),
+        // Thai marks word boundaries with U+200B; Arabic and Hebrew use bidi marks on purpose.
+        Case("Hello world", "สวัสดี\u{200B}ชาวโลก", "th", nil),
+        Case("Version %@", "الإصدار \u{200F}%@", "ar", nil),
+        Case("Hello\u{200B}world", "Hallo\u{200B}Welt", "de", nil),
+    ]
+
+    @Test(arguments: invisibleCases) func invisibleCharacters(_ item: Case) {
+        #expect(rules(item) == (item.rule.map { [$0] } ?? []))
+    }
+
+    static let doubledCases: [Case] = [
+        Case("Could not set the account", "Při nastavování nastavování účtu došlo k chybě", "cs", "doubled-word"),
+        Case("Tap the the button", "Appuyez sur le bouton", "fr", nil),
+        Case("Open the file", "Ouvre le le fichier", "fr", nil),
+        Case("Open the file", "Öffne die die Datei", "de", nil),
+        Case("We met", "Nous nous sommes rencontrés", "fr", nil),
+        Case("How do you sign in?", "Hoe meld je je aan?", "nl", nil),
+        Case("Slowly", "धीरे धीरे", "hi", nil),
+        Case("So, so", "Così, così", "it", nil),
+        Case("Open the file", "Open het het bestand", "nl", "doubled-word"),
+        Case("Bora Bora", "Bora Bora", "fr", nil),
+    ]
+
+    @Test(arguments: doubledCases) func doubledWords(_ item: Case) {
+        #expect(rules(item) == (item.rule.map { [$0] } ?? []))
+    }
+
+    static let bracketsCases: [Case] = [
+        Case("(see Settings)", "(voir Réglages", "fr", "unbalanced-brackets"),
+        Case("Done :)", "Fertig :)", "de", nil),
+        Case("“Save”", "»Spara»", "sv", nil),
+        Case("“Save”", "«Enregistrer»", "fr", nil),
+        Case("“Save”", "« Enregistrer »", "fr", nil),
+        // A guillemet between spaces, alone of its kind, is an arrow in a menu path.
+        Case("Settings > Privacy", "Ustawienia » Prywatność", "pl", nil),
+        Case("Open “Settings”", "Otwórz »Ustawienia", "pl", "unbalanced-brackets"),
+        Case("Save to \"Notes\"", "Speichern in \"Notizen", "de", "unbalanced-brackets"),
+        Case("Settings", "הגדרות צה\"ל", "he", nil),
+        Case("Search (%@)", "搜索（%@）", "zh-Hans", nil),
+        Case("Search (%@)", "搜索（%@", "zh-Hans", "unbalanced-brackets"),
+    ]
+
+    @Test(arguments: bracketsCases) func brackets(_ item: Case) {
+        #expect(rules(item) == (item.rule.map { [$0] } ?? []))
+    }
+
+    static let punctuationCases: [Case] = [
+        Case("Delete the photo?", "Supprimer la photo ?", "fr", nil),
+        Case("Delete the photo?", "Διαγραφή της φωτογραφίας;", "el", nil),
+        Case("Delete the photo?", "حذف الصورة؟", "ar", nil),
+        Case("Delete the photo?", "写真を削除しますか？", "ja", nil),
+        Case("Delete the photo?", "Foto löschen.", "de", "final-punctuation-mismatch"),
+        Case("Done.", "เสร็จแล้ว", "th", nil),
+        Case("Done.", "完成。", "zh-Hans", nil),
+        Case("Done.", "हो गया।", "hi", nil),
+        Case("Name:", "Nom :", "fr", nil),
+        Case("Loading...", "Laden…", "de", nil),
+        Case("Saved.", "Gespeichert", "de", "final-punctuation-mismatch"),
+        Case("Say \"Hello.\"", "Sagen Sie „Hallo.“", "de", nil),
+    ]
+
+    @Test(arguments: punctuationCases) func finalPunctuation(_ item: Case) {
+        #expect(rules(item).filter { $0 == "final-punctuation-mismatch" } == (item.rule.map { [$0] } ?? []))
+    }
+
+    @Test(arguments: [
+        ("%@ of %@", true), ("%1$@ of %2$@", false), ("%d%% done", false), ("%@ and %#@files@", true),
+        ("Photo %@", false), ("%lld of %lld", true),
+    ])
+    func unnumberedSpecifiers(_ text: String, _ reported: Bool) {
+        #expect((UnnumberedSpecifiers.specifiers(in: text) != nil) == reported)
+    }
+
+    // MARK: In a lint
+
+    /// Trailing whitespace a translation adds does not show; the base's, lost, glues the text to what follows.
+    @Test func onlyLostTrailingWhitespaceIsDrift() throws {
+        let fixture = try bundle(["a": "Hello", "b": "Name: "], ["fr": ["a": "Bonjour ", "b": "Nom :"]])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("whitespace-drift", "fr.lproj/Localizable.strings", "2:7")])
+    }
+
+    private func bundle(_ english: [String: String], _ translations: [String: [String: String]]) throws -> LintFixture {
+        var files: [String: String] = [:]
+        let strings = { (table: [String: String]) in
+            table.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value.replacingOccurrences(of: "\"", with: "\\\""))\";\n" }.joined()
+        }
+        files["en.lproj/Localizable.strings"] = strings(english)
+        for (localization, table) in translations { files["\(localization).lproj/Localizable.strings"] = strings(table) }
+        return try LintFixture(files)
+    }
+
+    /// Lost markup is an error at the translation's text; the checks that cannot reach 90% precision on real apps
+    /// (numbers, final punctuation, doubled words) report only when enabled.
+    @Test func markupIsAnErrorAndTheImpreciseChecksWaitToBeEnabled() throws {
+        let fixture = try bundle(
+            ["open": "Open <b>Settings</b>", "keep": "Keep for 30 days.", "ask": "Delete it?"],
+            ["fr": ["open": "Ouvrez Réglages", "keep": "Conserver 13 jours.", "ask": "Le supprimer."]])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("markup-mismatch", "fr.lproj/Localizable.strings", "3:10")])
+        #expect(report.diagnostics.first?.severity == .error)
+        #expect(report.diagnostics.first?.message.contains("the fr text of \"open\" lacks the markup <b>") == true)
+
+        var options = LintOptions()
+        options.enabledRules = ["number-mismatch", "final-punctuation-mismatch"]
+        let enabled = try fixture.lint(options: options)
+        #expect(
+            Set(enabled.hits(in: fixture).map(\.rule)) == ["markup-mismatch", "number-mismatch", "final-punctuation-mismatch"])
+    }
+
+    @Test func enablingAnUnknownRuleIsAnError() throws {
+        let fixture = try bundle(["a": "A"], [:])
+        defer { fixture.remove() }
+        var options = LintOptions()
+        options.enabledRules = ["no-such-rule"]
+        #expect(throws: LintError.self) { try fixture.lint(options: options) }
+    }
+
+    /// Unnumbered specifiers are a defect of the base text: one finding there, however many translations.
+    @Test func unnumberedSpecifiersAreReportedOnceAtTheBase() throws {
+        let fixture = try bundle(
+            ["progress": "%@ of %@", "numbered": "%1$@ of %2$@"],
+            ["de": ["progress": "%@ von %@", "numbered": "%1$@ von %2$@"], "ja": ["progress": "%@ / %@", "numbered": "%2$@中%1$@"]])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("unnumbered-specifiers", "en.lproj/Localizable.strings", "2:14")])
+    }
+}
