@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// A request the linter cannot carry out: the problem is in how it was asked, not in the files.
 public struct LintError: Error, Hashable, Sendable, CustomStringConvertible {

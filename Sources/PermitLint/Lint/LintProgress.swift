@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// How far a lint has come, for a progress line on a terminal: files read, then table groups compared.
 public enum LintProgress: Hashable, Sendable {

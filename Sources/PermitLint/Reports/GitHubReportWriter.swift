@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// The report as GitHub Actions workflow commands, which annotate the files of a pull request:
 /// `::error file=PATH,line=L,col=C,title=RULE::MESSAGE`, `::warning ...` and `::notice ...` for notes.

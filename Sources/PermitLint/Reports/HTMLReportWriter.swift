@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// The report as one self-contained HTML page for people: the totals, each localization's coverage of the base as
 /// a bar, and every finding grouped by rule and by file, with filters by language and severity.

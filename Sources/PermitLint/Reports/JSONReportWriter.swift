@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// The report for programs, one JSON document with sorted keys:
 ///

@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// Something that turns a lint's findings into the text of one output format.
 public protocol LintReportWriter: Sendable {

@@ -1,4 +1,4 @@
-public import PermitLocalization
+import PermitLocalization
 
 /// The report for people: one compiler-style line per diagnostic, then a table of figures per localization and a
 /// total line.

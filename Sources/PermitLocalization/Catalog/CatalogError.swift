@@ -23,7 +23,7 @@ public struct CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     public var paths: [String]
 
     /// Creates an error.
-    public init(code: Code, paths: [String]) {
+    package init(code: Code, paths: [String]) {
         self.code = code
         self.paths = paths
     }

@@ -8,7 +8,7 @@ public import Logging
 /// renders running during a reload finish on the tables they started with.
 public final class LocalizationCatalog: Sendable {
     /// The folder the catalog reads.
-    public let root: String
+    package let root: String
     private let current: Locked<CatalogSnapshot>
     private let logger: Logger
 

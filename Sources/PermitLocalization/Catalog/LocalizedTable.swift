@@ -11,7 +11,7 @@ public struct LocalizedTable: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a table.
-    public init(name: String, localization: String, strings: [String: LocalizedString], diagnostics: [Diagnostic] = []) {
+    package init(name: String, localization: String, strings: [String: LocalizedString], diagnostics: [Diagnostic] = []) {
         self.name = name
         self.localization = localization
         self.strings = strings

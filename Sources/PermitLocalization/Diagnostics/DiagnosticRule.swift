@@ -29,48 +29,48 @@ public struct DiagnosticRule: Hashable, Sendable, CustomStringConvertible {
 
 extension DiagnosticRule {
     /// A file of zero bytes, which Apple's runtime fails to read.
-    public static let emptyFile = DiagnosticRule(
+    package static let emptyFile = DiagnosticRule(
         id: "empty-file", defaultSeverity: .error,
         summary: "The file has no bytes; Apple's runtime fails to read it (a file of only comments is fine).")
     /// Bytes that are not text in the file's encoding, or an encoding Apple's runtime cannot detect.
-    public static let invalidEncoding = DiagnosticRule(
+    package static let invalidEncoding = DiagnosticRule(
         id: "invalid-encoding", defaultSeverity: .error,
         summary: "The bytes are not valid text in an encoding Apple's runtime detects; it loads nothing from the file.")
     /// Text that does not follow the grammar of the file's format.
-    public static let syntax = DiagnosticRule(
+    package static let syntax = DiagnosticRule(
         id: "syntax", defaultSeverity: .error,
         summary: "The text does not follow the file format's grammar; Apple's runtime loads nothing from the file.")
     /// A place where Apple's runtime silently stops reading a `.strings` file and drops every later entry.
-    public static let silentTruncation = DiagnosticRule(
+    package static let silentTruncation = DiagnosticRule(
         id: "silent-truncation", defaultSeverity: .error,
         summary: "Apple's runtime silently stops reading here and drops every entry after this point.")
     /// A `/* comment` with no end, which swallows the rest of the file.
-    public static let unterminatedComment = DiagnosticRule(
+    package static let unterminatedComment = DiagnosticRule(
         id: "unterminated-comment", defaultSeverity: .error,
         summary: "A block comment has no closing */ and hides everything after it.")
     /// A key defined twice in one table; the last definition wins.
-    public static let duplicateKey = DiagnosticRule(
+    package static let duplicateKey = DiagnosticRule(
         id: "duplicate-key", defaultSeverity: .warning,
         summary: "A key is defined more than once; the last definition wins.")
     /// An array, dictionary, data or other non-string value where a string table needs a string.
-    public static let nonStringValue = DiagnosticRule(
+    package static let nonStringValue = DiagnosticRule(
         id: "non-string-value", defaultSeverity: .error,
         summary: "A value is not a string (an array, dictionary, data, number...); a strings table holds strings only.")
     /// An escape sequence that does not mean what it appears to mean.
-    public static let suspiciousEscape = DiagnosticRule(
+    package static let suspiciousEscape = DiagnosticRule(
         id: "suspicious-escape", defaultSeverity: .warning,
         summary: "An escape sequence reads differently from what it suggests (lowercase \\u, \\U without digits, NUL).")
     /// An escape that yields text that cannot exist, such as half of a surrogate pair.
-    public static let invalidEscape = DiagnosticRule(
+    package static let invalidEscape = DiagnosticRule(
         id: "invalid-escape", defaultSeverity: .error,
         summary: "An escape sequence yields an unpaired UTF-16 surrogate, which is not text.")
     /// A file whose top level is not the structure its format requires.
-    public static let invalidStructure = DiagnosticRule(
+    package static let invalidStructure = DiagnosticRule(
         id: "invalid-structure", defaultSeverity: .error,
         summary: "The file's structure is not what its format requires (for example, a top level that is not a dictionary).")
 
     /// A file that cannot be opened, or that is not a localization file.
-    public static let unreadableFile = DiagnosticRule(
+    package static let unreadableFile = DiagnosticRule(
         id: "unreadable-file", defaultSeverity: .error,
         summary: "The file cannot be read, or is not a .strings, .stringsdict or .xcstrings file.")
 }

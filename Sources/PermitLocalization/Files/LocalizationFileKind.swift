@@ -1,5 +1,5 @@
 /// The localization file formats Permit reads, told apart by their file extension.
-public enum LocalizationFileKind: String, Hashable, Sendable, CaseIterable {
+package enum LocalizationFileKind: String, Hashable, Sendable, CaseIterable {
     /// A strings table (`.strings`): text, XML or binary property list.
     case strings
     /// Plural and variant rules (`.stringsdict`): an XML or binary property list.
@@ -10,7 +10,7 @@ public enum LocalizationFileKind: String, Hashable, Sendable, CaseIterable {
     case xliff
 
     /// The kind a path's extension names, or `nil` for other files.
-    public init?(path: String) {
+    package init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         self.init(rawValue: String(path[path.index(after: dot)...]))
     }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Finds the localization files named by command-line paths: files as given, folders searched recursively.
-public enum LocalizationFileSearch {
+package enum LocalizationFileSearch {
     /// A path that does not exist or cannot be read.
-    public struct MissingPathError: Error, CustomStringConvertible {
+    package struct MissingPathError: Error, CustomStringConvertible {
         /// The path as given.
-        public var path: String
-        public var description: String { "no such file or folder: \(path)" }
+        package var path: String
+        package var description: String { "no such file or folder: \(path)" }
     }
 
     /// The localization files at or below `paths`, each folder's files in sorted order. A file named directly
     /// is kept whatever its extension, so that a misnamed file can still be checked.
-    public static func files(at paths: [String]) throws(MissingPathError) -> [String] {
+    package static func files(at paths: [String]) throws(MissingPathError) -> [String] {
         var found: [String] = []
         let fileManager = FileManager.default
         for path in paths {
@@ -30,16 +30,16 @@ public enum LocalizationFileSearch {
 
     /// The largest localization file Permit reads: 64 MiB, far above any real table (a 5 MB file holds some
     /// 45,000 entries), so that a hostile or mistaken path cannot make a server read gigabytes.
-    public static let maximumFileSize = 64 * 1_024 * 1_024
+    package static let maximumFileSize = 64 * 1_024 * 1_024
 
     /// Why a file could not be read.
-    public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file does not exist, is a folder, or may not be read.
         case unreadable
         /// The file is larger than `maximumFileSize`.
         case tooLarge(bytes: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreadable: "the file cannot be read"
             case .tooLarge(let bytes):
@@ -51,7 +51,7 @@ public enum LocalizationFileSearch {
     /// The bytes of the file at `path`, checking its size before reading it. Read straight into the array with
     /// `open` and `read` (no `Data` copied into an array afterwards); a file that grows while it is read is read
     /// to its end, up to the limit.
-    public static func contents(of path: String) throws(ReadError) -> [UInt8] {
+    package static func contents(of path: String) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable }
         defer { close(descriptor) }

@@ -33,7 +33,7 @@ extension LocalizedString {
     /// - If the base does not fit either, the translation's text is given with the unfit specifiers left visible as
     ///   written (`.templateWithUnfitSpecifiers`), and the base's problems are added as `unfit-format-specifier`
     ///   diagnostics.
-    public func formatted(
+    package func formatted(
         fallback base: LocalizedString, arguments: [FormatArgument], context: FormatContext,
         baseContext: FormatContext? = nil
     ) -> FormattingResult {

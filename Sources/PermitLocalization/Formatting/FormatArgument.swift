@@ -23,7 +23,7 @@ public enum FormatArgument: Sendable, Hashable {
     case character(Unicode.Scalar)
 
     /// Whether the argument can be formatted by a specifier of `conversion`.
-    public func fits(_ conversion: FormatConversion) -> Bool {
+    package func fits(_ conversion: FormatConversion) -> Bool {
         switch (conversion, self) {
         case (.object, .object), (.cString, .object): true
         case (.signedInteger, .int), (.signedInteger, .uint), (.unsignedInteger, .int), (.unsignedInteger, .uint):

@@ -2,12 +2,12 @@
 /// nothing of ICU: how numbers are written and which plural category a number takes.
 public struct FormatContext: Sendable {
     /// Writes an integer: sign, digits, grouping, and zero padding when the request asks for it.
-    public var formatInteger: @Sendable (IntegerFormatRequest) -> String
+    package var formatInteger: @Sendable (IntegerFormatRequest) -> String
     /// Writes a double: sign, digits, decimal separator, exponent, and zero padding when the request asks for it.
-    public var formatFloatingPoint: @Sendable (FloatingPointFormatRequest) -> String
+    package var formatFloatingPoint: @Sendable (FloatingPointFormatRequest) -> String
     /// The CLDR plural category of a numeric argument (`.int`, `.uint` or `.double`) in the language. The
     /// formatter applies Apple's rule that an integer 0 takes a `zero` variant when there is one before asking.
-    public var pluralCategory: @Sendable (FormatArgument) -> PluralCategory
+    package var pluralCategory: @Sendable (FormatArgument) -> PluralCategory
     /// Whether each interpolated argument is wrapped in FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL
     /// ISOLATE (U+2069), so that a left-to-right value does not reorder right-to-left text around it.
     public var isolatesArguments: Bool
@@ -18,7 +18,7 @@ public struct FormatContext: Sendable {
     public var presentationWidth: Int?
 
     /// Creates a context.
-    public init(
+    package init(
         formatInteger: @escaping @Sendable (IntegerFormatRequest) -> String,
         formatFloatingPoint: @escaping @Sendable (FloatingPointFormatRequest) -> String,
         pluralCategory: @escaping @Sendable (FormatArgument) -> PluralCategory,

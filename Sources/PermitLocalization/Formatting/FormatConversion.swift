@@ -2,7 +2,7 @@
 ///
 /// Two specifiers with the same conversion read the same bytes; `%x` and `%u` (both unsigned) or `%f` and `%e`
 /// (both double) differ only in presentation, which `FormatSpecifier.conversionCharacter` keeps.
-public enum FormatConversion: Hashable, Sendable {
+package enum FormatConversion: Hashable, Sendable {
     /// `%@`: an object, formatted by its description.
     case object
     /// `%d`, `%i`, `%D`: a signed integer of the given length.
@@ -23,11 +23,11 @@ public enum FormatConversion: Hashable, Sendable {
     case substitutionReference(name: String)
 
     /// Whether the conversion reads an argument (every conversion but `%%`).
-    public var consumesArgument: Bool { self != .percentLiteral }
+    package var consumesArgument: Bool { self != .percentLiteral }
 }
 
 /// The C length modifier of an integer conversion, which decides how many bits Apple's runtime reads.
-public enum IntegerLength: Hashable, Sendable, CaseIterable {
+package enum IntegerLength: Hashable, Sendable, CaseIterable {
     /// `hh`: a `char`, 8 bits.
     case char
     /// `h`: a `short`, 16 bits.
@@ -46,7 +46,7 @@ public enum IntegerLength: Hashable, Sendable, CaseIterable {
     case pointerDifference
 
     /// The number of bits the runtime reads and prints for this length on Apple's 64-bit platforms.
-    public var bitWidth: Int {
+    package var bitWidth: Int {
         switch self {
         case .char: 8
         case .short: 16
@@ -58,7 +58,7 @@ public enum IntegerLength: Hashable, Sendable, CaseIterable {
 
 extension FormatConversion: CustomStringConvertible {
     /// The kind of specifier, for messages, such as `%d (int)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .object: "%@ (object)"
         case .signedInteger(let length): "signed integer (\(length.bitWidth)-bit)"

@@ -1,6 +1,6 @@
 /// Why a format specifier cannot be used: it is malformed, or it does not fit the arguments or the string's
 /// substitutions. Ranges count Unicode scalars of the text that holds the specifier.
-public enum FormatProblem: Hashable, Sendable, CustomStringConvertible {
+package enum FormatProblem: Hashable, Sendable, CustomStringConvertible {
     /// A `%` with no conversion after it before the text ends.
     case incompleteSpecifier(range: Range<Int>)
     /// A conversion character that Apple's runtime does not format (such as `%k`, or `%n`, which writes memory).
@@ -25,12 +25,12 @@ public enum FormatProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// The largest width or precision a specifier may ask for; a translation asking for more would make the
     /// formatter allocate without bound.
-    public static let largestAmount = 1024
+    package static let largestAmount = 1024
     /// How deep substitutions may reference substitutions.
-    public static let deepestNesting = 8
+    package static let deepestNesting = 8
 
     /// Where the problem is, in Unicode scalars of the text that holds it.
-    public var range: Range<Int> {
+    package var range: Range<Int> {
         switch self {
         case .incompleteSpecifier(let range), .unknownConversion(_, let range), .zeroPosition(let range),
             .malformedSubstitutionReference(let range), .excessiveAmount(_, let range),
@@ -42,7 +42,7 @@ public enum FormatProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A sentence for a person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .incompleteSpecifier:
             "a % at the end of the text has no conversion"

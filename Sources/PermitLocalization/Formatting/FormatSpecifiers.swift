@@ -1,7 +1,7 @@
 /// Compares the specifiers of two format strings, as a linter compares a translation with its source.
-public enum FormatSpecifiers {
+package enum FormatSpecifiers {
     /// A way in which two format strings read their arguments differently.
-    public enum Incompatibility: Hashable, Sendable, CustomStringConvertible {
+    package enum Incompatibility: Hashable, Sendable, CustomStringConvertible {
         /// Only the first string reads the argument at this 0-based index.
         case argumentOnlyInFirst(index: Int)
         /// Only the second string reads the argument at this 0-based index.
@@ -19,7 +19,7 @@ public enum FormatSpecifiers {
         case unreadArgument(index: Int, inFirst: Bool)
 
         /// A sentence for a person.
-        public var description: String {
+        package var description: String {
             switch self {
             case .argumentOnlyInFirst(let index): "argument \(index + 1) is only in the first string"
             case .argumentOnlyInSecond(let index): "argument \(index + 1) is only in the second string"
@@ -41,7 +41,7 @@ public enum FormatSpecifiers {
     /// does not matter (`%1$@ %2$@` and `%2$@ %1$@` are compatible); kinds compare by what the runtime reads,
     /// so `%d`, `%ld`, `%lu` and `%@` all differ while `%x` and `%u`, `%f` and `%e`, or `%ld` and `%lld` (both
     /// 64-bit) agree, and `%#@name@` references agree whatever their names. An empty list means compatible.
-    public static func compatible(_ a: String, _ b: String) -> [Incompatibility] {
+    package static func compatible(_ a: String, _ b: String) -> [Incompatibility] {
         // Text without a percent sign has no specifier: nothing to compare (most strings of a table).
         guard a.utf8.contains(UInt8(ascii: "%")) || b.utf8.contains(UInt8(ascii: "%")) else { return [] }
         return compatible(FormatString.parsed(a), FormatString(b))
@@ -49,7 +49,7 @@ public enum FormatSpecifiers {
 
     /// The defects of one format string in itself: malformed specifiers and arguments read as two kinds, as
     /// `.malformed(_, inFirst: true)` and `.conflictingUses(_, inFirst: true)`. Empty for a sound string.
-    public static func defects(of text: String) -> [Incompatibility] {
+    package static func defects(of text: String) -> [Incompatibility] {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         let parsed = FormatString.parsed(text)
         let (kinds, conflicts) = argumentKinds(of: parsed)

@@ -1,7 +1,7 @@
 /// A format string split into literal text and format specifiers, with what is wrong in it.
-public struct FormatString: Hashable, Sendable {
+package struct FormatString: Hashable, Sendable {
     /// One piece of a format string.
-    public enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         /// Text printed as it is, and where it is in Unicode scalars.
         case literal(String, range: Range<Int>)
         /// A format specifier.
@@ -11,14 +11,14 @@ public struct FormatString: Hashable, Sendable {
     }
 
     /// The text that was parsed.
-    public let text: String
+    package let text: String
     /// The pieces, in order; together they cover the whole text.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// The malformed specifiers, in order.
-    public let problems: [FormatProblem]
+    package let problems: [FormatProblem]
 
     /// Parses `text` the way Apple's `NSString`/`CFString` formatting reads it (see `FormatStringParser`).
-    public init(_ text: String) {
+    package init(_ text: String) {
         var parser = FormatStringParser(text)
         let (segments, problems) = parser.parse()
         self.text = text
@@ -35,7 +35,7 @@ public struct FormatString: Hashable, Sendable {
     private static let parsedTexts = BoundedCache<String, FormatString>(capacity: 4_096)
 
     /// The specifiers, in order of appearance, `%%` included.
-    public var specifiers: [FormatSpecifier] {
+    package var specifiers: [FormatSpecifier] {
         segments.compactMap { segment in
             if case .specifier(let specifier) = segment { specifier } else { nil }
         }

@@ -3,10 +3,10 @@ internal import CPermitICU
 /// A failure reported by ICU, the Unicode library behind Permit's locale data, plural rules and formatters.
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ICU's status code (a `UErrorCode`; failures are the codes above zero).
-    public let code: Int32
+    package let code: Int32
 
     /// ICU's name for ``code``, such as `"U_ILLEGAL_ARGUMENT_ERROR"`.
-    public var name: String {
+    package var name: String {
         guard let name = permit_icu_error_name(code) else { return "UErrorCode \(code)" }
         return String(cString: name)
     }

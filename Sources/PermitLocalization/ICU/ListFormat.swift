@@ -5,9 +5,9 @@ internal import CPermitICU
 ///
 /// Sendable: ICU documents its list formatters as immutable and safe to use from several threads at once
 /// (`ulistfmt_format` takes it as `const`); the handle is a `let` closed only in `deinit`.
-public final class ListFormat: @unchecked Sendable {
+package final class ListFormat: @unchecked Sendable {
     /// Which word joins the last two items.
-    public enum ListType: Hashable, Sendable {
+    package enum ListType: Hashable, Sendable {
         /// All of the items: "a, b, and c".
         case and
         /// One of the items: "a, b, or c".
@@ -15,9 +15,9 @@ public final class ListFormat: @unchecked Sendable {
     }
 
     /// The BCP 47 language tag of the locale whose list patterns the formatter uses.
-    public let locale: String
+    package let locale: String
     /// Whether the list means all of its items or one of them.
-    public let type: ListType
+    package let type: ListType
 
     /// The ICU formatter: never changed after `init`, closed in `deinit` once no caller can reach it.
     private let formatter: OpaquePointer
@@ -32,7 +32,7 @@ public final class ListFormat: @unchecked Sendable {
 
     /// A formatter for the locale of a BCP 47 language tag. Throws for a malformed tag, and for a language ICU has no
     /// data for (`U_MISSING_RESOURCE_ERROR`).
-    public init(locale: String, type: ListType = .and) throws(ICUError) {
+    package init(locale: String, type: ListType = .and) throws(ICUError) {
         let identifier = try LocaleIdentifiers.icuIdentifier(locale)
         let icuType = switch type {
         case .and: PermitListTypeAnd
@@ -54,14 +54,14 @@ public final class ListFormat: @unchecked Sendable {
     }
 
     /// A shared formatter for `locale` and `type`, from a cache of recently used ones.
-    public static func forLocale(_ locale: String, type: ListType = .and) throws(ICUError) -> ListFormat {
+    package static func forLocale(_ locale: String, type: ListType = .and) throws(ICUError) -> ListFormat {
         try cache.value(for: CacheKey(locale: locale, type: type)) { () throws(ICUError) in
             try ListFormat(locale: locale, type: type)
         }
     }
 
     /// The items joined into one phrase; no items give the empty string, one item gives itself.
-    public func format(_ items: [String]) -> String {
+    package func format(_ items: [String]) -> String {
         // All items in one UTF-16 array, plus a final unit so that the array is never empty and every item, even an
         // empty last one, starts at a valid address.
         var units: [UInt16] = []

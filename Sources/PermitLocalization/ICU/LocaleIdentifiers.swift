@@ -5,10 +5,10 @@ internal import CPermitICU
 /// A *language tag* is BCP 47, as Apple platforms and String Catalogs write it: `"zh-Hant-TW"`. An *ICU identifier*
 /// is ICU's own form: `"zh_Hant_TW"`, with keywords after `@`. Functions that take a language tag throw
 /// ``ICUError`` with the name `U_ILLEGAL_ARGUMENT_ERROR` when it is malformed.
-public enum LocaleIdentifiers {
+package enum LocaleIdentifiers {
     /// The canonical ICU identifier of a locale written in either form: `"en_us"` gives `"en_US"`, `"zh-Hant-TW"`
     /// gives `"zh_Hant_TW"`.
-    public static func canonicalize(_ identifier: String) throws(ICUError) -> String {
+    package static func canonicalize(_ identifier: String) throws(ICUError) -> String {
         let icuForm = try icuForm(of: identifier)
         return try ICUOutput.identifier { buffer, capacity, status in
             permit_locale_canonicalize(icuForm, buffer, capacity, &status)
@@ -16,20 +16,20 @@ public enum LocaleIdentifiers {
     }
 
     /// The BCP 47 language tag of a locale written in either form: `"zh_Hant_TW"` gives `"zh-Hant-TW"`.
-    public static func languageTag(_ identifier: String) throws(ICUError) -> String {
+    package static func languageTag(_ identifier: String) throws(ICUError) -> String {
         try languageTag(icuIdentifier: icuForm(of: identifier))
     }
 
     /// The ICU identifier of a BCP 47 language tag: `"zh-Hant-TW"` gives `"zh_Hant_TW"`, and
     /// `"de-DE-u-co-phonebk"` gives `"de_DE@collation=phonebook"`.
-    public static func icuIdentifier(_ languageTag: String) throws(ICUError) -> String {
+    package static func icuIdentifier(_ languageTag: String) throws(ICUError) -> String {
         guard let identifier = try parse(languageTag) else { throw .illegalArgument }
         return identifier
     }
 
     /// The language tag with the script and region CLDR considers most likely filled in: `"zh-TW"` gives
     /// `"zh-Hant-TW"`, `"zh"` gives `"zh-Hans-CN"`, `"sr"` gives `"sr-Cyrl-RS"`.
-    public static func addingLikelySubtags(_ languageTag: String) throws(ICUError) -> String {
+    package static func addingLikelySubtags(_ languageTag: String) throws(ICUError) -> String {
         let identifier = try icuIdentifier(languageTag)
         let maximized = try ICUOutput.identifier { buffer, capacity, status in
             permit_locale_add_likely_subtags(identifier, buffer, capacity, &status)
@@ -39,7 +39,7 @@ public enum LocaleIdentifiers {
 
     /// The shortest language tag that adding likely subtags turns back into the same locale: `"zh-Hant-TW"` gives
     /// `"zh-TW"`, `"en-Latn-US"` gives `"en"`.
-    public static func minimizingSubtags(_ languageTag: String) throws(ICUError) -> String {
+    package static func minimizingSubtags(_ languageTag: String) throws(ICUError) -> String {
         let identifier = try icuIdentifier(languageTag)
         let minimized = try ICUOutput.identifier { buffer, capacity, status in
             permit_locale_minimize_subtags(identifier, buffer, capacity, &status)
@@ -49,7 +49,7 @@ public enum LocaleIdentifiers {
 
     /// The name of the locale `languageTag` in the language of `displayLanguageTag`: `"zh-Hant"` in `"en"` is
     /// `"Chinese (Traditional)"`.
-    public static func displayName(of languageTag: String, in displayLanguageTag: String) throws(ICUError) -> String {
+    package static func displayName(of languageTag: String, in displayLanguageTag: String) throws(ICUError) -> String {
         let identifier = try icuIdentifier(languageTag)
         let displayIdentifier = try icuIdentifier(displayLanguageTag)
         return try ICUOutput.string { buffer, capacity, status in
@@ -61,7 +61,7 @@ public enum LocaleIdentifiers {
     /// known; `"xx"`, `"qq-ZZ"` and `"en-XY"` (which only inherits from `"en"`) are not, nor is a malformed tag.
     /// Tags that ICU records as aliases of a known locale, such as `"zh-TW"` for `"zh-Hant-TW"`, are known, and so
     /// is the root locale (`"und"`).
-    public static func isKnown(_ languageTag: String) -> Bool {
+    package static func isKnown(_ languageTag: String) -> Bool {
         guard let identifier = try? icuIdentifier(languageTag) else { return false }
         var status: Int32 = 0
         let hasOwnData = permit_locale_has_own_data(identifier, &status)
@@ -74,7 +74,7 @@ public enum LocaleIdentifiers {
     ///
     /// This follows CLDR's explicit parent locales and only otherwise removes the last subtag, where ICU's
     /// `uloc_getParent` always removes the last subtag (and would give `"zh"` for `"zh-Hant"`).
-    public static func cldrParent(of languageTag: String) throws(ICUError) -> String? {
+    package static func cldrParent(of languageTag: String) throws(ICUError) -> String? {
         let identifier = try icuIdentifier(languageTag)
         let parent = try ICUOutput.identifier { buffer, capacity, status in
             permit_locale_cldr_parent(identifier, buffer, capacity, &status)

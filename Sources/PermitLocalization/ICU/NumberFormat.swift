@@ -5,11 +5,11 @@ internal import CPermitICU
 ///
 /// Sendable: ICU documents its skeleton number formatters as immutable and safe to use from several threads at once
 /// (`unumf_formatInt` and `unumf_formatDouble` take it as `const`); each call formats into a result of its own.
-public final class NumberFormat: @unchecked Sendable {
+package final class NumberFormat: @unchecked Sendable {
     /// The skeleton this formatter was made from.
-    public let skeleton: String
+    package let skeleton: String
     /// The BCP 47 language tag of the locale whose symbols and digits the formatter uses.
-    public let locale: String
+    package let locale: String
 
     /// The ICU formatter: never changed after `init`, closed in `deinit` once no caller can reach it.
     private let formatter: OpaquePointer
@@ -25,7 +25,7 @@ public final class NumberFormat: @unchecked Sendable {
     /// A formatter for `skeleton` in the locale of a BCP 47 language tag. Throws for a malformed tag, a skeleton ICU
     /// cannot parse (`U_NUMBER_SKELETON_SYNTAX_ERROR`), or a language ICU has no data for
     /// (`U_MISSING_RESOURCE_ERROR`).
-    public init(skeleton: String, locale: String) throws(ICUError) {
+    package init(skeleton: String, locale: String) throws(ICUError) {
         let identifier = try LocaleIdentifiers.icuIdentifier(locale)
         let skeletonUnits = Array(skeleton.utf16)
         var status: Int32 = 0
@@ -44,21 +44,21 @@ public final class NumberFormat: @unchecked Sendable {
     }
 
     /// A shared formatter for `skeleton` and `locale`, from a cache of recently used ones.
-    public static func forSkeleton(_ skeleton: String, locale: String) throws(ICUError) -> NumberFormat {
+    package static func forSkeleton(_ skeleton: String, locale: String) throws(ICUError) -> NumberFormat {
         try cache.value(for: CacheKey(skeleton: skeleton, locale: locale)) { () throws(ICUError) in
             try NumberFormat(skeleton: skeleton, locale: locale)
         }
     }
 
     /// `value` as text: `1234` in English with an empty skeleton is `"1,234"`.
-    public func format(_ value: Int64) -> String {
+    package func format(_ value: Int64) -> String {
         ICUError.expectingSuccess { () throws(ICUError) in
             try withFormattedNumber(value, read: Self.text(of:))
         }
     }
 
     /// `value` as text: `1234.5` in German with the skeleton `".0"` is `"1.234,5"`.
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         ICUError.expectingSuccess { () throws(ICUError) in
             try withFormattedNumber(value, read: Self.text(of:))
         }

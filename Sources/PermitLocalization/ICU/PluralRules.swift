@@ -5,11 +5,11 @@ internal import CPermitICU
 /// Sendable: ICU never changes compiled plural rules after opening them (`uplrules_select` and
 /// `uplrules_selectFormatted` take them as `const` and only read the compiled rule chain), the handle is a `let`
 /// closed only in `deinit`, and the other stored properties are immutable values or Sendable.
-public final class PluralRules: @unchecked Sendable {
+package final class PluralRules: @unchecked Sendable {
     /// The BCP 47 language tag the rules are for.
-    public let locale: String
+    package let locale: String
     /// The categories the locale distinguishes; always includes ``PluralCategory/other``.
-    public let categories: Set<PluralCategory>
+    package let categories: Set<PluralCategory>
 
     /// The ICU rules: never changed after `init`, closed in `deinit` once no caller can reach them.
     private let rules: OpaquePointer
@@ -21,7 +21,7 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The rules of the locale of a BCP 47 language tag. Throws for a malformed tag, and for a language ICU has no
     /// data for (`U_MISSING_RESOURCE_ERROR`) where ICU itself would silently answer with root's rules.
-    public init(locale: String) throws(ICUError) {
+    package init(locale: String) throws(ICUError) {
         let identifier = try LocaleIdentifiers.icuIdentifier(locale)
         var status: Int32 = 0
         let opened = permit_plural_rules_open(identifier, &status)
@@ -45,13 +45,13 @@ public final class PluralRules: @unchecked Sendable {
     }
 
     /// Shared rules for the locale of a BCP 47 language tag, from a cache of recently used ones.
-    public static func forLocale(_ locale: String) throws(ICUError) -> PluralRules {
+    package static func forLocale(_ locale: String) throws(ICUError) -> PluralRules {
         try cache.value(for: locale) { () throws(ICUError) in try PluralRules(locale: locale) }
     }
 
     /// The category of an integer count: in Russian, 1 and 21 are ``PluralCategory/one``, 2 is
     /// ``PluralCategory/few``, 5 is ``PluralCategory/many``.
-    public func category(for value: Int) -> PluralCategory {
+    package func category(for value: Int) -> PluralCategory {
         ICUError.expectingSuccess { () throws(ICUError) in
             try integerFormat.withFormattedNumber(Int64(value), read: category(of:))
         }
@@ -60,7 +60,7 @@ public final class PluralRules: @unchecked Sendable {
     /// The category of `value` shown with exactly `fractionDigits` digits after the decimal separator (rounded
     /// half-even to them), since visible digits change the category: in English, 1 is ``PluralCategory/one`` but
     /// 1.0 (`fractionDigits` 1) is ``PluralCategory/other``. `fractionDigits` must be in `0...999`, ICU's limit.
-    public func category(for value: Double, fractionDigits: Int) -> PluralCategory {
+    package func category(for value: Double, fractionDigits: Int) -> PluralCategory {
         precondition((0...999).contains(fractionDigits), "ICU shows 0 to 999 fraction digits, not \(fractionDigits)")
         let skeleton = fractionDigits == 0 ? "precision-integer" : "." + String(repeating: "0", count: fractionDigits)
         return ICUError.expectingSuccess { () throws(ICUError) in

@@ -14,7 +14,7 @@ public struct Substitution: Hashable, Sendable {
     public var location: SourceLocation?
 
     /// Creates a substitution.
-    public init(
+    package init(
         name: String, argumentNumber: Int? = nil, formatSpecifier: String? = nil, variant: LocalizedString.Variant,
         at location: SourceLocation? = nil
     ) {

@@ -12,9 +12,9 @@ public struct Localizer: Sendable {
     /// One layer: a table of a catalog.
     public struct Layer: Sendable {
         /// The catalog.
-        public var catalog: LocalizationCatalog
+        package var catalog: LocalizationCatalog
         /// The table the layer's strings come from, such as `Permit`, `Localizable` or `JYAuthorization`.
-        public var table: String
+        package var table: String
 
         /// Creates a layer.
         public init(catalog: LocalizationCatalog, table: String) {
@@ -24,16 +24,16 @@ public struct Localizer: Sendable {
     }
 
     /// The layers, the first one's strings winning over the next ones'.
-    public let layers: [Layer]
+    package let layers: [Layer]
     /// The language the strings are written in, the end of every fallback chain.
-    public let developmentLanguage: String
+    package let developmentLanguage: String
     /// Whether arguments are isolated (FSI ... PDI) in right-to-left localizations, so that a left-to-right
     /// value does not reorder the text around it.
-    public let isolatesArgumentsInRightToLeftText: Bool
+    package let isolatesArgumentsInRightToLeftText: Bool
     /// Where the localizer reports what a reader of its texts cannot see: a key no localization has (warning), a
     /// translation whose format specifiers do not fit its arguments (warning), and a key answered by a later
     /// localization of the fallback chain than the one negotiated (debug).
-    public let logger: Logger
+    package let logger: Logger
 
     /// Each list of preferences' negotiation and fallback chain with contexts.
     private let resolutions = BoundedCache<[String], PreferenceResolution>(capacity: 256)

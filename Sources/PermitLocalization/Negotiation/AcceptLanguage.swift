@@ -11,28 +11,28 @@
 /// - A range named more than once counts once, at its first well-formed occurrence.
 public struct AcceptLanguage: Hashable, Sendable {
     /// A language range the client accepts, and how much.
-    public struct Preference: Hashable, Sendable {
+    package struct Preference: Hashable, Sendable {
         /// The range.
-        public let range: LanguageRange
+        package let range: LanguageRange
         /// The q-value in thousandths, from 1 to 1000: `q=0.8` is 800, no q-value is 1000.
-        public let quality: Int
+        package let quality: Int
 
         /// Creates a preference.
-        public init(range: LanguageRange, quality: Int) {
+        package init(range: LanguageRange, quality: Int) {
             self.range = range
             self.quality = quality
         }
     }
 
     /// The number of bytes of a header that are examined: 4 KiB.
-    public static let maximumHeaderBytes = 4096
+    package static let maximumHeaderBytes = 4096
     /// The number of distinct ranges that are kept, in `preferences` and `excluded` together.
-    public static let maximumRanges = 32
+    package static let maximumRanges = 32
 
     /// The acceptable ranges, by q-value from highest to lowest; ranges of equal q-value keep the header's order.
-    public let preferences: [Preference]
+    package let preferences: [Preference]
     /// The ranges with `q=0`, which the client does not accept, in the header's order.
-    public let excluded: [LanguageRange]
+    package let excluded: [LanguageRange]
 
     /// The acceptable language tags, best first, for negotiation: `*` left out, since it prefers nothing in
     /// particular.

@@ -34,7 +34,7 @@ public final class AcceptLanguageCache: Sendable {
 
 extension AcceptLanguage {
     /// The acceptable ranges of `header`, best first, read through `AcceptLanguageCache.shared`.
-    public static func preferences(fromHeader header: String) -> [Preference] {
+    package static func preferences(fromHeader header: String) -> [Preference] {
         AcceptLanguageCache.shared.acceptLanguage(forHeader: header).preferences
     }
 }

@@ -1,6 +1,6 @@
 /// A basic language range of RFC 4647 §2.1, as an `Accept-Language` header names it: `*` or a tag-like
 /// `1*8ALPHA *("-" 1*8alphanum)`; underscores are read as hyphens (`de_DE` is `de-DE`).
-public enum LanguageRange: Hashable, Sendable, CustomStringConvertible {
+package enum LanguageRange: Hashable, Sendable, CustomStringConvertible {
     /// `*`, any language.
     case wildcard
     /// A range such as `en-US`, in the conventional case of RFC 5646 (`EN-us` is `en-US`, `zh-hant` is `zh-Hant`),
@@ -25,7 +25,7 @@ public enum LanguageRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `*`, or the range.
-    public var description: String {
+    package var description: String {
         switch self {
         case .wildcard: "*"
         case .language(let range): range

@@ -17,29 +17,29 @@
 ///
 /// Two names are equal when they are spelled alike; compare `tag` to ask whether two folders hold the same
 /// localization (`en_GB` and `en-GB` do).
-public struct LocalizationName: Hashable, Sendable, CustomStringConvertible {
+package struct LocalizationName: Hashable, Sendable, CustomStringConvertible {
     /// The longest name accepted, in bytes.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
 
     /// The name of the base internationalization folder, `Base.lproj`.
-    public static let baseName = "Base"
+    package static let baseName = "Base"
 
     /// The name exactly as written.
-    public let original: String
+    package let original: String
 
     /// The BCP 47 tag in conventional case (language lowercase, script titlecase, region uppercase, variants
     /// lowercase) with hyphens: `zh_cn` gives `zh-CN`, `English` gives `en`. `Base` for the base localization, which
     /// no BCP 47 tag can spell (a four-letter language is not accepted).
-    public let tag: String
+    package let tag: String
 
     /// Whether this is the base internationalization, `Base`.
-    public var isBase: Bool { tag == Self.baseName }
+    package var isBase: Bool { tag == Self.baseName }
 
     /// The name as written.
-    public var description: String { original }
+    package var description: String { original }
 
     /// Reads a folder name without its `.lproj` extension.
-    public init(parsing name: String) throws(LocalizationNameError) {
+    package init(parsing name: String) throws(LocalizationNameError) {
         let bytes = Array(name.utf8.prefix(Self.maximumLength + 1))
         guard !bytes.isEmpty else { throw .empty }
         guard bytes.count <= Self.maximumLength else { throw .tooLong(limit: Self.maximumLength) }

@@ -1,5 +1,5 @@
 /// Why a folder name is not accepted as a localization name. Offsets count UTF-8 bytes from the start of the name.
-public enum LocalizationNameError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum LocalizationNameError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name has no characters.
     case empty
     /// The name is longer than `limit` bytes (`LocalizationName.maximumLength`).
@@ -24,7 +24,7 @@ public enum LocalizationNameError: Error, Hashable, Sendable, CustomStringConver
     /// A legacy English name that stood for several writing systems, such as `Chinese`.
     case ambiguousLegacyName(String, candidates: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty:
             return "a localization name cannot be empty"

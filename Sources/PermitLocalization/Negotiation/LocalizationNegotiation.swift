@@ -6,7 +6,7 @@ public struct LocalizationMatch: Hashable, Sendable, CustomStringConvertible {
     public var reason: LocalizationMatchReason
 
     /// Creates a match.
-    public init(localization: String, reason: LocalizationMatchReason) {
+    package init(localization: String, reason: LocalizationMatchReason) {
         self.localization = localization
         self.reason = reason
     }

@@ -1,8 +1,8 @@
 /// A value read from a property list (XML or binary), with where it stood in the source when the format has
 /// places (XML does; binary does not).
-public struct PropertyListNode: Hashable, Sendable {
+package struct PropertyListNode: Hashable, Sendable {
     /// The kinds of value a property list holds.
-    public indirect enum Value: Hashable, Sendable {
+    package indirect enum Value: Hashable, Sendable {
         /// `<string>`.
         case string(String)
         /// `<integer>`; binary plists may hold up to 128 bits, which the reader reports when they do not fit.
@@ -24,18 +24,18 @@ public struct PropertyListNode: Hashable, Sendable {
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where the value starts, when the format has places.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Creates a node.
-    public init(_ value: Value, at location: SourceLocation? = nil) {
+    package init(_ value: Value, at location: SourceLocation? = nil) {
         self.value = value
         self.location = location
     }
 
     /// A short name of the value's kind for messages: "string", "dictionary"...
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .string: "string"
         case .integer: "integer"
@@ -51,16 +51,16 @@ public struct PropertyListNode: Hashable, Sendable {
 }
 
 /// One key and value of a property-list dictionary.
-public struct PropertyListEntry: Hashable, Sendable {
+package struct PropertyListEntry: Hashable, Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// Where the key stands, when the format has places.
-    public var keyLocation: SourceLocation?
+    package var keyLocation: SourceLocation?
     /// The value.
-    public var value: PropertyListNode
+    package var value: PropertyListNode
 
     /// Creates an entry.
-    public init(key: String, keyLocation: SourceLocation? = nil, value: PropertyListNode) {
+    package init(key: String, keyLocation: SourceLocation? = nil, value: PropertyListNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

@@ -1,5 +1,5 @@
 /// The two property-list formats Permit reads.
-public enum PropertyListFormat: String, Hashable, Sendable {
+package enum PropertyListFormat: String, Hashable, Sendable {
     /// Apple's XML `plist` document type, in any encoding Apple's runtime detects.
     case xml
     /// The `bplist00` binary format.
@@ -7,17 +7,17 @@ public enum PropertyListFormat: String, Hashable, Sendable {
 }
 
 /// What reading a property list produced: the root value when one could be read, and every problem found.
-public struct PropertyListReadResult: Sendable {
+package struct PropertyListReadResult: Sendable {
     /// The root value, or `nil` when nothing could be read. With errors it may be partial: the values read before
     /// the reader had to stop.
-    public var root: PropertyListNode?
+    package var root: PropertyListNode?
     /// The problems found, in the order met.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The format the bytes were read as (XML when they are neither, since that is what the reader tried).
-    public var format: PropertyListFormat
+    package var format: PropertyListFormat
 
     /// Creates a result.
-    public init(root: PropertyListNode?, diagnostics: [Diagnostic], format: PropertyListFormat) {
+    package init(root: PropertyListNode?, diagnostics: [Diagnostic], format: PropertyListFormat) {
         self.root = root
         self.diagnostics = diagnostics
         self.format = format
@@ -25,11 +25,11 @@ public struct PropertyListReadResult: Sendable {
 }
 
 /// Reads property lists, XML or binary, into `PropertyListNode` trees with diagnostics instead of failures.
-public enum PropertyListReader {
+package enum PropertyListReader {
     /// Reads `bytes` as a property list, detecting the format; `file` names the source in diagnostics.
     ///
     /// Reading never fails: problems, including bytes that are no property list at all, are diagnostics.
-    public static func read(_ bytes: [UInt8], file: String? = nil) -> PropertyListReadResult {
+    package static func read(_ bytes: [UInt8], file: String? = nil) -> PropertyListReadResult {
         guard !bytes.isEmpty else {
             return PropertyListReadResult(
                 root: nil,
@@ -66,7 +66,7 @@ public enum PropertyListReader {
     ///
     /// Binary property lists start with `bplist00`. XML ones start, after any byte-order mark (UTF-8, UTF-16 or
     /// UTF-32) and whitespace, with `<?xml`, `<!DOCTYPE` or `<plist`.
-    public static func looksLikePropertyList(_ bytes: [UInt8]) -> PropertyListFormat? {
+    package static func looksLikePropertyList(_ bytes: [UInt8]) -> PropertyListFormat? {
         if bytes.starts(with: BinaryPropertyListParser.header) { return .binary }
         let prefix = leadingASCII(of: bytes)
         return xmlStarts.contains(where: { prefix.starts(with: $0) }) ? .xml : nil

@@ -16,7 +16,7 @@ public struct StringCatalog: Hashable, Sendable {
         public var localizations: [String: LocalizedString]
 
         /// Creates an entry.
-        public init(
+        package init(
             key: String, keyLocation: SourceLocation? = nil, comment: String? = nil, extractionState: String? = nil,
             shouldTranslate: Bool = true, localizations: [String: LocalizedString] = [:]
         ) {
@@ -32,14 +32,14 @@ public struct StringCatalog: Hashable, Sendable {
     /// The language the keys are written in, such as `en`.
     public var sourceLanguage: String?
     /// The catalog format's version, such as `1.0`.
-    public var version: String?
+    package var version: String?
     /// The entries that could be read, in source order.
     public var entries: [Entry]
     /// The defects found, in the order they were found.
     public var diagnostics: [Diagnostic]
 
     /// Creates a catalog.
-    public init(sourceLanguage: String?, version: String?, entries: [Entry], diagnostics: [Diagnostic]) {
+    package init(sourceLanguage: String?, version: String?, entries: [Entry], diagnostics: [Diagnostic]) {
         self.sourceLanguage = sourceLanguage
         self.version = version
         self.entries = entries

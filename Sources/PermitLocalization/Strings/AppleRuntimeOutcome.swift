@@ -1,5 +1,5 @@
 /// What Apple's runtime (CoreFoundation's property-list reader, behind `Bundle.localizedString`) makes of a file.
-public enum AppleRuntimeOutcome: Hashable, Sendable {
+package enum AppleRuntimeOutcome: Hashable, Sendable {
     /// It loads every entry.
     case loadsEverything
     /// It stops silently at `location`, keeping only the first `keptEntries` entries and dropping the rest

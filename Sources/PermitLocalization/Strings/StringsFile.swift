@@ -11,13 +11,13 @@
 /// entries before and after it are kept.
 public struct StringsFile: Sendable {
     /// The form the file was in.
-    public var format: StringsFileFormat
+    package var format: StringsFileFormat
     /// Every entry read, in file order, duplicates included.
     public var entries: [StringsEntry]
     /// Every defect found, in file order.
     public var diagnostics: [Diagnostic]
     /// What Apple's runtime makes of the same bytes.
-    public var appleRuntimeOutcome: AppleRuntimeOutcome
+    package var appleRuntimeOutcome: AppleRuntimeOutcome
 
     /// Reads a `.strings` file in any of its forms (text in any encoding Apple detects, XML or binary plist).
     ///
@@ -115,12 +115,12 @@ public struct StringsFile: Sendable {
 
     /// The entries with duplicates resolved as Apple resolves them: each key once, with its last value, in the
     /// order of those last definitions.
-    public var resolvedEntries: [StringsEntry] {
+    package var resolvedEntries: [StringsEntry] {
         var lastIndex: [String: Int] = [:]
         for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
         return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
     }
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -1,6 +1,6 @@
 /// The three forms a `.strings` file takes: text (what people write), XML and binary property lists (what
 /// build tools often ship inside app bundles).
-public enum StringsFileFormat: Hashable, Sendable, CustomStringConvertible {
+package enum StringsFileFormat: Hashable, Sendable, CustomStringConvertible {
     /// The old-style text format in an encoding.
     case text(TextEncoding)
     /// An XML property list holding one dictionary of strings.
@@ -8,7 +8,7 @@ public enum StringsFileFormat: Hashable, Sendable, CustomStringConvertible {
     /// A binary property list (`bplist00`) holding one dictionary of strings.
     case binaryPropertyList
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .text(let encoding): "text (\(encoding.rawValue))"
         case .xmlPropertyList: "XML property list"

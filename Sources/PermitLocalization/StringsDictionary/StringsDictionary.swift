@@ -10,7 +10,7 @@ public struct StringsDictionary: Hashable, Sendable {
         public var value: LocalizedString
 
         /// Creates an entry.
-        public init(key: String, keyLocation: SourceLocation? = nil, value: LocalizedString) {
+        package init(key: String, keyLocation: SourceLocation? = nil, value: LocalizedString) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -23,7 +23,7 @@ public struct StringsDictionary: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a strings dictionary.
-    public init(entries: [Entry], diagnostics: [Diagnostic]) {
+    package init(entries: [Entry], diagnostics: [Diagnostic]) {
         self.entries = entries
         self.diagnostics = diagnostics
     }

@@ -11,7 +11,7 @@
 public enum StringsDictionaryReader {
     /// Reads the strings of a `.stringsdict` file whose property list is `root`; `file` names the file in
     /// diagnostics.
-    public static func read(_ root: PropertyListNode, file: String? = nil) -> StringsDictionary {
+    package static func read(_ root: PropertyListNode, file: String? = nil) -> StringsDictionary {
         var reading = StringsDictionaryReading(file: file)
         let entries = reading.readTopLevel(root)
         return StringsDictionary(entries: entries, diagnostics: reading.diagnostics)

@@ -1,5 +1,5 @@
 /// The encodings Apple's runtime reads text-based localization files in, and how each was recognized.
-public enum TextEncoding: String, Hashable, Sendable, CaseIterable {
+package enum TextEncoding: String, Hashable, Sendable, CaseIterable {
     /// UTF-8 without a byte-order mark (Apple's default).
     case utf8 = "UTF-8"
     /// UTF-8 with a byte-order mark.
