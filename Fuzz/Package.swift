@@ -4,7 +4,8 @@ import PackageDescription
 
 // libFuzzer harnesses for Permit's readers and parsers, in a package of their own: they link only with
 // `-sanitize=fuzzer` (libFuzzer supplies `main`). Build and run them with `Fuzz/run.sh SECONDS`.
-// FuzzXLIFF reads the XLIFF reader's internal API through `@testable import`, so run.sh builds with -enable-testing.
+// The harnesses read the readers' package and internal API through `@testable import`, so run.sh builds with
+// -enable-testing.
 let harnesses = ["FuzzStrings", "FuzzPropertyList", "FuzzStringCatalog", "FuzzFormat", "FuzzNegotiation", "FuzzXLIFF"]
 
 let package = Package(

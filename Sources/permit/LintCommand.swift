@@ -57,6 +57,13 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write every finding to this baseline file, to accept them.")
     var writeBaseline: String?
 
+    @Option(
+        name: .customLong("changed-since"),
+        help: ArgumentHelp(
+            "Report only findings on lines changed since this git reference (a branch, tag or commit), and in new files.",
+            valueName: "git-ref"))
+    var changedSince: String?
+
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
@@ -65,9 +72,19 @@ struct LintCommand: ParsableCommand {
         for rule in disabledRules + enabledRules + Array(try severities().keys) where !known.contains(rule) {
             throw ValidationError("unknown rule '\(rule)'. Rules: \(known.sorted().joined(separator: ", "))")
         }
+        if changedSince != nil, writeBaseline != nil {
+            throw ValidationError("--write-baseline accepts every finding; it cannot be used with --changed-since")
+        }
         if let minCoverage, !(0...100).contains(minCoverage) {
             throw ValidationError("--min-coverage takes a percent from 0 to 100, not \(minCoverage)")
         }
+    }
+
+    /// `path` when it is a folder, else the folder holding it: where git is asked about the change.
+    private static func folder(of path: String) -> String {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        return exists && isFolder.boolValue ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// The `--severity` options: a severity per rule id, `nil` for `off`.
@@ -102,6 +119,13 @@ struct LintCommand: ParsableCommand {
                     LintBaseline.self, from: Data(contentsOf: URL(fileURLWithPath: baseline)))
             } catch {
                 throw ValidationError("cannot read the baseline \(baseline): \(error.localizedDescription)")
+            }
+        }
+        if let changedSince {
+            do {
+                options.changes = try GitChanges.changedLines(since: changedSince, in: Self.folder(of: paths[0]))
+            } catch {
+                throw ValidationError("--changed-since \(changedSince): \(error.description)")
             }
         }
         let lintReport: LintReport

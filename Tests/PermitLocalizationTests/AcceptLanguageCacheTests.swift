@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func staysWithinCapacityAfter10000DistinctHeaders() {
-        let cache = AcceptLanguageCache()
+        let cache = AcceptLanguageCache(capacity: AcceptLanguageCache.defaultCapacity)
         #expect(cache.capacity == 256)
         for number in 0..<10_000 {
             _ = cache.acceptLanguage(forHeader: "x-\(number), en;q=0.5")

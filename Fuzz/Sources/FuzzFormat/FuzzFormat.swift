@@ -1,5 +1,5 @@
 import FuzzDriver
-import PermitLocalization
+@testable import PermitLocalization
 
 /// Formats any text as a format string against a fixed set of arguments, and compares it with itself: never a
 /// crash, never a read past the arguments.

@@ -1,5 +1,5 @@
 import FuzzDriver
-import PermitLocalization
+@testable import PermitLocalization
 
 /// Reads any bytes as an `Accept-Language` header and as localization names, and negotiates with them: never a
 /// crash, and names that are not well-formed never come out of the parser.

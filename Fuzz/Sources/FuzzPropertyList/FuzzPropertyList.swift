@@ -1,5 +1,5 @@
 import FuzzDriver
-import PermitLocalization
+@testable import PermitLocalization
 
 /// Reads any bytes as a property list (XML or binary, by their first bytes) and as a `.stringsdict`: never a crash.
 func fuzzPropertyList(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,5 +1,5 @@
 import FuzzDriver
-import PermitLocalization
+@testable import PermitLocalization
 
 /// Reads any bytes as a String Catalog (`.xcstrings`, JSON): never a crash.
 func fuzzStringCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

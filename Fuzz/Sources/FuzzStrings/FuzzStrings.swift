@@ -1,5 +1,5 @@
 import FuzzDriver
-import PermitLocalization
+@testable import PermitLocalization
 
 /// Reads any bytes as a `.strings` file (keeping comments or not, as the input's length is even or odd), then writes
 /// what was read and reads it back: the reader must never crash, and the writer's output must read back to the

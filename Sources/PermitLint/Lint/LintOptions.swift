@@ -15,6 +15,8 @@ public struct LintOptions: Sendable {
     public var severities: [String: DiagnosticSeverity]
     /// Findings accepted already: they are left out of the report (see ``LintBaseline``).
     public var baseline: LintBaseline?
+    /// The change to report on: when set, only the findings in it are reported (see ``ChangedLines``).
+    public var changes: ChangedLines?
     /// Told how far the lint has come, as it goes (on the linting thread).
     public var progress: (@Sendable (LintProgress) -> Void)?
 

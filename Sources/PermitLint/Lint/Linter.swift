@@ -134,7 +134,8 @@ public enum Linter {
             let rule = finding.diagnostic.rule
             guard !options.disabledRules.contains(rule.id),
                 rule.isEnabledByDefault || options.enabledRules.contains(rule.id),
-                options.baseline?.contains(finding.diagnostic) != true
+                options.baseline?.contains(finding.diagnostic) != true,
+                options.changes?.touches(finding.diagnostic) != false
             else { return nil }
             var adjusted = finding
             if let severity = options.severities[finding.diagnostic.rule.id] { adjusted.diagnostic.severity = severity }

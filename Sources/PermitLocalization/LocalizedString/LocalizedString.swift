@@ -33,7 +33,7 @@ public struct LocalizedString: Hashable, Sendable {
     public var state: TranslationState?
 
     /// Creates a localized string.
-    package init(_ variant: Variant, substitutions: [String: Substitution] = [:], state: TranslationState? = nil) {
+    public init(_ variant: Variant, substitutions: [String: Substitution] = [:], state: TranslationState? = nil) {
         self.variant = variant
         self.substitutions = substitutions
         self.state = state

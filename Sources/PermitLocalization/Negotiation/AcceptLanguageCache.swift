@@ -6,10 +6,10 @@
 /// many distinct headers, of whatever size, arrive.
 public final class AcceptLanguageCache: Sendable {
     /// The capacity of `shared`.
-    public static let defaultCapacity = 256
+    package static let defaultCapacity = 256
 
-    /// The cache behind `AcceptLanguage.preferences(fromHeader:)`.
-    public static let shared = AcceptLanguageCache()
+    /// The cache the framework adapters share (256 readings).
+    public static let shared = AcceptLanguageCache(capacity: defaultCapacity)
 
     /// The most readings held at once.
     public let capacity: Int
@@ -17,7 +17,7 @@ public final class AcceptLanguageCache: Sendable {
     private let readings: BoundedCache<[UInt8], AcceptLanguage>
 
     /// Creates an empty cache of at most `capacity` readings; `capacity` must be at least 1.
-    public init(capacity: Int = defaultCapacity) {
+    public init(capacity: Int) {
         self.capacity = capacity
         readings = BoundedCache(capacity: capacity)
     }

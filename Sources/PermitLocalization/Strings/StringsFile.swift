@@ -115,7 +115,7 @@ public struct StringsFile: Sendable {
 
     /// The entries with duplicates resolved as Apple resolves them: each key once, with its last value, in the
     /// order of those last definitions.
-    package var resolvedEntries: [StringsEntry] {
+    public var resolvedEntries: [StringsEntry] {
         var lastIndex: [String: Int] = [:]
         for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
         return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)

@@ -16,7 +16,7 @@ import Testing
             try "\"k\" = \"\(localization)\";".write(toFile: root + "/\(localization).lproj/App.strings", atomically: true, encoding: .utf8)
         }
         let localizer = Localizer(catalogs: [try LocalizationCatalog(root: root)], table: "App")
-        let readings = AcceptLanguageCache()
+        let readings = AcceptLanguageCache(capacity: AcceptLanguageCache.defaultCapacity)
         for number in 0..<20_000 {
             // English with a distinct seven-digit variant subtag, then French.
             let header = "en-\(1_000_000 + number), fr;q=0.5"
