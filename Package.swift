@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "READMETests",
             dependencies: [
-                "Permit", "PermitLocalization", "PermitHummingbird", "PermitVapor", "PermitPostgres",
+                "Permit", "PermitLocalization", "PermitLint", "PermitHummingbird", "PermitVapor", "PermitPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Vapor", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ]

@@ -12,7 +12,7 @@
 /// against `en, en-GB` gives `en-GB, en`, and `en` against `en, en-AU, en-GB` gives `en` alone.
 ///
 /// Beyond Apple, the fallback chain continues with the development language and `Base`, names are given back as
-/// the bundle spells them, and a name that is not a well-formed localization (see ``LocalizationName``) is never
+/// the bundle spells them, and a name that is not a well-formed localization (see `LocalizationName`) is never
 /// chosen, so it can never become part of a path.
 public struct LocalizationMatcher: Sendable {
     /// The localizations to choose from, as the bundle names them, `Base` and malformed names left out.
