@@ -49,25 +49,28 @@ glibc=${glibc#glibc }
 
 expected_version=${PERMIT_VERSION:-}
 expected_version=${expected_version#v}
+url=${PERMIT_DOWNLOAD_URL:-}
+if [ -n "${PERMIT_TARBALL:-}" ]; then
+    [ -f "$PERMIT_TARBALL" ] || fail "PERMIT_TARBALL $PERMIT_TARBALL is not a file"
+else
+    [ -n "$url" ] || fail "set PERMIT_DOWNLOAD_URL (the release asset) or PERMIT_TARBALL (a local tarball)"
+    [ -n "$expected_version" ] || fail "PERMIT_VERSION is required with PERMIT_DOWNLOAD_URL"
+    command -v curl >/dev/null || fail "curl is needed to download $url"
+fi
+
 install_dir=${PERMIT_INSTALL_DIR:-}
 if [ -z "$install_dir" ]; then
     if [ -n "${RUNNER_TEMP:-}" ]; then install_dir=$RUNNER_TEMP/permit; else install_dir=$(mktemp -d); fi
 fi
 mkdir -p "$install_dir"
 install_dir=$(cd "$install_dir" && pwd)
-
 work=$(mktemp -d "$install_dir/.download.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 if [ -n "${PERMIT_TARBALL:-}" ]; then
-    [ -f "$PERMIT_TARBALL" ] || fail "PERMIT_TARBALL $PERMIT_TARBALL is not a file"
     tarball=$PERMIT_TARBALL
     echo "install.sh: installing $tarball" >&2
 else
-    url=${PERMIT_DOWNLOAD_URL:-}
-    [ -n "$url" ] || fail "set PERMIT_DOWNLOAD_URL (the release asset) or PERMIT_TARBALL (a local tarball)"
-    [ -n "$expected_version" ] || fail "PERMIT_VERSION is required with PERMIT_DOWNLOAD_URL"
-    command -v curl >/dev/null || fail "curl is needed to download $url"
     tarball=$work/permit.tar.gz
     echo "install.sh: downloading $url" >&2
     curl --fail --silent --show-error --location --retry 3 --retry-delay 2 --connect-timeout 20 \
@@ -83,8 +86,9 @@ fi
 
 # A gzip tar whose every entry is inside one folder permit-VERSION-linux-x86_64/, with the binary at its top.
 gzip -t "$tarball" 2>/dev/null || fail "$(basename "$tarball") is not a gzip file (a download error page?)"
-tar -tzf "$tarball" >"$work/entries" 2>"$work/tar-errors" ||
-    fail "$(basename "$tarball") is not a tar archive: $(head -c 300 "$work/tar-errors")"
+# (GNU tar lists nothing, and succeeds, for a few bytes that are not a tar archive.)
+tar -tzf "$tarball" >"$work/entries" 2>"$work/tar-errors" && [ -s "$work/entries" ] ||
+    fail "$(basename "$tarball") is not a tar archive, or an empty one $(head -c 300 "$work/tar-errors")"
 top=$(head -1 "$work/entries")
 top=${top#./}
 top=${top%%/*}
@@ -93,7 +97,8 @@ top=${top%%/*}
 version=${BASH_REMATCH[1]}
 top_pattern=${top//./\\.}
 [ -z "$expected_version" ] || [ "$version" = "$expected_version" ] ||
-    fail "$(basename "$tarball") holds permit $version, expected $expected_version"
+    fail "$(basename "$tarball") holds permit $version, expected $expected_version" \
+        "${PERMIT_TARBALL:+(with PERMIT_TARBALL, give the action the version input $version)}"
 if grep -vE "^(\./)?$top_pattern(/|$)" "$work/entries" >"$work/outside"; then
     fail "$(basename "$tarball") has entries outside $top/: $(head -3 "$work/outside" | tr '\n' ' ')"
 fi
