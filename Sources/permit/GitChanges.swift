@@ -12,16 +12,22 @@ enum GitChanges {
     /// (`git diff --merge-base`: for a branch, what the branch changed, whatever `reference` gained since), and
     /// every untracked file that git does not ignore, whole.
     ///
-    /// - Parameter folder: A folder inside the working tree.
-    static func changedLines(since reference: String, in folder: String) throws(Failure) -> ChangedLines {
+    /// - Parameters:
+    ///   - paths: The paths the lint reads: only their changes are asked for.
+    ///   - folder: A folder inside the working tree.
+    static func changedLines(
+        since reference: String, under paths: [String], in folder: String
+    ) throws(Failure) -> ChangedLines {
         let root = try git(["rev-parse", "--show-toplevel"], in: folder).trimmingCharacters(in: .newlines)
+        // Absolute: git runs in the repository's root, and the paths are named from the current folder.
+        let pathspecs = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         // --text: a UTF-16 file's lines are still the lines between its newline bytes, so its line numbers hold.
         let diff = try git(
             ["-c", "core.quotePath=false", "diff", "--merge-base", reference, "--unified=0", "--no-renames", "--text",
-             "--no-color", "--no-ext-diff", "--"],
+             "--no-color", "--no-ext-diff", "--"] + pathspecs,
             in: root)
         var changes = ChangedLines(unifiedDiff: diff, root: root)
-        let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root)
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--"] + pathspecs, in: root)
         for path in untracked.split(separator: "\0") { changes.insertWholeFile(root + "/" + path) }
         return changes
     }

@@ -123,7 +123,8 @@ struct LintCommand: ParsableCommand {
         }
         if let changedSince {
             do {
-                options.changes = try GitChanges.changedLines(since: changedSince, in: Self.folder(of: paths[0]))
+                options.changes = try GitChanges.changedLines(
+                    since: changedSince, under: paths, in: Self.folder(of: paths[0]))
             } catch {
                 throw ValidationError("--changed-since \(changedSince): \(error.description)")
             }
