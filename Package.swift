@@ -194,8 +194,9 @@ let package = Package(
         .testTarget(
             name: "permitTests",
             dependencies: ["permit", "TestSupport"],
-            // Expected outputs the tests read by path (#filePath), not resources of the test bundle.
-            exclude: ["Snapshots"]
+            // Expected outputs, and a real app's files for the doctor, that the tests read by path (#filePath), not
+            // resources of the test bundle.
+            exclude: ["Snapshots", "DoctorFixtures"]
         ),
     ]
 )

@@ -15,13 +15,19 @@ import Testing
 
         """
 
-    @Test func aCleanPlistExitsZeroAndPrintsNoDiagnostics() throws {
+    @Test func aCleanPlistExitsZeroAndPrintsOnlyTheNoteOfWhatWasNotChecked() throws {
         let scratch = try ScratchFolder()
         let plist = try scratch.write("Info.plist", Self.cameraPlist)
         let result = try PermitBinary.run(["doctor", "--plist", plist, "--services", "camera,notifications"])
         #expect(result.exitCode == 0, "\(result.standardOutput)")
-        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardOutput
+                == "\(plist): note: no entitlements file was given, so the entitlements the permissions need were not "
+                + "checked: aps-environment (notifications) [capabilities-not-checked]\n")
         #expect(result.standardError == "1 file checked: 0 errors, 0 warnings\n")
+        let camera = try PermitBinary.run(["doctor", "--plist", plist, "--services", "camera"])
+        #expect(camera.exitCode == 0)
+        #expect(camera.standardOutput.isEmpty)
     }
 
     @Test func defectsArePrintedInTheCompilerStyleAndExitOne() throws {
@@ -38,6 +44,9 @@ import Testing
                     + "asks for contacts access without it [missing-usage-description]",
                 "\(plist):6:5: error: NSHealthShareUsageDescription has only 11 characters; Health requires a usage "
                     + "description of at least 12 characters [usage-description-too-short]",
+                "\(plist): note: no entitlements file was given, so the entitlements the permissions need were not "
+                    + "checked: com.apple.developer.healthkit and com.apple.developer.healthkit.background-delivery "
+                    + "(health) [capabilities-not-checked]",
                 "\(strings):1:30: warning: fr translates NSCameraUsageDescription as empty text; iOS shows no reason "
                     + "when the app asks [empty-infoplist-translation]",
                 "\(strings): warning: fr has no translation of NSHealthShareUsageDescription; people see the "

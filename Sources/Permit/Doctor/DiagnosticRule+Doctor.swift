@@ -34,3 +34,37 @@ extension DiagnosticRule {
         id: "empty-infoplist-translation", defaultSeverity: .warning,
         summary: "A localization's InfoPlist.strings translates a usage description as empty text.")
 }
+
+extension DiagnosticRule {
+    /// An entitlement a declared service needs that an entitlements file lacks.
+    public static let missingEntitlement = DiagnosticRule(
+        id: "missing-entitlement", defaultSeverity: .error,
+        summary: "The entitlements lack one a permission needs: an error when the prompt never appears or the API "
+            + "fails (HealthKit, HomeKit, Siri), a warning when a feature quietly degrades (push, background "
+            + "delivery).")
+    /// An entitlement that is present but set to `false`, or to a value that does not turn its capability on.
+    public static let entitlementNotEnabled = DiagnosticRule(
+        id: "entitlement-not-enabled", defaultSeverity: .error,
+        summary: "An entitlement a permission needs is false, or a value that does not turn its capability on; as "
+            + "severe as the entitlement missing.")
+    /// Location always without the *Location updates* background mode.
+    public static let missingBackgroundMode = DiagnosticRule(
+        id: "missing-background-mode", defaultSeverity: .warning,
+        summary: "The app asks for location always, but UIBackgroundModes lacks location: no location updates while "
+            + "it is in the background (region monitoring and significant changes still work).")
+    /// A service that needs an app extension none of the extensions' Info.plists declares.
+    public static let missingAppExtension = DiagnosticRule(
+        id: "missing-app-extension", defaultSeverity: .error,
+        summary: "A permission lives in an app extension (the call directory) and none of the extensions' "
+            + "Info.plists declares its extension point.")
+    /// Local network access without the Bonjour service types the app browses for.
+    public static let missingBonjourServices = DiagnosticRule(
+        id: "missing-bonjour-services", defaultSeverity: .warning,
+        summary: "The app asks for local network access without NSBonjourServices: browsing for Bonjour services "
+            + "fails (apps that never browse need none).")
+    /// Entitlement or app-extension checks that were not run because their files were not given.
+    public static let capabilitiesNotChecked = DiagnosticRule(
+        id: "capabilities-not-checked", defaultSeverity: .note,
+        summary: "The entitlements or app extensions the permissions need were not checked, because their files "
+            + "were not given; said once for each kind of file.")
+}

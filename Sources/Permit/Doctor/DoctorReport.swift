@@ -25,7 +25,8 @@ public struct DoctorReport: Hashable, Sendable {
         }
     }
 
-    /// Every diagnostic: the Info.plist's in source order, then each `InfoPlist.strings` file's in path order.
+    /// Every diagnostic: the Info.plist's in source order, then each entitlements file's and each app extension's
+    /// `Info.plist`'s in the order given, then each `InfoPlist.strings` file's in path order.
     public var diagnostics: [Diagnostic]
     /// One entry per `InfoPlist.strings` file checked, in path order.
     public var translations: [Translation]
