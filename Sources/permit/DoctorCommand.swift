@@ -85,11 +85,6 @@ struct DoctorCommand: ParsableCommand {
         FileManager.default.isReadableFile(atPath: path) && !isFolder(path)
     }
 
-    private func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
     /// The file at `path`, or a usage error naming it as `what` when it cannot be read.
     private func file(at path: String, _ what: String) throws -> DoctorInput.File {
         guard let bytes = FileManager.default.contents(atPath: path) else {

@@ -82,9 +82,7 @@ struct LintCommand: ParsableCommand {
 
     /// `path` when it is a folder, else the folder holding it: where git is asked about the change.
     private static func folder(of path: String) -> String {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        return exists && isFolder.boolValue ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
+        isFolder(path) ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// The `--severity` options: a severity per rule id, `nil` for `off`.
