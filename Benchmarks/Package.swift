@@ -7,7 +7,7 @@ import PackageDescription
 let benchmarks = [
     ("strings-parse-benchmark", "StringsParseBenchmark"), ("render-benchmark", "RenderBenchmark"),
     ("negotiate-benchmark", "NegotiateBenchmark"), ("lint-benchmark", "LintBenchmark"),
-    ("catalog-memory-benchmark", "CatalogMemoryBenchmark"),
+    ("catalog-memory-benchmark", "CatalogMemoryBenchmark"), ("single-file-lint-benchmark", "SingleFileLintBenchmark"),
 ]
 
 let package = Package(

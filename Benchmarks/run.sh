@@ -6,7 +6,7 @@ cd "$(dirname "$0")"
 rm -f .build/release/description.json
 swift build -c release
 bin=$(swift build -c release --show-bin-path)
-for benchmark in strings-parse-benchmark render-benchmark negotiate-benchmark lint-benchmark catalog-memory-benchmark; do
+for benchmark in strings-parse-benchmark render-benchmark negotiate-benchmark lint-benchmark single-file-lint-benchmark catalog-memory-benchmark; do
     "$bin/$benchmark"
     echo
 done

@@ -1,5 +1,4 @@
 import BenchmarkSupport
-import CoreFoundation
 import Foundation
 
 // A whole `permit lint` of a real-sized app, as people run it (the release binary, process start to exit, text
@@ -18,51 +17,10 @@ import Foundation
 //   --rounds         rounds of the contenders (default 7)
 //   --many-findings  the app of 100 localizations with about 60,000 missing keys
 
-func option(_ name: String) -> String? {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
 let rounds = option("--rounds").flatMap(Int.init) ?? 7
 let shape: GeneratedApp.Shape = CommandLine.arguments.contains("--many-findings") ? .manyFindings : .everyday
 
-/// Runs `executable` with `arguments`, output discarded (or captured), and returns its exit status.
-@discardableResult
-func run(_ executable: String, _ arguments: [String], capturing output: inout Data?) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    let pipe = Pipe()
-    process.standardOutput = output == nil ? FileHandle.nullDevice : pipe
-    try process.run()
-    if output != nil { output = pipe.fileHandleForReading.readDataToEndOfFile() }
-    process.waitUntilExit()
-    return process.terminationStatus
-}
-
-@discardableResult
-func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
-    var none: Data? = nil
-    return try run(executable, arguments, capturing: &none)
-}
-
-/// The permit binary: as given, else the parent package's release build.
-func permitBinary() throws -> String {
-    if let given = option("--permit") ?? ProcessInfo.processInfo.environment["PERMIT_BINARY"] { return given }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
-    let swift = "/usr/bin/env"
-    guard try run(swift, ["swift", "build", "-c", "release", "--package-path", root, "--product", "permit"]) == 0 else {
-        FileHandle.standardError.write(Data("lint-benchmark: building permit in \(root) failed\n".utf8))
-        exit(1)
-    }
-    var path: Data? = Data()
-    try run(swift, ["swift", "build", "-c", "release", "--package-path", root, "--show-bin-path"], capturing: &path)
-    return String(decoding: path ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) + "/permit"
-}
-
-let permit = try permitBinary()
+let permit = try PermitBinary.path()
 let scratch = try ScratchFolder("lint")
 defer { scratch.remove() }
 let app = option("--app") ?? scratch.path + "/App"
@@ -88,27 +46,6 @@ let diagnostics = report?["diagnostics"] as? [[String: Any]] ?? []
 var byRule: [String: Int] = [:]
 for diagnostic in diagnostics { byRule[diagnostic["rule"] as? String ?? "?", default: 0] += 1 }
 
-/// CoreFoundation's parse of every file; returns the entries of the tables it read.
-func parseWithCoreFoundation() -> Int {
-    var entries = 0
-    for file in files {
-        guard let data = FileManager.default.contents(atPath: file) else { continue }
-        let cfData = data.withUnsafeBytes { raw in
-            CFDataCreate(kCFAllocatorDefault, raw.bindMemory(to: UInt8.self).baseAddress, raw.count)!
-        }
-        var error: Unmanaged<CFError>?
-        guard let plist = CFPropertyListCreateWithData(kCFAllocatorDefault, cfData, 0, nil, &error)?.takeRetainedValue()
-        else {
-            error?.release()
-            continue
-        }
-        if CFGetTypeID(plist) == CFDictionaryGetTypeID() {
-            entries += CFDictionaryGetCount(unsafeDowncast(plist, to: CFDictionary.self))
-        }
-    }
-    return entries
-}
-
 /// The keys the missing-key and missing-translation findings of the JSON report list (one related place each).
 let missingKeysListed = diagnostics.reduce(0) { sum, diagnostic in
     let rule = diagnostic["rule"] as? String
@@ -122,7 +59,7 @@ var parsedEntries = 0
 // some 40 ms of its own to every run on Linux, which is the harness's time, not the lint's.
 let timing = try InterleavedTiming(rounds: rounds, formats.map { format in
     { lintStatuses.insert(runChild(permit, ["lint", app, "--format", format])?.status ?? -1) }
-} + [{ parsedEntries = parseWithCoreFoundation() }])
+} + [{ parsedEntries = CoreFoundationParse.entries(of: files) }])
 let parse = formats.count
 var floorStatus: Int32 = 0
 let floor = medianSeconds(runs: 5) {
