@@ -37,7 +37,7 @@ enum EnglishOnlyPlural {
             }
         }
         for segment in format.segments {
-            guard case .literal(let text, let range) = segment, text.utf8.contains(UInt8(ascii: "(")), text.contains("(s)")
+            guard case .literal(let text, let range) = segment, text.containsUTF8Byte(UInt8(ascii: "(")), text.contains("(s)")
             else { continue }
             let literal = Array(text.unicodeScalars)
             var index = 0

@@ -305,7 +305,7 @@ enum GroupComparison {
     ) -> Set<String> {
         var keys: Set<String> = []
         for (index, entry) in alignment.baseEntries.enumerated() {
-            guard let placed = entry.value.representativeText, placed.text.utf8.contains(UInt8(ascii: "%")) || placed.text.utf8.contains(UInt8(ascii: "(")),
+            guard let placed = entry.value.representativeText, placed.text.containsUTF8Byte(UInt8(ascii: "%")) || placed.text.containsUTF8Byte(UInt8(ascii: "(")),
                 let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
             else { continue }
             var keeping: [String] = []

@@ -116,7 +116,7 @@ extension LocalizedString {
 
     /// Whether the first number `text` reads is an integer (`%lld`, `%d`, `%u`...).
     private static func readsIntegerFirst(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
         for specifier in FormatString.parsed(text).specifiers {
             switch specifier.conversion {
             case .signedInteger, .unsignedInteger: return true
@@ -149,7 +149,7 @@ extension Substitution {
     /// A String Catalog substitution's text with `%arg`, the substitution's own argument, written as the
     /// conversion the substitution declares (`%lld`), so that it is not read as `%a` followed by "rg".
     func argumentWritten(in placed: LocalizedString.PlacedText) -> LocalizedString.PlacedText {
-        guard placed.text.utf8.contains(UInt8(ascii: "%")), placed.text.contains("%arg") else { return placed }
+        guard placed.text.containsUTF8Byte(UInt8(ascii: "%")), placed.text.contains("%arg") else { return placed }
         let conversion = "%" + (formatSpecifier ?? "@")
         return LocalizedString.PlacedText(
             text: placed.text.replacingOccurrences(of: "%arg", with: conversion), location: placed.location)

@@ -28,7 +28,7 @@ enum PluralVariantArguments {
         of texts: [PluralCategory: LocalizedString.PlacedText]
     ) -> [PluralCategory: [Int: FormatConversion]] {
         texts.mapValues { placed in
-            placed.text.utf8.contains(UInt8(ascii: "%")) ? FormatSpecifiers.argumentKinds(of: FormatString.parsed(placed.text)).0 : [:]
+            placed.text.containsUTF8Byte(UInt8(ascii: "%")) ? FormatSpecifiers.argumentKinds(of: FormatString.parsed(placed.text)).0 : [:]
         }
     }
 

@@ -36,7 +36,7 @@ struct SourceCodeKeys: Sendable {
         if keysWithDefaults.contains(key) { return .defaultValue }
         // A key with a specifier comes from an interpolated literal (`Text("from-\(name)")` is the String Catalog
         // key `from-%@`), which no literal of the code spells: whether the code names it is not known.
-        if key.utf8.contains(UInt8(ascii: "%")) { return nil }
+        if key.containsUTF8Byte(UInt8(ascii: "%")) { return nil }
         return literals.contains(key) ? nil : .unnamed
     }
 

@@ -178,12 +178,12 @@ struct TranslationCheck {
         baseIsSound: Bool
     ) -> [FormatSpecifiers.Incompatibility] {
         if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
-        guard base.utf8.contains(UInt8(ascii: "%")) || translation.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard base.containsUTF8Byte(UInt8(ascii: "%")) || translation.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
         let baseFormat = FormatString.parsed(base)
         // A base that is no format string ("Save 50%", "100% guaranteed" reading "% g") is shown as it is, and its
         // translations write their percent signs freely. Only a translation that reads an argument (which does not
         // exist) is wrong — unless a String Catalog's key passes it (see below).
-        let keyPassesArguments = argumentsFromKey && (key?.utf8.contains(UInt8(ascii: "%")) ?? false)
+        let keyPassesArguments = argumentsFromKey && (key?.containsUTF8Byte(UInt8(ascii: "%")) ?? false)
         if substitutions.0.isEmpty, !keyPassesArguments, !FormatSpecifiers.isFormatString(base) {
             guard FormatSpecifiers.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
@@ -212,7 +212,7 @@ struct TranslationCheck {
         // In a String Catalog, the key holds the arguments the code passes: a translation may read one its base
         // text leaves out ("liked" for "likes.label %lld").
         let keyKinds = key.flatMap { key in
-            argumentsFromKey && key.utf8.contains(UInt8(ascii: "%"))
+            argumentsFromKey && key.containsUTF8Byte(UInt8(ascii: "%"))
                 ? FormatSpecifiers.argumentKinds(of: FormatString.parsed(key)).0 : nil
         }
         let translationKinds = keyKinds == nil ? [:] : FormatSpecifiers.argumentKinds(of: translationFormat).0

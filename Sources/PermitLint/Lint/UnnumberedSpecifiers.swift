@@ -7,7 +7,7 @@ import PermitLocalization
 enum UnnumberedSpecifiers {
     /// The unnumbered argument specifiers of `text` when it has two or more and no numbered one, else `nil`.
     static func specifiers(in text: String) -> [FormatSpecifier]? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
         let reading = FormatString.parsed(text).specifiers.filter { $0.argumentIndex != nil }
         guard reading.count >= 2, !reading.contains(where: \.isPositional) else { return nil }
         return reading

@@ -43,14 +43,14 @@ package enum FormatSpecifiers {
     /// 64-bit) agree, and `%#@name@` references agree whatever their names. An empty list means compatible.
     package static func compatible(_ a: String, _ b: String) -> [Incompatibility] {
         // Text without a percent sign has no specifier: nothing to compare (most strings of a table).
-        guard a.utf8.contains(UInt8(ascii: "%")) || b.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard a.containsUTF8Byte(UInt8(ascii: "%")) || b.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
         return compatible(FormatString.parsed(a), FormatString(b))
     }
 
     /// The defects of one format string in itself: malformed specifiers and arguments read as two kinds, as
     /// `.malformed(_, inFirst: true)` and `.conflictingUses(_, inFirst: true)`. Empty for a sound string.
     package static func defects(of text: String) -> [Incompatibility] {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
         let parsed = FormatString.parsed(text)
         let (kinds, conflicts) = argumentKinds(of: parsed)
         return parsed.problems.map { Incompatibility.malformed($0, inFirst: true) }
@@ -62,7 +62,7 @@ package enum FormatSpecifiers {
     /// than a `%` followed by a space in prose: "100% guaranteed" reads `% g`) or a `%%`. A text that is not
     /// ("Save 50%") is shown as it is.
     package static func isFormatString(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
         return FormatString.parsed(text).specifiers.contains { specifier in
             specifier.conversion == .percentLiteral
                 || (specifier.conversion.consumesArgument

@@ -11,7 +11,7 @@ struct LiteralText {
 
     init(_ text: String) {
         self.text = text
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else {
             literal = text
             return
         }
