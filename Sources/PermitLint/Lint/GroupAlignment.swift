@@ -26,7 +26,7 @@ struct GroupAlignment {
 
     /// The localization compared with.
     let base: String
-    /// The base's entries in the order of its files, then of their places in each (`inFileOrder`).
+    /// The base's entries in the order of its files (`LintTable.entries`).
     let baseEntries: [LintTable.Entry]
     /// Every other localization's counterparts, by localization.
     let counterparts: [String: Counterparts]
@@ -35,7 +35,7 @@ struct GroupAlignment {
     init?(_ group: LintTableGroup, base: String) {
         guard let baseTable = group.tables[base] else { return nil }
         self.base = base
-        let baseEntries = Self.inFileOrder(baseTable)
+        let baseEntries = baseTable.entries
         self.baseEntries = baseEntries
         let others = group.tables.filter { $0.key != base }.sorted { $0.key < $1.key }
         let baseTexts = baseEntries.map { $0.value.representativeText?.text }
@@ -47,7 +47,7 @@ struct GroupAlignment {
             var entries: [LintTable.Entry?] = []
             entries.reserveCapacity(baseEntries.count)
             for (index, baseEntry) in baseEntries.enumerated() {
-                let entry = table.entries[baseEntry.key]
+                let entry = table.entry(forKey: baseEntry.key)
                 if let entry {
                     matched += 1
                     let text = entry.value.representativeText?.text
@@ -60,21 +60,5 @@ struct GroupAlignment {
             return Counterparts(entries: entries, matched: matched, texts: texts)
         }
         counterparts = Dictionary(uniqueKeysWithValues: zip(others.map(\.key), aligned))
-    }
-
-    /// The table's entries in the order of its files, then of their places in each; keys without a place (those of
-    /// a binary property list) by key. The order a translator reads them in, and cheap to make: comparing 100,000
-    /// keys as strings took a third of a big table's lint.
-    static func inFileOrder(_ table: LintTable) -> [LintTable.Entry] {
-        var placed = table.entries.values.map { entry in
-            (file: table.files.firstIndex(of: entry.file) ?? table.files.count, offset: entry.keyLocation?.offset ?? -1,
-             entry: entry)
-        }
-        placed.sort { a, b in
-            if a.file != b.file { return a.file < b.file }
-            if a.offset != b.offset { return a.offset < b.offset }
-            return a.entry.key < b.entry.key
-        }
-        return placed.map(\.entry)
     }
 }

@@ -142,7 +142,7 @@ enum GroupComparison {
         // obsolete. Known by identity, without hashing a key again.
         var matched = Set<ObjectIdentifier>(minimumCapacity: counterparts.matched)
         for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
-        let obsolete = table.entries.values.filter { entry in
+        let obsolete = table.entries.filter { entry in
             !matched.contains(ObjectIdentifier(entry))
                 && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key))
         }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }

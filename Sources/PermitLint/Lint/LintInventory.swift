@@ -66,8 +66,9 @@ struct LintInventory {
     /// key's last definition, as Apple resolves duplicates). Made on any thread.
     private struct ReadFile {
         enum Content {
-            /// Entries of a `.strings` file (`replacing` false) or a `.stringsdict` file (true).
-            case table([String: LintTable.Entry], replacing: Bool)
+            /// The entries of a `.strings` file (`replacing` false) or a `.stringsdict` file (true), as a table of
+            /// their own (of no localization when the file is in no `.lproj` folder).
+            case table(LintTable, replacing: Bool)
             case catalog(StringCatalog)
             case exchange(XLIFFDocument)
             case none
@@ -90,16 +91,17 @@ struct LintInventory {
             case .strings:
                 let file = StringsFile(bytes: bytes, path: path, keepingComments: false)
                 diagnostics = file.diagnostics
-                content = .table(Self.lastDefinitions(file.entries, path: path), replacing: false)
+                content = .table(
+                    LintTable(localization: place.localization ?? "", file: path, lastDefinitionsOf: file.entries),
+                    replacing: false)
             case .stringsdict:
                 let dictionary = StringsDictionaryReader.read(bytes, file: path)
                 diagnostics = dictionary.diagnostics
-                var entries: [String: LintTable.Entry] = [:]
+                var table = LintTable(localization: place.localization ?? "", files: [path])
                 for entry in dictionary.entries {
-                    entries[entry.key] = LintTable.Entry(
-                        key: entry.key, file: path, keyLocation: entry.keyLocation, value: entry.value)
+                    table.add(LintTable.Entry(key: entry.key, file: path, keyLocation: entry.keyLocation, value: entry.value))
                 }
-                content = .table(entries, replacing: true)
+                content = .table(table, replacing: true)
             case .xcstrings:
                 let catalog = StringCatalogReader.read(bytes, file: path)
                 diagnostics = catalog.diagnostics
@@ -116,24 +118,6 @@ struct LintInventory {
                         file: path, at: nil)
                 ]
             }
-        }
-
-        /// Each key's last definition (`StringsFile.resolvedEntries`), by key: a later definition replaces the
-        /// earlier one, key included.
-        private static func lastDefinitions(_ entries: [StringsEntry], path: String) -> [String: LintTable.Entry] {
-            var byKey: [String: LintTable.Entry] = [:]
-            byKey.reserveCapacity(entries.count)
-            for entry in entries {
-                let tableEntry = LintTable.Entry(
-                    key: entry.key, file: path, keyLocation: entry.keyLocation,
-                    value: LocalizedString(.text(entry.value, at: entry.valueLocation)))
-                if byKey.updateValue(tableEntry, forKey: entry.key) != nil {
-                    // Equal keys may differ in their code units: the table keeps the last one's, as Apple does.
-                    byKey.removeValue(forKey: entry.key)
-                    byKey[entry.key] = tableEntry
-                }
-            }
-            return byKey
         }
     }
 
@@ -183,23 +167,19 @@ struct LintInventory {
 
     /// Adds a `.strings` or `.stringsdict` file's entries to its folder's table; a file outside an `.lproj`
     /// folder belongs to no localization and is not compared.
-    private mutating func add(_ entries: [String: LintTable.Entry], at place: LintPath, replacing: Bool) {
+    private mutating func add(_ entries: LintTable, at place: LintPath, replacing: Bool) {
         guard let localization = place.localization else { return }
         let id = "folders\u{0}\(place.root)\u{0}\(place.tableName)"
         var group = groupsByID.removeValue(forKey: id)
             ?? LintTableGroup(root: place.root, name: place.tableName, origin: .folders, tables: [:])
-        var table = group.tables.removeValue(forKey: localization)
-            ?? LintTable(localization: localization, files: [], entries: [:])
-        table.files.append(place.path)
-        if table.entries.isEmpty {
-            // The table's first file (nearly always its only one): its entries are the table.
-            table.entries = entries
+        if var table = group.tables.removeValue(forKey: localization) {
+            table.files.append(place.path)
+            for entry in entries.entries { table.add(entry, replacing: replacing) }
+            group.tables[localization] = table
         } else {
-            for (key, entry) in entries where replacing || table.entries[key] == nil {
-                table.entries[key] = entry
-            }
+            // The table's first file (nearly always its only one): its entries are the table.
+            group.tables[localization] = entries
         }
-        group.tables[localization] = table
         groupsByID[id] = group
     }
 
@@ -223,20 +203,19 @@ struct LintInventory {
                 group.origin = .exchange(sourceLanguage: language, untranslatable: untranslatable, isCatalog: isCatalog)
             }
             if group.tables[source] == nil {
-                var entries: [String: LintTable.Entry] = [:]
+                var table = LintTable(localization: source, files: [place.path])
                 for entry in file.entries {
-                    entries[entry.key] = LintTable.Entry(
-                        key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: entry.source)
+                    table.add(
+                        LintTable.Entry(key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: entry.source))
                 }
-                group.tables[source] = LintTable(localization: source, files: [place.path], entries: entries)
+                group.tables[source] = table
             }
             if let target = file.targetLanguage, target != source {
-                var table = group.tables[target] ?? LintTable(localization: target, files: [], entries: [:])
+                var table = group.tables[target] ?? LintTable(localization: target, files: [])
                 table.files.append(place.path)
                 for entry in file.entries {
                     guard let value = entry.target else { continue }
-                    table.entries[entry.key] = LintTable.Entry(
-                        key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value)
+                    table.add(LintTable.Entry(key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value))
                 }
                 group.tables[target] = table
             }
@@ -265,17 +244,18 @@ struct LintInventory {
         }
         var tables: [String: LintTable] = [:]
         for language in languages {
-            tables[language] = LintTable(localization: language, files: [place.path], entries: [:])
+            tables[language] = LintTable(localization: language, files: [place.path])
         }
         for entry in catalog.entries {
             for (language, value) in entry.localizations {
-                tables[language]?.entries[entry.key] = LintTable.Entry(
-                    key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value)
+                tables[language]?.add(
+                    LintTable.Entry(key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value))
             }
             if let source = catalog.sourceLanguage, entry.localizations[source] == nil {
-                tables[source]?.entries[entry.key] = LintTable.Entry(
-                    key: entry.key, file: place.path, keyLocation: entry.keyLocation,
-                    value: LocalizedString(.text(entry.key, at: entry.keyLocation)))
+                tables[source]?.add(
+                    LintTable.Entry(
+                        key: entry.key, file: place.path, keyLocation: entry.keyLocation,
+                        value: LocalizedString(.text(entry.key, at: entry.keyLocation))))
             }
         }
         let untranslatable = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))

@@ -28,8 +28,62 @@ struct LintTable {
     var localization: String
     /// The files the table was read from, sorted.
     var files: [String]
-    /// The entries by key.
-    var entries: [String: Entry]
+    /// The entries, one per key, in the order they were added: a file's in file order, then a later file's new keys
+    /// (a key a later file replaces keeps its place). The order a translator reads them in.
+    private(set) var entries: [Entry] = []
+    /// Each key's index in `entries`.
+    private var positions: [String: Int] = [:]
+
+    /// An empty table.
+    init(localization: String, files: [String]) {
+        self.localization = localization
+        self.files = files
+    }
+
+    /// The table of one `.strings` file's entries, in file order: each key's last definition (as Apple resolves
+    /// duplicates), at the place of that definition.
+    init(localization: String, file: String, lastDefinitionsOf fileEntries: [StringsEntry]) {
+        self.init(localization: localization, files: [file])
+        positions.reserveCapacity(fileEntries.count)
+        var superseded = [Bool](repeating: false, count: fileEntries.count)
+        var hasDuplicates = false
+        for (index, entry) in fileEntries.enumerated() {
+            if let earlier = positions.updateValue(index, forKey: entry.key) {
+                superseded[earlier] = true
+                hasDuplicates = true
+                // Equal keys may differ in their code units: the table keeps the last one's, as Apple does.
+                positions.removeValue(forKey: entry.key)
+                positions[entry.key] = index
+            }
+        }
+        entries.reserveCapacity(positions.count)
+        for (index, entry) in fileEntries.enumerated() where !superseded[index] {
+            entries.append(
+                Entry(
+                    key: entry.key, file: file, keyLocation: entry.keyLocation,
+                    value: LocalizedString(.text(entry.value, at: entry.valueLocation))))
+        }
+        // Without duplicates an entry's index is its index in the file; with them the indices moved.
+        if hasDuplicates {
+            positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
+        }
+    }
+
+    /// The entry of `key`, if the table has it.
+    func entry(forKey key: String) -> Entry? {
+        positions[key].map { entries[$0] }
+    }
+
+    /// Adds `entry`; a key the table has already is replaced when `replacing`, else kept.
+    mutating func add(_ entry: Entry, replacing: Bool = true) {
+        if let position = positions[entry.key] {
+            guard replacing else { return }
+            entries[position] = entry
+        } else {
+            positions[entry.key] = entries.count
+            entries.append(entry)
+        }
+    }
 
     /// The table's file that a diagnostic about a key of the base's `file` belongs in: the one of the same kind,
     /// else the first.

@@ -118,7 +118,7 @@ public enum Linter {
                 PluralCategoryCheck.check(
                     table,
                     isCopyOfBase: { entry in
-                        guard comparesCopies, let baseEntry = baseTable?.entries[entry.key] else { return false }
+                        guard comparesCopies, let baseEntry = baseTable?.entry(forKey: entry.key) else { return false }
                         return entry.value.holdsOnlyTexts(of: baseEntry.value)
                     }, into: &found)
                 return found.findings

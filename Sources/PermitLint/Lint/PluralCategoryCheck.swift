@@ -26,7 +26,7 @@ enum PluralCategoryCheck {
         // preposition takes the genitive for every count).
         // Nearly every string is a text without substitutions, which holds no plural: only the others are read,
         // in key order, so that the findings and their related places come in one order whatever the hashing.
-        let varied = table.entries.values.filter { entry in
+        let varied = table.entries.filter { entry in
             if case .text = entry.value.variant, entry.value.substitutions.isEmpty { return false }
             return true
         }.sorted { $0.key < $1.key }

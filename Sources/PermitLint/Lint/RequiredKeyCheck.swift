@@ -22,14 +22,14 @@ enum RequiredKeyCheck {
                     let tables = named.first?.tables ?? [:]
                     for (localization, folder) in folders[root] ?? [:] {
                         let table = tables[localization]
-                        for key in sortedKeys where table?.entries[key] == nil {
+                        for key in sortedKeys where table?.entry(forKey: key) == nil {
                             report(key, tableName, localization, file: table?.files.first ?? folder, &accumulator)
                         }
                     }
                 } else {
                     for catalog in catalogs {
                         for (localization, table) in catalog.tables {
-                            for key in sortedKeys where table.entries[key] == nil {
+                            for key in sortedKeys where table.entry(forKey: key) == nil {
                                 report(key, tableName, localization, file: table.files.first, &accumulator)
                             }
                         }

@@ -12,7 +12,7 @@ enum TranslationStateCheck {
         case .folders: return
         }
         for (localization, table) in group.tables where localization != sourceLanguage {
-            for entry in table.entries.values {
+            for entry in table.entries {
                 for node in entry.value.statedNodes where node.state != .translated {
                     accumulator.report(
                         Diagnostic(
