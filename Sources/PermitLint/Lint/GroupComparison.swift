@@ -27,9 +27,23 @@ enum GroupComparison {
         let missingShowDevelopmentLanguage = fallsBackToInterfaceFile || group.isExchange || code.opensBundle(of: base)
         // Interface files' texts (storyboards, XIBs, intent definitions) are never formatted with arguments: their
         // specifiers are not compared, like those of a defective base text.
-        let brokenBaseKeys = reportBaseFormatDefects(
-            baseEntries, base: base, interfaceTable: fallsBackToInterfaceFile, into: &accumulator)
-        let gluing = reportEnglishOnlyPlurals(group, alignment: alignment, into: &accumulator)
+        // Both read each base text on its own: on the cores there are, a slice of the base at a time, their findings
+        // then reported in the base's order, as one pass after the other would have.
+        let slices = stride(from: 0, to: baseEntries.count, by: baseSliceSize).map { start in
+            start..<min(start + baseSliceSize, baseEntries.count)
+        }
+        let checked = Parallel.map(slices) { _, slice in
+            var formatDefects = LintAccumulator()
+            var englishOnlyPlurals = LintAccumulator()
+            let broken = reportBaseFormatDefects(
+                baseEntries[slice], base: base, interfaceTable: fallsBackToInterfaceFile, into: &formatDefects)
+            let gluing = reportEnglishOnlyPlurals(group, alignment: alignment, in: slice, into: &englishOnlyPlurals)
+            return (formatDefects.findings, englishOnlyPlurals.findings, broken, gluing)
+        }
+        for (formatDefects, _, _, _) in checked { accumulator.findings += formatDefects }
+        for (_, englishOnlyPlurals, _, _) in checked { accumulator.findings += englishOnlyPlurals }
+        let brokenBaseKeys = checked.reduce(into: Set<String>()) { $0.formUnion($1.2) }
+        let gluing = checked.reduce(into: Set<String>()) { $0.formUnion($1.3) }
         // A glued plural's own finding says what to write instead.
         UnnumberedSpecifiers.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
@@ -172,6 +186,9 @@ enum GroupComparison {
             for: localization)
     }
 
+    /// How many base entries the base's own checks read in one piece of work.
+    private static let baseSliceSize = 4_096
+
     /// More obsolete keys than this in one localization's table are one finding with the count.
     static let obsoleteListLimit = 3
 
@@ -237,7 +254,7 @@ enum GroupComparison {
     /// substitutions (malformed specifiers, an argument read as two kinds), and its plurals' variants together
     /// (`PluralVariantArguments`).
     private static func reportBaseFormatDefects(
-        _ baseEntries: [LintTable.Entry], base: String, interfaceTable: Bool, into accumulator: inout LintAccumulator
+        _ baseEntries: ArraySlice<LintTable.Entry>, base: String, interfaceTable: Bool, into accumulator: inout LintAccumulator
     ) -> Set<String> {
         var broken: Set<String> = []
         for entry in baseEntries {
@@ -297,14 +314,16 @@ enum GroupComparison {
         return broken
     }
 
-    /// Reports each base text that makes an English-only plural (`EnglishOnlyPlural`), once, naming the
-    /// localizations whose translation keeps the glued argument (where the person sees the junk); returns their
-    /// keys.
+    /// Reports each base text of the base entries at `indices` that makes an English-only plural
+    /// (`EnglishOnlyPlural`), once, naming the localizations whose translation keeps the glued argument (where the
+    /// person sees the junk); returns their keys.
     private static func reportEnglishOnlyPlurals(
-        _ group: LintTableGroup, alignment: GroupAlignment, into accumulator: inout LintAccumulator
+        _ group: LintTableGroup, alignment: GroupAlignment, in indices: Range<Int>,
+        into accumulator: inout LintAccumulator
     ) -> Set<String> {
         var keys: Set<String> = []
-        for (index, entry) in alignment.baseEntries.enumerated() {
+        for index in indices {
+            let entry = alignment.baseEntries[index]
             guard let placed = entry.value.representativeText, placed.text.containsUTF8Byte(UInt8(ascii: "%")) || placed.text.containsUTF8Byte(UInt8(ascii: "(")),
                 let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
             else { continue }
