@@ -45,26 +45,26 @@ struct LintTable {
     init(localization: String, file: String, lastDefinitionsOf fileEntries: [StringsEntry]) {
         self.init(localization: localization, files: [file])
         positions.reserveCapacity(fileEntries.count)
-        var superseded = [Bool](repeating: false, count: fileEntries.count)
-        var hasDuplicates = false
-        for (index, entry) in fileEntries.enumerated() {
-            if let earlier = positions.updateValue(index, forKey: entry.key) {
-                superseded[earlier] = true
-                hasDuplicates = true
+        entries.reserveCapacity(fileEntries.count)
+        var superseded: [Int] = []
+        for entry in fileEntries {
+            let key = entry.key
+            let tableEntry = Entry(
+                key: key, file: file, keyLocation: entry.keyLocation,
+                value: LocalizedString(.text(entry.value, at: entry.valueLocation)))
+            if let earlier = positions.updateValue(entries.count, forKey: key) {
+                superseded.append(earlier)
                 // Equal keys may differ in their code units: the table keeps the last one's, as Apple does.
-                positions.removeValue(forKey: entry.key)
-                positions[entry.key] = index
+                positions.removeValue(forKey: key)
+                positions[key] = entries.count
             }
+            entries.append(tableEntry)
         }
-        entries.reserveCapacity(positions.count)
-        for (index, entry) in fileEntries.enumerated() where !superseded[index] {
-            entries.append(
-                Entry(
-                    key: entry.key, file: file, keyLocation: entry.keyLocation,
-                    value: LocalizedString(.text(entry.value, at: entry.valueLocation))))
-        }
-        // Without duplicates an entry's index is its index in the file; with them the indices moved.
-        if hasDuplicates {
+        // Without duplicates an entry's index is its index in the file; with them the earlier definitions go, and
+        // the indices move.
+        if !superseded.isEmpty {
+            let dropped = Set(superseded)
+            entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
             positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
         }
     }

@@ -58,32 +58,24 @@ struct KeyIndex {
 
     /// The seeded hash of a key's UTF-8 bytes, eight bytes at a time, each word mixed by multiplication and a
     /// rotation.
-    static func hash(_ key: String) -> UInt32 {
-        var key = key
-        return key.withUTF8 { bytes in
-            var hash = seed ^ UInt64(bytes.count)
-            var index = 0
-            let raw = UnsafeRawBufferPointer(bytes)
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-                hash = (hash << 29) | (hash >> 35)
-                index += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
-            }
-            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
-            return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash = seed ^ UInt64(bytes.count)
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash << 29) | (hash >> 35)
+            index += 8
         }
-    }
-
-    /// Whether two keys have the same UTF-8 bytes (and so the same UTF-16 code units).
-    static func sameCodeUnits(_ first: String, _ second: String) -> Bool {
-        first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

@@ -116,9 +116,10 @@ public struct StringsFile: Sendable {
     /// The entries with duplicates resolved as Apple resolves them: each key once, with its last value, in the
     /// order of those last definitions.
     public var resolvedEntries: [StringsEntry] {
+        let keys = entries.map(\.key)
         var lastIndex: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
-        return entries.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+        for (index, key) in keys.enumerated() { lastIndex[key] = index }
+        return entries.indices.filter { lastIndex[keys[$0]] == $0 }.map { entries[$0] }
     }
 
     /// Whether any diagnostic is an error.

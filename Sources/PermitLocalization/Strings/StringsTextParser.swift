@@ -141,7 +141,7 @@ struct StringsTextParser {
 
     private mutating func parseEntry() {
         hasReadAnyEntry = true
-        let comment = pendingComment.take()
+        let comment = pendingComment.take().map(EntryText.string)
         let keyStart = index
         guard let key = readString(report: true) else { return }
         let keyEnd = index
@@ -164,14 +164,14 @@ struct StringsTextParser {
         }
     }
 
-    private mutating func parseValue(key: consuming String, comment: consuming String?, keyStart: Int) {
+    private mutating func parseValue(key: EntryText, comment: EntryText?, keyStart: Int) {
         skipTrivia()
         guard let first = peek() else {
             failHard(at: index, "the key \(quoted(key)) has '=' but no value")
             return
         }
         let valueStart = index
-        let value: String?
+        let value: EntryText?
         switch first {
         case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
             let kind = first == UInt8(ascii: "(") ? "an array" : first == UInt8(ascii: "{") ? "a dictionary" : "data"
@@ -205,15 +205,15 @@ struct StringsTextParser {
     }
 
     private mutating func append(
-        key: consuming String, value: consuming String, comment: consuming String?, keyStart: Int, valueStart: Int
+        key: EntryText, value: EntryText, comment: EntryText?, keyStart: Int, valueStart: Int
     ) {
         let keyLocation = location(at: keyStart)
         let valueLocation = valueStart == keyStart ? keyLocation : location(at: valueStart)
-        let hash = KeyIndex.hash(key)
-        if let first = keyIndex.firstEntry(withHash: hash, where: { KeyIndex.sameCodeUnits(entries[$0].key, key) }) {
+        let hash = key.withUTF8(KeyIndex.hash)
+        if let first = keyIndex.firstEntry(withHash: hash, where: { entries[$0].keyText.hasSameCodeUnits(as: key) }) {
             let earlier = entries[first].keyLocation
             // A key defined again with the same text changes nothing the person sees.
-            if entries[first].value != value {
+            if !entries[first].valueText.hasSameCodeUnits(as: value) {
                 diagnostics.append(
                     Diagnostic(
                         .duplicateKey,
@@ -224,9 +224,10 @@ struct StringsTextParser {
         } else {
             keyIndex.insert(hash: hash, number: entries.count)
         }
-        let entry = StringsEntry(
-            key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
-        entries.append(consume entry)
+        entries.append(
+            StringsEntry(
+                keyText: key, valueText: value, commentText: comment, keyLocation: keyLocation,
+                valueLocation: valueLocation))
     }
 
     // MARK: - Apple's outcome
@@ -462,12 +463,12 @@ struct StringsTextParser {
 
     /// Reads a quoted or unquoted string at `index`. On an unterminated quoted string it reports (when asked),
     /// moves to the line after the opening quote so that later entries can still be read, and returns nil.
-    private mutating func readString(report: Bool) -> String? {
+    private mutating func readString(report: Bool) -> EntryText? {
         let first = bytes[index]
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
             let start = index
             while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            return .bytes(text.bytes, start..<index)
         }
         let openingQuote = index
         index += 1
@@ -497,9 +498,9 @@ struct StringsTextParser {
         let contentEnd = index
         index += 1
         if !hasEscapes {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+            return .bytes(text.bytes, contentStart..<contentEnd)
         }
-        return unescape(from: contentStart, to: contentEnd, report: report)
+        return .string(unescape(from: contentStart, to: contentEnd, report: report))
     }
 
     // MARK: - Escapes
@@ -656,7 +657,8 @@ struct StringsTextParser {
         return "'\(character)' (\(codePoint))"
     }
 
-    private func quoted(_ key: String) -> String {
+    private func quoted(_ key: EntryText) -> String {
+        let key = key.string
         let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
         return "\"\(shown)\""
     }

@@ -8,20 +8,22 @@ import Testing
     func findsExactlyTheEarlierEntriesWithTheSameCodeUnits(expectedCount: Int) {
         var random = SeededGenerator(seed: 42)
         let alphabet = ["a", "b", "é", "e\u{301}", "中", "😀", "\u{0}", " "]
-        var keys: [String] = []
+        var keys: [EntryText] = []
         var index = KeyIndex(expectedCount: expectedCount)
         var reference: [[UInt8]: Int] = [:]
         for number in 0..<20_000 {
             let key = (0..<Int.random(in: 0...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
                 .joined()
-            let hash = KeyIndex.hash(key)
-            let found = index.firstEntry(withHash: hash) { KeyIndex.sameCodeUnits(keys[$0], key) }
+            // Keys as the parser keeps them: a range of a file's bytes, or a string (an escaped key's text).
+            let text: EntryText = number.isMultiple(of: 2) ? .string(key) : .bytes(Array("\"\(key)\"".utf8), 1..<(key.utf8.count + 1))
+            let hash = text.withUTF8(KeyIndex.hash)
+            let found = index.firstEntry(withHash: hash) { keys[$0].hasSameCodeUnits(as: text) }
             #expect(found == reference[Array(key.utf8)])
             if found == nil {
                 index.insert(hash: hash, number: number)
                 reference[Array(key.utf8)] = number
             }
-            keys.append(key)
+            keys.append(text)
         }
         #expect(reference.count > 1_000)
     }
