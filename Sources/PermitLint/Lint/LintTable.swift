@@ -42,7 +42,7 @@ struct LintTable {
 
     /// The table of one `.strings` file's entries, in file order: each key's last definition (as Apple resolves
     /// duplicates), at the place of that definition.
-    init(localization: String, file: String, lastDefinitionsOf fileEntries: [StringsEntry]) {
+    init(localization: String, file: String, lastDefinitionsOf fileEntries: StringsFile.Entries) {
         self.init(localization: localization, files: [file])
         positions.reserveCapacity(fileEntries.count)
         entries.reserveCapacity(fileEntries.count)

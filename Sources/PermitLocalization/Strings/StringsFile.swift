@@ -13,7 +13,7 @@ public struct StringsFile: Sendable {
     /// The form the file was in.
     package var format: StringsFileFormat
     /// Every entry read, in file order, duplicates included.
-    public var entries: [StringsEntry]
+    public let entries: Entries
     /// Every defect found, in file order.
     public var diagnostics: [Diagnostic]
     /// What Apple's runtime makes of the same bytes.
@@ -29,7 +29,7 @@ public struct StringsFile: Sendable {
     public init(bytes: [UInt8], path: String? = nil, keepingComments: Bool = true) {
         if bytes.isEmpty {
             self.init(
-                format: .text(.utf8), entries: [],
+                format: .text(.utf8), entries: Entries(fileBytes: [], decodedBytes: [], spans: []),
                 diagnostics: [
                     Diagnostic(
                         .emptyFile, "the file is empty (0 bytes); Apple's runtime fails to read it. Write at least a comment",
@@ -49,7 +49,7 @@ public struct StringsFile: Sendable {
     }
 
     private init(
-        format: StringsFileFormat, entries: [StringsEntry], diagnostics: [Diagnostic],
+        format: StringsFileFormat, entries: Entries, diagnostics: [Diagnostic],
         appleRuntimeOutcome: AppleRuntimeOutcome
     ) {
         self.format = format
@@ -60,7 +60,8 @@ public struct StringsFile: Sendable {
 
     /// A strings table stored as a property list: a dictionary whose values are all strings.
     private init(propertyList result: PropertyListReadResult, path: String?) {
-        var entries: [StringsEntry] = []
+        var strings: [UInt8] = []
+        var entries: [Entries.Entry] = []
         var diagnostics = result.diagnostics
         let firstError = result.diagnostics.first { $0.severity == .error }
         var outcome = firstError.map { AppleRuntimeOutcome.failsToLoad(at: $0.location) } ?? .loadsEverything
@@ -76,10 +77,16 @@ public struct StringsFile: Sendable {
                             at: member.value.location ?? member.keyLocation))
                     continue
                 }
+                // The strings go to one buffer, as a text file's decoded strings do.
+                let keyStart = strings.count
+                strings.append(contentsOf: member.key.utf8)
+                let valueStart = strings.count
+                strings.append(contentsOf: value.utf8)
                 entries.append(
-                    StringsEntry(
-                        key: member.key, value: value, keyLocation: member.keyLocation,
-                        valueLocation: member.value.location))
+                    Entries.Entry(
+                        key: Entries.Span(range: keyStart..<valueStart, isDecoded: true),
+                        value: Entries.Span(range: valueStart..<strings.count, isDecoded: true), comment: nil,
+                        keyLocation: member.keyLocation, valueLocation: member.value.location))
             }
         case .some:
             let root = result.root
@@ -93,7 +100,8 @@ public struct StringsFile: Sendable {
             break
         }
         self.init(
-            format: result.format == .binary ? .binaryPropertyList : .xmlPropertyList, entries: entries,
+            format: result.format == .binary ? .binaryPropertyList : .xmlPropertyList,
+            entries: Entries(fileBytes: [], decodedBytes: strings, spans: entries),
             diagnostics: diagnostics, appleRuntimeOutcome: outcome)
     }
 
@@ -104,11 +112,11 @@ public struct StringsFile: Sendable {
 
     /// The table Apple's runtime loads from these bytes: empty when it fails, cut short where it stops silently.
     public var appleRuntimeTable: [String: String] {
-        let loaded: ArraySlice<StringsEntry> =
+        let loaded: Slice<Entries> =
             switch appleRuntimeOutcome {
             case .loadsEverything: entries[...]
             case .stopsSilently(_, let kept): entries.prefix(kept)
-            case .failsToLoad: []
+            case .failsToLoad: entries.prefix(0)
             }
         return Dictionary(loaded.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }

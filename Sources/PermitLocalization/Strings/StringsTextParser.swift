@@ -17,9 +17,10 @@ struct StringsTextParser {
     private let keepsComments: Bool
     private var index: Int
     private var cursor: SourceLocationCursor
-    private var scratch: [UInt8] = []
 
-    private(set) var entries: [StringsEntry] = []
+    private(set) var entries: [StringsFile.Entries.Entry] = []
+    /// Escaped strings' decoded text and comments, which entries point into as they point into the file's bytes.
+    private var decoded: [UInt8] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var keyIndex: KeyIndex
     /// The first event Apple's runtime reacts to, and the diagnostic that describes it.
@@ -40,13 +41,16 @@ struct StringsTextParser {
 
     /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.
     static func parse(_ text: DecodedText, file: String?, keepingComments: Bool = true) -> (
-        entries: [StringsEntry], diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome
+        entries: StringsFile.Entries, diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome
     ) {
         text.bytes.withUnsafeBufferPointer { bytes in
             var parser = StringsTextParser(text: text, bytes: bytes, file: file, keepsComments: keepingComments)
             parser.parseTopLevel()
             let outcome = parser.finishAppleOutcome()
-            return (parser.entries, parser.diagnostics, outcome)
+            return (
+                StringsFile.Entries(fileBytes: text.bytes, decodedBytes: parser.decoded, spans: parser.entries),
+                parser.diagnostics, outcome
+            )
         }
     }
 
@@ -137,11 +141,11 @@ struct StringsTextParser {
     /// Whether a `/*` is never closed: what follows it cannot be read, so nothing after it can be counted.
     private var hasUnterminatedComment = false
     /// The comments read since the last entry, waiting for the next key.
-    private var pendingComment: String?
+    private var pendingComment: Span?
 
     private mutating func parseEntry() {
         hasReadAnyEntry = true
-        let comment = pendingComment.take().map(EntryText.string)
+        let comment = pendingComment.take()
         let keyStart = index
         guard let key = readString(report: true) else { return }
         let keyEnd = index
@@ -164,14 +168,14 @@ struct StringsTextParser {
         }
     }
 
-    private mutating func parseValue(key: EntryText, comment: EntryText?, keyStart: Int) {
+    private mutating func parseValue(key: Span, comment: Span?, keyStart: Int) {
         skipTrivia()
         guard let first = peek() else {
             failHard(at: index, "the key \(quoted(key)) has '=' but no value")
             return
         }
         let valueStart = index
-        let value: EntryText?
+        let value: Span?
         switch first {
         case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
             let kind = first == UInt8(ascii: "(") ? "an array" : first == UInt8(ascii: "{") ? "a dictionary" : "data"
@@ -205,15 +209,15 @@ struct StringsTextParser {
     }
 
     private mutating func append(
-        key: EntryText, value: EntryText, comment: EntryText?, keyStart: Int, valueStart: Int
+        key: Span, value: Span, comment: Span?, keyStart: Int, valueStart: Int
     ) {
         let keyLocation = location(at: keyStart)
         let valueLocation = valueStart == keyStart ? keyLocation : location(at: valueStart)
-        let hash = key.withUTF8(KeyIndex.hash)
-        if let first = keyIndex.firstEntry(withHash: hash, where: { entries[$0].keyText.hasSameCodeUnits(as: key) }) {
+        let hash = withBytes(of: key, KeyIndex.hash)
+        if let first = keyIndex.firstEntry(withHash: hash, where: { haveSameBytes(entries[$0].key, key) }) {
             let earlier = entries[first].keyLocation
             // A key defined again with the same text changes nothing the person sees.
-            if !entries[first].valueText.hasSameCodeUnits(as: value) {
+            if !haveSameBytes(entries[first].value, value) {
                 diagnostics.append(
                     Diagnostic(
                         .duplicateKey,
@@ -225,9 +229,29 @@ struct StringsTextParser {
             keyIndex.insert(hash: hash, number: entries.count)
         }
         entries.append(
-            StringsEntry(
-                keyText: key, valueText: value, commentText: comment, keyLocation: keyLocation,
-                valueLocation: valueLocation))
+            StringsFile.Entries.Entry(
+                key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
+    }
+
+    private typealias Span = StringsFile.Entries.Span
+
+    /// Keeps `text` in the decoded buffer and returns where it lies there.
+    private mutating func appendDecoded(_ text: some Collection<UInt8>) -> Span {
+        let start = decoded.count
+        decoded.append(contentsOf: text)
+        return Span(range: start..<decoded.count, isDecoded: true)
+    }
+
+    /// Calls `body` with the bytes of `span`.
+    private func withBytes<Result>(of span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard span.isDecoded else { return body(UnsafeBufferPointer(rebasing: bytes[span.range])) }
+        return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+    }
+
+    /// Whether two spans hold the same bytes (the same UTF-16 code units, as Apple compares keys).
+    private func haveSameBytes(_ first: Span, _ second: Span) -> Bool {
+        guard first.range.count == second.range.count else { return false }
+        return withBytes(of: first) { a in withBytes(of: second) { b in a.elementsEqual(b) } }
     }
 
     // MARK: - Apple's outcome
@@ -440,10 +464,31 @@ struct StringsTextParser {
         var last = end
         while first < last && Self.isASCIIWhitespace(bytes[first]) { first += 1 }
         while last > first && Self.isASCIIWhitespace(bytes[last - 1]) { last -= 1 }
-        var body = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
-        if first < last && (bytes[first] >= 0x80 || bytes[last - 1] >= 0x80) { body = body.trimmingWhitespace() }
-        guard !body.isEmpty else { return }
-        pendingComment = pendingComment.map { $0 + "\n" + body } ?? body
+        guard first < last else { return }
+        if bytes[first] >= 0x80 || bytes[last - 1] >= 0x80 {
+            // Other whitespace at either end (a no-break space, an ideographic space) is trimmed as characters.
+            let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+                .trimmingWhitespace()
+            guard !body.isEmpty else { return }
+            appendToPendingComment(Array(body.utf8))
+        } else {
+            appendToPendingComment(UnsafeBufferPointer(rebasing: bytes[first..<last]))
+        }
+    }
+
+    /// Adds a comment's text to the comments waiting for the next key, on a line of its own, in the decoded buffer.
+    private mutating func appendToPendingComment(_ body: some Collection<UInt8>) {
+        guard var pending = pendingComment else {
+            pendingComment = appendDecoded(body)
+            return
+        }
+        if pending.range.upperBound != decoded.count {
+            // A string was decoded since the comment began (a comment inside an entry): move the comment after it.
+            pending = appendDecoded(Array(decoded[pending.range]))
+        }
+        decoded.append(0x0A)
+        decoded.append(contentsOf: body)
+        pendingComment = Span(range: pending.range.lowerBound..<decoded.count, isDecoded: true)
     }
 
     /// CoreFoundation treats an unclosed `/*` as a comment to the end of the file: everything after it vanishes
@@ -463,12 +508,12 @@ struct StringsTextParser {
 
     /// Reads a quoted or unquoted string at `index`. On an unterminated quoted string it reports (when asked),
     /// moves to the line after the opening quote so that later entries can still be read, and returns nil.
-    private mutating func readString(report: Bool) -> EntryText? {
+    private mutating func readString(report: Bool) -> Span? {
         let first = bytes[index]
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
             let start = index
             while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-            return .bytes(text.bytes, start..<index)
+            return Span(range: start..<index, isDecoded: false)
         }
         let openingQuote = index
         index += 1
@@ -498,16 +543,16 @@ struct StringsTextParser {
         let contentEnd = index
         index += 1
         if !hasEscapes {
-            return .bytes(text.bytes, contentStart..<contentEnd)
+            return Span(range: contentStart..<contentEnd, isDecoded: false)
         }
-        return .string(unescape(from: contentStart, to: contentEnd, report: report))
+        return unescape(from: contentStart, to: contentEnd, report: report)
     }
 
     // MARK: - Escapes
 
-    /// Decodes the escapes of a quoted string's content, CoreFoundation's way.
-    private mutating func unescape(from start: Int, to end: Int, report: Bool) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Decodes the escapes of a quoted string's content, CoreFoundation's way, into the decoded buffer.
+    private mutating func unescape(from start: Int, to end: Int, report: Bool) -> Span {
+        let decodedStart = decoded.count
         var position = start
         var pendingHighSurrogate: (unit: UInt16, offset: Int)?
         func flushPendingSurrogate(_ parser: inout StringsTextParser) {
@@ -522,7 +567,7 @@ struct StringsTextParser {
                 flushPendingSurrogate(&self)
                 var runEnd = position + 1
                 while runEnd < end && bytes[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<runEnd]))
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<runEnd]))
                 position = runEnd
                 continue
             }
@@ -584,7 +629,7 @@ struct StringsTextParser {
                 // Any other escaped character stands for itself; copy its whole UTF-8 sequence.
                 flushPendingSurrogate(&self)
                 let length = min(DecodedText.sequenceLength(leadingByte: escaped), end - position + 1)
-                scratch.append(contentsOf: bytes[(position - 1)..<(position - 1 + length)])
+                decoded.append(contentsOf: bytes[(position - 1)..<(position - 1 + length)])
                 position += length - 1
                 continue
             }
@@ -607,12 +652,12 @@ struct StringsTextParser {
             }
         }
         flushPendingSurrogate(&self)
-        return String(decoding: scratch, as: UTF8.self)
+        return Span(range: decodedStart..<decoded.count, isDecoded: true)
     }
 
     private mutating func appendScalar(_ value: UInt32) {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        scratch.appendUTF8(scalar)
+        decoded.appendUTF8(scalar)
     }
 
     /// A UTF-16 unit for a message: the character and its code point, `’ (U+2019)`.
@@ -657,8 +702,8 @@ struct StringsTextParser {
         return "'\(character)' (\(codePoint))"
     }
 
-    private func quoted(_ key: EntryText) -> String {
-        let key = key.string
+    private func quoted(_ key: Span) -> String {
+        let key = withBytes(of: key) { String(decoding: $0, as: UTF8.self) }
         let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
         return "\"\(shown)\""
     }

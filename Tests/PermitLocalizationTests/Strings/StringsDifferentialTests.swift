@@ -24,7 +24,7 @@ import Testing
             }
             let file = StringsFile(bytes: Array(data))
             let withoutComments = StringsFile(bytes: Array(data), keepingComments: false)
-            #expect(withoutComments.entries == file.entries.map { entry in
+            #expect(Array(withoutComments.entries) == file.entries.map { entry in
                 var uncommented = entry
                 uncommented.comment = nil
                 return uncommented

@@ -90,6 +90,26 @@ import Testing
         #expect(file.entries.map(\.comment) == ["Title of the camera alert", nil, "first line\nsecond line", nil])
     }
 
+    /// Comments and escaped strings share the reader's buffer of decoded text: a comment inside an entry, after an
+    /// escaped key and before an escaped value, keeps its own text, and the strings keep theirs. (Such a comment
+    /// stands on its own line, so it waits for the next key, with the comments before that key.)
+    @Test func commentsAroundEscapedStringsKeepTheirText() {
+        let file = readStrings(
+            #"""
+            /* before */
+            "tab\there" =
+            // inside the entry
+            "line\none";
+            /*\#u{3000}ideographic spaces\#u{3000}*/
+            // next
+            "k" = "caf\U00e9";
+            """#)
+        #expect(file.entries.map(\.key) == ["tab\there", "k"])
+        #expect(file.entries.map(\.value) == ["line\none", "café"])
+        #expect(file.entries.map(\.comment) == ["before", "inside the entry\nideographic spaces\nnext"])
+        #expect(file.diagnostics.isEmpty)
+    }
+
     @Test(arguments: ["\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\r", "\r\n", "\t"])
     func unicodeSeparatorsAndControlWhitespace(separator: String) {
         let file = readStrings("\"a\"\(separator)=\(separator)\"b\";\(separator)\"c\" = \"d\";")

@@ -1,0 +1,59 @@
+extension StringsFile {
+    /// A file's entries, in file order: each made into a `StringsEntry` when it is read.
+    ///
+    /// Reading a file keeps, for each entry, only where its key, value and comment lie in the file's bytes (or, for
+    /// a text with escapes or a comment, in a buffer of decoded text beside them) and where they stand: no string,
+    /// and no reference counted per entry. An entry read from the collection holds the bytes it needs and makes its
+    /// strings when they are read.
+    public struct Entries: RandomAccessCollection, Sendable {
+        /// Where one string of an entry lies: in the file's bytes, or in the decoded text.
+        struct Span: Sendable {
+            var range: Range<Int>
+            var isDecoded: Bool
+        }
+
+        /// One entry as read: its strings' spans and places.
+        struct Entry: Sendable {
+            var key: Span
+            var value: Span
+            var comment: Span?
+            var keyLocation: SourceLocation?
+            var valueLocation: SourceLocation?
+        }
+
+        /// The file's text as UTF-8 (the file itself for a UTF-8 file).
+        let fileBytes: [UInt8]
+        /// The texts that are not the file's bytes as they stand: escaped strings decoded, comments, the strings of
+        /// a property list.
+        let decodedBytes: [UInt8]
+        /// The entries, in file order.
+        let spans: [Entry]
+
+        init(fileBytes: [UInt8], decodedBytes: [UInt8], spans: [Entry]) {
+            self.fileBytes = fileBytes
+            self.decodedBytes = decodedBytes
+            self.spans = spans
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { spans.count }
+
+        public subscript(position: Int) -> StringsEntry {
+            let entry = spans[position]
+            return StringsEntry(
+                keyText: text(entry.key), valueText: text(entry.value), commentText: entry.comment.map(text),
+                keyLocation: entry.keyLocation, valueLocation: entry.valueLocation)
+        }
+
+        private func text(_ span: Span) -> EntryText {
+            .bytes(span.isDecoded ? decodedBytes : fileBytes, span.range)
+        }
+    }
+}
+
+extension StringsFile.Entries: Equatable {
+    /// Two files' entries are equal when they have the same entries in the same order.
+    public static func == (first: StringsFile.Entries, second: StringsFile.Entries) -> Bool {
+        first.elementsEqual(second)
+    }
+}
