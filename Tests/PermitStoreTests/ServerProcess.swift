@@ -11,18 +11,39 @@ final class ServerProcess: Sendable {
     static let executable = BuiltExecutable.path("permit-server")
 
     /// Starts `permit-server --store STORE` (and `arguments`) on a free port and waits until it answers `/healthz`.
+    ///
+    /// A free port can be taken between the moment it is found and the server's bind (by another test's server, or
+    /// as the local port of a connection): without a `port` given, the server is started again on another one.
     init(store: String, port: Int? = nil, arguments: [String] = []) async throws {
-        self.port = port ?? Self.freePort()
-        log = FileManager.default.temporaryDirectory.appendingPathComponent("permit-server-\(UUID().uuidString).log").path
-        process = try ChildProcess(
-            Self.executable, ["--host", "127.0.0.1", "--port", "\(self.port)", "--store", store] + arguments, outputPath: log,
-            errorPath: log)
-        for _ in 0..<200 {
-            if (try? await Self.curl(["http://127.0.0.1:\(self.port)/healthz"]))?.status == 200 { return }
-            guard !process.hasEnded else { break }
-            try await Task.sleep(for: .milliseconds(50))
+        var attempt = 0
+        while true {
+            attempt += 1
+            let chosen = port ?? Self.freePort()
+            let log = FileManager.default.temporaryDirectory.appendingPathComponent("permit-server-\(UUID().uuidString).log").path
+            let process = try ChildProcess(
+                Self.executable, ["--host", "127.0.0.1", "--port", "\(chosen)", "--store", store] + arguments,
+                outputPath: log, errorPath: log)
+            var answered = false
+            for _ in 0..<200 {
+                if (try? await Self.curl(["http://127.0.0.1:\(chosen)/healthz"]))?.status == 200 {
+                    answered = true
+                    break
+                }
+                guard !process.hasEnded else { break }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            if answered {
+                self.port = chosen
+                self.process = process
+                self.log = log
+                return
+            }
+            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(atPath: log)
+            guard port == nil, attempt < 5, process.hasEnded, output.contains("Address already in use") else {
+                throw ServerProcessError(message: "permit-server did not start: \(output)")
+            }
         }
-        throw ServerProcessError(message: "permit-server did not start: \(output)")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: log) }

@@ -54,7 +54,15 @@ public final class ChildProcess: Sendable {
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { variables.forEach { free($0) } }
         var pid = pid_t()
-        let started = posix_spawnp(&pid, executable, &actions, nil, argv, variables)
+        var started = posix_spawnp(&pid, executable, &actions, nil, argv, variables)
+        // A binary a test has just copied can be "busy" for a moment: another test's child, forked while the copy
+        // was open for writing, holds that descriptor until it execs. Waiting a little lets it go.
+        var attempts = 1
+        while started == ETXTBSY && attempts < 50 {
+            usleep(20_000)
+            started = posix_spawnp(&pid, executable, &actions, nil, argv, variables)
+            attempts += 1
+        }
         guard started == 0 else {
             throw Failure(description: "cannot start \(executable): \(String(cString: strerror(started)))")
         }

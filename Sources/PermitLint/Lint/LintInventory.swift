@@ -42,6 +42,16 @@ struct LintInventory {
         }
         groups = groupsByID.sorted { $0.key < $1.key }.map(\.value)
         groupsByID = [:]
+        // The tables of a group of several are looked up by key (a translation's by the base's keys, the base's by
+        // its plurals' copies): each is indexed once, on the cores there are. A table alone in its group is not.
+        for index in groups.indices where groups[index].tables.count > 1 {
+            let indexed = Parallel.map(Array(groups[index].tables.values)) { _, table in
+                var table = table
+                table.index()
+                return table
+            }
+            for table in indexed { groups[index].tables[table.localization] = table }
+        }
     }
 
     /// Every localization found: the `.lproj` folders' names and the catalogs' languages, sorted.
@@ -92,7 +102,7 @@ struct LintInventory {
                 let file = StringsFile(bytes: bytes, path: path, keepingComments: false)
                 diagnostics = file.diagnostics
                 content = .table(
-                    LintTable(localization: place.localization ?? "", file: path, lastDefinitionsOf: file.entries),
+                    LintTable(localization: place.localization ?? "", lastDefinitionsOf: file, path: path),
                     replacing: false)
             case .stringsdict:
                 let dictionary = StringsDictionaryReader.read(bytes, file: path)

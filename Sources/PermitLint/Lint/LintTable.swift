@@ -31,56 +31,64 @@ struct LintTable {
     /// The entries, one per key, in the order they were added: a file's in file order, then a later file's new keys
     /// (a key a later file replaces keeps its place). The order a translator reads them in.
     private(set) var entries: [Entry] = []
-    /// Each key's index in `entries`.
-    private var positions: [String: Int] = [:]
+    /// Each key's index in `entries`; `nil` for a table read from one `.strings` file until `index()`.
+    private var positions: [String: Int]?
 
     /// An empty table.
     init(localization: String, files: [String]) {
         self.localization = localization
         self.files = files
+        positions = [:]
     }
 
     /// The table of one `.strings` file's entries, in file order: each key's last definition (as Apple resolves
-    /// duplicates), at the place of that definition.
-    init(localization: String, file: String, lastDefinitionsOf fileEntries: StringsFile.Entries) {
-        self.init(localization: localization, files: [file])
-        positions.reserveCapacity(fileEntries.count)
-        entries.reserveCapacity(fileEntries.count)
-        var superseded: [Int] = []
-        for entry in fileEntries {
-            let key = entry.key
-            let tableEntry = Entry(
-                key: key, file: file, keyLocation: entry.keyLocation,
-                value: LocalizedString(.text(entry.value, at: entry.valueLocation)))
-            if let earlier = positions.updateValue(entries.count, forKey: key) {
-                superseded.append(earlier)
-                // Equal keys may differ in their code units: the table keeps the last one's, as Apple does.
-                positions.removeValue(forKey: key)
-                positions[key] = entries.count
-            }
-            entries.append(tableEntry)
+    /// duplicates), at the place of that definition. The table is not indexed by key: a table alone in its group
+    /// (a single file linted, a table only the base has) is never looked up by key, and hashing 100,000 keys
+    /// into a dictionary was a sixth of such a lint.
+    init(localization: String, lastDefinitionsOf file: StringsFile, path: String) {
+        self.localization = localization
+        self.files = [path]
+        entries.reserveCapacity(file.entries.count)
+        for entry in file.entries {
+            entries.append(
+                Entry(
+                    key: entry.key, file: path, keyLocation: entry.keyLocation,
+                    value: LocalizedString(.text(entry.value, at: entry.valueLocation))))
         }
-        // Without duplicates an entry's index is its index in the file; with them the earlier definitions go, and
-        // the indices move.
-        if !superseded.isEmpty {
-            let dropped = Set(superseded)
-            entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
-            positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
+        guard file.mayHaveEqualKeys else { return }
+        // The earlier definitions go; equal keys may differ in their code units, and the table keeps the last one's,
+        // as Apple does.
+        var lastIndex: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            lastIndex.removeValue(forKey: entry.key)
+            lastIndex[entry.key] = index
         }
+        entries = entries.indices.filter { lastIndex[entries[$0].key] == $0 }.map { entries[$0] }
     }
 
-    /// The entry of `key`, if the table has it.
+    /// Indexes the table by key, so that `entry(forKey:)` hashes once instead of reading every entry.
+    mutating func index() {
+        guard positions == nil else { return }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() { positions[entry.key] = index }
+        self.positions = positions
+    }
+
+    /// The entry of `key`, if the table has it: a hash lookup in an indexed table, else a search from the end.
     func entry(forKey key: String) -> Entry? {
-        positions[key].map { entries[$0] }
+        guard let positions else { return entries.last { $0.key == key } }
+        return positions[key].map { entries[$0] }
     }
 
     /// Adds `entry`; a key the table has already is replaced when `replacing`, else kept.
     mutating func add(_ entry: Entry, replacing: Bool = true) {
-        if let position = positions[entry.key] {
+        index()
+        if let position = positions?[entry.key] {
             guard replacing else { return }
             entries[position] = entry
         } else {
-            positions[entry.key] = entries.count
+            positions?[entry.key] = entries.count
             entries.append(entry)
         }
     }

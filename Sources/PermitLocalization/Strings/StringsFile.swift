@@ -18,6 +18,9 @@ public struct StringsFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// What Apple's runtime makes of the same bytes.
     package var appleRuntimeOutcome: AppleRuntimeOutcome
+    /// Whether two entries may have keys that Swift's `String ==` finds equal: false when every key was read from
+    /// a text file, none twice, and all in ASCII (no two can then be canonically equivalent).
+    package var mayHaveEqualKeys: Bool
 
     /// Reads a `.strings` file in any of its forms (text in any encoding Apple detects, XML or binary plist).
     ///
@@ -34,7 +37,7 @@ public struct StringsFile: Sendable {
                     Diagnostic(
                         .emptyFile, "the file is empty (0 bytes); Apple's runtime fails to read it. Write at least a comment",
                         file: path, at: SourceLocation(line: 1, column: 1, offset: 0))
-                ], appleRuntimeOutcome: .failsToLoad(at: nil))
+                ], appleRuntimeOutcome: .failsToLoad(at: nil), mayHaveEqualKeys: false)
         } else if PropertyListReader.looksLikePropertyList(bytes) != nil {
             self.init(propertyList: PropertyListReader.read(bytes, file: path), path: path)
         } else {
@@ -44,18 +47,20 @@ public struct StringsFile: Sendable {
             self.init(
                 format: .text(text.encoding), entries: parsed.entries,
                 diagnostics: decodingDiagnostics + parsed.diagnostics,
-                appleRuntimeOutcome: firstEncodingError.map { .failsToLoad(at: $0.location) } ?? parsed.outcome)
+                appleRuntimeOutcome: firstEncodingError.map { .failsToLoad(at: $0.location) } ?? parsed.outcome,
+                mayHaveEqualKeys: parsed.mayHaveEqualKeys)
         }
     }
 
     private init(
         format: StringsFileFormat, entries: Entries, diagnostics: [Diagnostic],
-        appleRuntimeOutcome: AppleRuntimeOutcome
+        appleRuntimeOutcome: AppleRuntimeOutcome, mayHaveEqualKeys: Bool
     ) {
         self.format = format
         self.entries = entries
         self.diagnostics = diagnostics
         self.appleRuntimeOutcome = appleRuntimeOutcome
+        self.mayHaveEqualKeys = mayHaveEqualKeys
     }
 
     /// A strings table stored as a property list: a dictionary whose values are all strings.
@@ -102,7 +107,7 @@ public struct StringsFile: Sendable {
         self.init(
             format: result.format == .binary ? .binaryPropertyList : .xmlPropertyList,
             entries: Entries(fileBytes: [], decodedBytes: strings, spans: entries),
-            diagnostics: diagnostics, appleRuntimeOutcome: outcome)
+            diagnostics: diagnostics, appleRuntimeOutcome: outcome, mayHaveEqualKeys: true)
     }
 
     /// The table code sees: each key's last value (a later definition replaces an earlier one, as on Apple).

@@ -19,6 +19,9 @@ struct StringsTextParser {
     private var cursor: SourceLocationCursor
 
     private(set) var entries: [StringsFile.Entries.Entry] = []
+    /// Whether two keys may be one to Swift's `String ==` (a key defined twice, or keys whose bytes differ but which
+    /// may be canonically equivalent, which takes a byte outside ASCII).
+    private(set) var mayHaveEqualKeys = false
     /// Escaped strings' decoded text and comments, which entries point into as they point into the file's bytes.
     private var decoded: [UInt8] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -41,7 +44,7 @@ struct StringsTextParser {
 
     /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.
     static func parse(_ text: DecodedText, file: String?, keepingComments: Bool = true) -> (
-        entries: StringsFile.Entries, diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome
+        entries: StringsFile.Entries, diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome, mayHaveEqualKeys: Bool
     ) {
         text.bytes.withUnsafeBufferPointer { bytes in
             var parser = StringsTextParser(text: text, bytes: bytes, file: file, keepsComments: keepingComments)
@@ -49,7 +52,7 @@ struct StringsTextParser {
             let outcome = parser.finishAppleOutcome()
             return (
                 StringsFile.Entries(fileBytes: text.bytes, decodedBytes: parser.decoded, spans: parser.entries),
-                parser.diagnostics, outcome
+                parser.diagnostics, outcome, parser.mayHaveEqualKeys
             )
         }
     }
@@ -214,6 +217,7 @@ struct StringsTextParser {
         let keyLocation = location(at: keyStart)
         let valueLocation = valueStart == keyStart ? keyLocation : location(at: valueStart)
         let hash = withBytes(of: key, KeyIndex.hash)
+        if !mayHaveEqualKeys && !withBytes(of: key, SWAR.isASCII) { mayHaveEqualKeys = true }
         if let first = keyIndex.firstEntry(withHash: hash, where: { haveSameBytes(entries[$0].key, key) }) {
             let earlier = entries[first].keyLocation
             // A key defined again with the same text changes nothing the person sees.
@@ -225,6 +229,7 @@ struct StringsTextParser {
                             + "definition wins", file: file, at: keyLocation,
                         related: earlier.map { [.init(location: $0, message: "first definition of \(quoted(key))")] } ?? []))
             }
+            mayHaveEqualKeys = true
         } else {
             keyIndex.insert(hash: hash, number: entries.count)
         }

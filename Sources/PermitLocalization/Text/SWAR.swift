@@ -31,4 +31,20 @@ enum SWAR {
         while index < end && buffer[index] != first && buffer[index] != second { index += 1 }
         return index
     }
+
+    /// Whether every byte of `bytes` is ASCII, eight at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        var seen: UInt64 = 0
+        while index + 8 <= bytes.count {
+            seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            seen |= UInt64(bytes[index])
+            index += 1
+        }
+        return isASCII(seen)
+    }
 }
