@@ -169,7 +169,7 @@ public struct Localizer: Sendable {
     private func lookUp(_ key: String, along resolution: PreferenceResolution)
         -> (string: LocalizedString, link: PreferenceResolution.Link)?
     {
-        let isCurrent = zip(layers, resolution.snapshots).allSatisfy { $0.catalog.snapshot === $1 }
+        let isCurrent = isCurrent(resolution)
         for link in resolution.chain {
             if isCurrent {
                 for index in link.tables.indices {
@@ -180,6 +180,14 @@ public struct Localizer: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether no layer's catalog has been rescanned since `resolution` was made.
+    private func isCurrent(_ resolution: PreferenceResolution) -> Bool {
+        for index in layers.indices where !layers[index].catalog.isCurrent(resolution.snapshots[index]) {
+            return false
+        }
+        return true
     }
 
     /// The string for `key` in the first layer whose table in `localization` has it.
