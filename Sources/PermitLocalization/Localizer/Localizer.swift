@@ -37,6 +37,9 @@ public struct Localizer: Sendable {
 
     /// Each list of preferences' negotiation and fallback chain with contexts.
     private let resolutions = BoundedCache<[String], PreferenceResolution>(capacity: 256)
+    /// The list of preferences resolved last and its resolution, so that a caller passing the same list again
+    /// (the same array, or one of equal strings) finds it without hashing the list.
+    private let lastResolution = Locked<(preferences: [String], resolution: PreferenceResolution)?>(nil)
     /// Each localization's formatting context (ICU's for its language; arguments isolated when it is written
     /// right to left), so that a render does no locale work.
     private let contexts = BoundedCache<String, FormatContext>(capacity: 128)
@@ -70,6 +73,7 @@ public struct Localizer: Sendable {
     public func reload() {
         for layer in layers { layer.catalog.reload() }
         resolutions.removeAll()
+        lastResolution.withLock { $0 = nil }
     }
 
     /// The localizations of every layer, each once, sorted.
@@ -107,6 +111,16 @@ public struct Localizer: Sendable {
     var cachedResolutionCount: Int { resolutions.count }
 
     private func resolution(for preferences: [String]) -> PreferenceResolution {
+        // Array equality is a comparison of storage first: the same array is recognised without reading it.
+        if let last = lastResolution.withLock({ $0?.preferences == preferences ? $0?.resolution : nil }) {
+            return last
+        }
+        let resolution = cachedResolution(for: preferences)
+        lastResolution.withLock { $0 = (preferences, resolution) }
+        return resolution
+    }
+
+    private func cachedResolution(for preferences: [String]) -> PreferenceResolution {
         resolutions.value(for: preferences) {
             let snapshots = layers.map(\.catalog.snapshot)
             let negotiation = matcher(over: snapshots).negotiate(preferences: preferences)
