@@ -26,6 +26,23 @@ struct TemplateRenderer {
         return render(text, at: location, substitutions: substitutions, boundArgument: nil, depth: 0)
     }
 
+    /// The text of a prepared string, from its parse, made once (see `PreparedString`).
+    mutating func render(_ prepared: PreparedString) -> String {
+        render(
+            prepared.formatString, at: prepared.location, substitutions: prepared.string.substitutions,
+            boundArgument: nil, depth: 0)
+    }
+
+    /// The result of a render that gave `text`: the template's when every specifier fitted, else the template's
+    /// with the unfit specifiers left as written and one diagnostic per problem.
+    func result(_ text: String) -> FormattingResult {
+        guard !problems.isEmpty else { return FormattingResult(text: text, source: .template) }
+        return FormattingResult(
+            text: text, source: .templateWithUnfitSpecifiers,
+            diagnostics: problems.map { Diagnostic(.unfitFormatSpecifier, $0.problem.description, at: $0.location) },
+            problems: problems.map(\.problem))
+    }
+
     /// Walks down the variant tree to a text, choosing by the plural argument and the context's device and width.
     private mutating func chooseText(
         _ string: LocalizedString, substitutions inherited: [String: Substitution], pluralArgument: FormatArgument?,

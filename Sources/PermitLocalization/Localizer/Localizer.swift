@@ -127,8 +127,8 @@ public struct Localizer: Sendable {
             let chain = negotiation.fallback.map { match in
                 PreferenceResolution.Link(
                     localization: match.localization, context: context(for: match.localization),
-                    tables: zip(layers, snapshots).map { layer, snapshot in
-                        snapshot.table(layer.table, localization: match.localization)
+                    tables: zip(layers, snapshots).compactMap { layer, snapshot in
+                        snapshot.loadedTable(layer.table, localization: match.localization)
                     })
             }
             return PreferenceResolution(negotiation: negotiation, chain: chain, snapshots: snapshots)
@@ -137,34 +137,47 @@ public struct Localizer: Sendable {
 
     /// The string for `key` in the first localization of the fallback chain that has it, and that localization.
     public func lookUp(_ key: String, preferences: [String]) -> (string: LocalizedString, localization: String)? {
-        lookUp(key, along: resolution(for: preferences)).map { ($0.string, $0.link.localization) }
+        firstFound(along: resolution(for: preferences)) { $0.string(for: key) }.map { ($0.found, $0.link.localization) }
     }
 
     /// The text of `key` for `preferences`, formatted with `arguments`; the key itself when no localization has
     /// it.
     public func text(_ key: String, preferences: [String], arguments: [FormatArgument] = []) -> LocalizedText {
         let resolution = resolution(for: preferences)
-        guard let (string, link) = lookUp(key, along: resolution) else {
+        guard let (entry, link) = firstFound(along: resolution, { $0.entry(for: key) }) else {
             logger.warning(
                 "no localization has the key; the key itself is shown",
                 metadata: ["key": "\(key)", "table": "\(layers.map(\.table).joined(separator: ","))"])
             return LocalizedText(text: key, localization: nil, diagnostics: [])
         }
-        let (localization, context) = (link.localization, link.context)
-        if logger.logLevel <= .debug, let chosen = resolution.chain.first?.localization, chosen != localization {
+        if let negotiated = resolution.negotiated, negotiated != link.localization, logger.logLevel <= .debug {
             logger.debug(
                 "key missing from the negotiated localization; a later one of the fallback chain answered",
-                metadata: ["key": "\(key)", "negotiated": "\(chosen)", "answered": "\(localization)"])
+                metadata: ["key": "\(key)", "negotiated": "\(negotiated)", "answered": "\(link.localization)"])
         }
-        let result = string.formatted(arguments: arguments, context: context)
+        let result: FormattingResult
+        switch entry {
+        case .text(let text):
+            return LocalizedText(text: text, localization: link.localization, diagnostics: [])
+        case .prepared(let prepared):
+            result = prepared.formatted(arguments: arguments, context: link.context)
+        case .string(let string):
+            result = string.formatted(arguments: arguments, context: link.context)
+        }
+        if result.source == .template {
+            return LocalizedText(text: result.text, localization: link.localization, diagnostics: [])
+        }
+        let localization = link.localization
         guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
-            let base = firstLayerString(for: key, in: developmentLanguage)
+            let string = entry.localizedString,
+            let base = firstInLayers(of: developmentLanguage, { $0.string(for: key) })
         else {
             log(result.diagnostics, key: key, localization: localization)
             return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
         }
         let fallback = string.formatted(
-            fallback: base, arguments: arguments, context: context, baseContext: self.context(for: developmentLanguage))
+            fallback: base, arguments: arguments, context: link.context,
+            baseContext: self.context(for: developmentLanguage))
         log(fallback.diagnostics, key: key, localization: localization)
         return LocalizedText(text: fallback.text, localization: localization, diagnostics: fallback.diagnostics)
     }
@@ -178,19 +191,21 @@ public struct Localizer: Sendable {
         }
     }
 
-    /// The first string for `key` along the resolution's chain, from the tables it holds while no catalog has been
-    /// rescanned since it was made.
-    private func lookUp(_ key: String, along resolution: PreferenceResolution)
-        -> (string: LocalizedString, link: PreferenceResolution.Link)?
-    {
+    /// What `find` finds in the first table along the resolution's chain that has it, and that table's link: from
+    /// the tables the resolution holds while no catalog has been rescanned since it was made, else from the
+    /// catalogs' current tables.
+    private func firstFound<Found>(
+        along resolution: PreferenceResolution, _ find: (LoadedTable) -> Found?
+    ) -> (found: Found, link: PreferenceResolution.Link)? {
         let isCurrent = isCurrent(resolution)
-        for link in resolution.chain {
+        for linkIndex in resolution.chain.indices {
+            let link = resolution.chain[linkIndex]
             if isCurrent {
-                for index in link.tables.indices {
-                    if let string = link.tables[index]?.strings[key] { return (string, link) }
+                for tableIndex in link.tables.indices {
+                    if let found = find(link.tables[tableIndex]) { return (found, link) }
                 }
-            } else if let string = firstLayerString(for: key, in: link.localization) {
-                return (string, link)
+            } else if let found = firstInLayers(of: link.localization, find) {
+                return (found, link)
             }
         }
         return nil
@@ -204,10 +219,14 @@ public struct Localizer: Sendable {
         return true
     }
 
-    /// The string for `key` in the first layer whose table in `localization` has it.
-    private func firstLayerString(for key: String, in localization: String) -> LocalizedString? {
+    /// What `find` finds in the first layer whose table in `localization` has it.
+    private func firstInLayers<Found>(of localization: String, _ find: (LoadedTable) -> Found?) -> Found? {
         for layer in layers {
-            if let string = layer.catalog.table(layer.table, localization: localization)?.strings[key] { return string }
+            if let table = layer.catalog.snapshot.loadedTable(layer.table, localization: localization),
+                let found = find(table)
+            {
+                return found
+            }
         }
         return nil
     }
