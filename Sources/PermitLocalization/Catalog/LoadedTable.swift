@@ -41,17 +41,22 @@ final class LoadedTable: Sendable {
     }
 
     /// What a render of `key` starts from; `nil` when the table has no such key.
+    ///
+    /// A string with a `%` is found by its place alone once prepared (the preparation holds the string): one
+    /// lookup of the key, where looking in the table first took a second lookup and a copy of the string. Any
+    /// other string costs a lookup of the key among the places (none when the table has no `%` at all) before its
+    /// lookup in the table.
     func entry(for key: String) -> Entry? {
+        let places = places.load() ?? places.storeIfNil(PreparationPlaces(table))
+        if let prepared = places.prepared(key, in: table) { return .prepared(prepared) }
         guard let string = table.strings[key] else { return nil }
         guard case .text(let text, _) = string.variant else { return .string(string) }
-        guard TemplateRenderer.containsPercent(text) else { return .text(text) }
-        let places = places.load() ?? places.storeIfNil(PreparationPlaces(table))
-        return places.prepared(key, string).map(Entry.prepared) ?? .string(string)
+        return .text(text)
     }
 }
 
 /// One place per string of a table that is one text holding a `%`, each keeping that string's preparation once
-/// made. Immutable but for the places' contents, each set once.
+/// made. Immutable but for the preparations, each set once.
 private final class PreparationPlaces: Sendable {
     /// The place where one string's preparation is kept once made; two renders making it at once both make it,
     /// and the first stored is kept.
@@ -68,12 +73,12 @@ private final class PreparationPlaces: Sendable {
         }
     }
 
-    /// The preparation of `string`, the string of `key`, made on first use; `nil` when the table holds no text
-    /// with a `%` under `key`.
-    func prepared(_ key: String, _ string: LocalizedString) -> PreparedString? {
-        guard let place = places[key] else { return nil }
+    /// The preparation of the string of `key` in `table` (the table the places were made for), made on first
+    /// use; `nil` when the table holds no text with a `%` under `key`.
+    func prepared(_ key: String, in table: LocalizedTable) -> PreparedString? {
+        guard !places.isEmpty, let place = places[key] else { return nil }
         if let prepared = place.preparation.load() { return prepared }
-        guard let prepared = PreparedString(string) else { return nil }
+        guard let string = table.strings[key], let prepared = PreparedString(string) else { return nil }
         return place.preparation.storeIfNil(prepared)
     }
 }
