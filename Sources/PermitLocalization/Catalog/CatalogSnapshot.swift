@@ -5,15 +5,16 @@ import Logging
 ///
 /// The listing never changes. `.lproj` tables are read on first use and kept (two readers asking for the same
 /// table at once may both read it; the first stored wins, and both get equal tables); String Catalogs, which must
-/// be read whole to list their languages, are read with the listing.
+/// be read whole to list their languages, are read with the listing. Each table is kept as a `LoadedTable`, beside
+/// which its strings are prepared as they are rendered.
 final class CatalogSnapshot: Sendable {
     /// `.lproj` folders by localization name.
     private let folders: [String: String]
     /// The localizations found, sorted.
     let localizations: [String]
-    private let loaded = Locked<[TableKey: LocalizedTable?]>([:])
+    private let loaded = Locked<[TableKey: LoadedTable?]>([:])
     /// The tables of each String Catalog, by table name, then language.
-    private let catalogTables: [String: [String: LocalizedTable]]
+    private let catalogTables: [String: [String: LoadedTable]]
     private let logger: Logger
 
     private struct TableKey: Hashable {
@@ -36,7 +37,7 @@ final class CatalogSnapshot: Sendable {
         self.folders = folders
         // String Catalogs are read whole to list their languages; their tables are kept for later lookups.
         var localizations = Set(folders.keys)
-        var catalogTables: [String: [String: LocalizedTable]] = [:]
+        var catalogTables: [String: [String: LoadedTable]] = [:]
         for (name, path) in stringCatalogs {
             let bytes: [UInt8]
             do {
@@ -49,17 +50,22 @@ final class CatalogSnapshot: Sendable {
             Self.report(catalog.diagnostics, to: logger)
             let tables = LocalizedTable.tables(of: catalog, name: name)
             localizations.formUnion(tables.keys)
-            catalogTables[name] = tables
+            catalogTables[name] = tables.mapValues(LoadedTable.init)
         }
         self.localizations = localizations.sorted()
         self.catalogTables = catalogTables
     }
 
     func table(_ name: String, localization: String) -> LocalizedTable? {
+        loadedTable(name, localization: localization)?.table
+    }
+
+    /// The table `name` in `localization`, with the place of its strings' preparations, read on first use.
+    func loadedTable(_ name: String, localization: String) -> LoadedTable? {
         let key = TableKey(name: name, localization: localization)
         if let known = loaded.withLock({ $0[key] }) { return known }
         let table = readTable(name, localization: localization)
-        if let table { Self.report(table.diagnostics, to: logger) }
+        if let table { Self.report(table.table.diagnostics, to: logger) }
         return loaded.withLock { tables in
             if let stored = tables[key] { return stored }
             tables[key] = table
@@ -77,11 +83,11 @@ final class CatalogSnapshot: Sendable {
         }
     }
 
-    private func readTable(_ name: String, localization: String) -> LocalizedTable? {
+    private func readTable(_ name: String, localization: String) -> LoadedTable? {
         if let folder = folders[localization],
             let table = LocalizedTable.read(name: name, localization: localization, folder: folder)
         {
-            return table
+            return LoadedTable(table)
         }
         return catalogTables[name]?[localization]
     }

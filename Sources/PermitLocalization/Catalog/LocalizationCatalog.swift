@@ -1,5 +1,6 @@
 import Foundation
 public import Logging
+import Synchronization
 
 /// The translations under one bundle root: `<localization>.lproj/<Table>.strings` and `.stringsdict` files, and
 /// `<Table>.xcstrings` String Catalogs; `.lproj` tables are loaded lazily, one table of one localization at a time.
@@ -10,6 +11,9 @@ public final class LocalizationCatalog: Sendable {
     /// The folder the catalog reads.
     package let root: String
     private let current: Locked<CatalogSnapshot>
+    /// The identity of `current`'s snapshot, published with each swap, so that a reader can ask whether a snapshot
+    /// it holds is still the one in use without taking the lock (`isCurrent(_:)`, asked at every render).
+    private let currentIdentity: Atomic<UInt>
     private let logger: Logger
 
     /// Creates a catalog over `root`, listing its localizations (no table is read until asked for).
@@ -28,7 +32,9 @@ public final class LocalizationCatalog: Sendable {
         guard isFolder.boolValue else { throw CatalogError(code: .rootIsNotAFolder, paths: [root]) }
         self.root = root
         self.logger = logger
-        self.current = Locked(CatalogSnapshot(root: root, logger: logger))
+        let snapshot = CatalogSnapshot(root: root, logger: logger)
+        self.current = Locked(snapshot)
+        self.currentIdentity = Atomic(UInt(bitPattern: ObjectIdentifier(snapshot)))
     }
 
     /// The localizations the root holds: `.lproj` folder names without the extension, and the languages of its
@@ -43,9 +49,18 @@ public final class LocalizationCatalog: Sendable {
     /// Scans the root again and replaces the snapshot; tables are read afresh on their next use.
     public func reload() {
         let fresh = CatalogSnapshot(root: root, logger: logger)
-        current.withLock { $0 = fresh }
+        current.withLock { snapshot in
+            snapshot = fresh
+            currentIdentity.store(UInt(bitPattern: ObjectIdentifier(fresh)), ordering: .releasing)
+        }
     }
 
     /// The listing and tables in use now; a rescan replaces it with another object.
     var snapshot: CatalogSnapshot { current.withLock { $0 } }
+
+    /// Whether `snapshot` is the one in use: no rescan has replaced it since it was taken. No other object can
+    /// have its identity meanwhile, as the caller holds it.
+    func isCurrent(_ snapshot: CatalogSnapshot) -> Bool {
+        currentIdentity.load(ordering: .acquiring) == UInt(bitPattern: ObjectIdentifier(snapshot))
+    }
 }

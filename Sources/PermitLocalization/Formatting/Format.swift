@@ -14,13 +14,7 @@ extension LocalizedString {
     public func formatted(arguments: [FormatArgument], context: FormatContext) -> FormattingResult {
         var renderer = TemplateRenderer(arguments: arguments, context: context)
         let text = renderer.render(self)
-        guard !renderer.problems.isEmpty else { return FormattingResult(text: text, source: .template) }
-        return FormattingResult(
-            text: text, source: .templateWithUnfitSpecifiers,
-            diagnostics: renderer.problems.map {
-                Diagnostic(.unfitFormatSpecifier, $0.problem.description, at: $0.location)
-            },
-            problems: renderer.problems.map(\.problem))
+        return renderer.result(text)
     }
 
     /// Formats a translation, falling back to the base-language template when the translation's specifiers do not

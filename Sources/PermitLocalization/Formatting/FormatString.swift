@@ -26,8 +26,9 @@ package struct FormatString: Hashable, Sendable {
         self.problems = problems
     }
 
-    /// The parsed form of `text`, from a bounded cache shared by every render: a translation is parsed once, not
-    /// each time it is formatted.
+    /// The parsed form of `text`, from a bounded cache shared by the renders that have no parse of their own (the
+    /// texts of variants, strings formatted outside a localizer; see `PreparedString`) and by the format checks: a
+    /// translation is parsed once, not each time it is formatted.
     package static func parsed(_ text: String) -> FormatString {
         parsedTexts.value(for: text) { FormatString(text) }
     }

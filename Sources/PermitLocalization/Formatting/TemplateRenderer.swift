@@ -13,6 +13,10 @@ struct TemplateRenderer {
 
     /// The text of `template`: its variants chosen, its substitutions resolved, its specifiers formatted.
     mutating func render(_ template: LocalizedString) -> String {
+        // A string that is one text has no variant to choose (most strings).
+        if case .text(let text, let location) = template.variant {
+            return render(text, at: location, substitutions: template.substitutions, boundArgument: nil, depth: 0)
+        }
         let firstNumber = arguments.first { $0.fits(.substitutionReference(name: "")) }
         guard
             let (text, location, substitutions) = chooseText(
@@ -20,6 +24,23 @@ struct TemplateRenderer {
                 location: nil)
         else { return "" }
         return render(text, at: location, substitutions: substitutions, boundArgument: nil, depth: 0)
+    }
+
+    /// The text of a prepared string, from its parse, made once (see `PreparedString`).
+    mutating func render(_ prepared: PreparedString) -> String {
+        render(
+            prepared.formatString, at: prepared.location, substitutions: prepared.string.substitutions,
+            boundArgument: nil, depth: 0)
+    }
+
+    /// The result of a render that gave `text`: the template's when every specifier fitted, else the template's
+    /// with the unfit specifiers left as written and one diagnostic per problem.
+    func result(_ text: String) -> FormattingResult {
+        guard !problems.isEmpty else { return FormattingResult(text: text, source: .template) }
+        return FormattingResult(
+            text: text, source: .templateWithUnfitSpecifiers,
+            diagnostics: problems.map { Diagnostic(.unfitFormatSpecifier, $0.problem.description, at: $0.location) },
+            problems: problems.map(\.problem))
     }
 
     /// Walks down the variant tree to a text, choosing by the plural argument and the context's device and width.
@@ -73,56 +94,83 @@ struct TemplateRenderer {
     ) -> String {
         // Most strings hold no specifier at all: they are their own output, with no parse and no cache lookup.
         guard Self.containsPercent(text) else { return text }
-        let formatString = FormatString.parsed(text)
-        problems += formatString.problems.map { ($0, location) }
+        return render(
+            FormatString.parsed(text), at: location, substitutions: substitutions, boundArgument: boundArgument,
+            depth: depth)
+    }
+
+    /// Formats the text `formatString` was parsed from.
+    private mutating func render(
+        _ formatString: borrowing FormatString, at location: SourceLocation?, substitutions: [String: Substitution],
+        boundArgument: Int?, depth: Int
+    ) -> String {
+        if !formatString.problems.isEmpty { problems += formatString.problems.map { ($0, location) } }
         var output = ""
-        var slicer = ScalarSlicer(text)
-        for segment in formatString.segments {
-            switch segment {
+        // Made when a specifier is first printed as written, which most renders never do.
+        var slicer: ScalarSlicer?
+        let segments = formatString.segments
+        for index in segments.indices {
+            switch segments[index] {
             case .literal(let literal, _), .malformed(let literal, _):
                 output += literal
             case .specifier(let specifier):
-                if case .substitutionReference(let name) = specifier.conversion {
-                    output += renderReference(
-                        name, specifier, written: slicer.text(of: specifier.range), at: location, substitutions: substitutions,
-                        boundArgument: boundArgument, depth: depth)
+                let rendered =
+                    if case .substitutionReference(let name) = specifier.conversion {
+                        renderReference(
+                            name, specifier, at: location, substitutions: substitutions, boundArgument: boundArgument,
+                            depth: depth)
+                    } else {
+                        renderSpecifier(specifier, at: location, boundArgument: boundArgument)
+                    }
+                if let rendered {
+                    output += rendered
                 } else {
-                    output += renderSpecifier(
-                        specifier, written: slicer.text(of: specifier.range), at: location, boundArgument: boundArgument)
+                    output += Self.text(of: specifier.range, in: formatString.text, slicer: &slicer)
                 }
             }
         }
         return output
     }
 
-    private static func containsPercent(_ text: String) -> Bool {
+    /// The piece `range` (in Unicode scalars) of `text`, cut by `slicer`, which is made on first use.
+    private static func text(of range: Range<Int>, in text: String, slicer: inout ScalarSlicer?) -> String {
+        var current = slicer ?? ScalarSlicer(text)
+        let piece = current.text(of: range)
+        slicer = current
+        return piece
+    }
+
+    /// Whether `text` holds a `%`: a text without one is printed as it is.
+    static func containsPercent(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             SWAR.firstIndex(of: UInt8(ascii: "%"), or: UInt8(ascii: "%"), in: bytes, from: 0, to: bytes.count) < bytes.count
         } ?? text.utf8.contains(UInt8(ascii: "%"))
     }
 
+    /// The chosen variant of the substitution a `%#@name@` reference names, formatted; `nil` when the reference
+    /// does not fit (the problem is recorded, and the caller prints the reference as written).
     private mutating func renderReference(
-        _ name: String, _ specifier: FormatSpecifier, written: @autoclosure () -> String, at location: SourceLocation?,
+        _ name: String, _ specifier: FormatSpecifier, at location: SourceLocation?,
         substitutions: [String: Substitution], boundArgument: Int?, depth: Int
-    ) -> String {
+    ) -> String? {
         guard depth < FormatProblem.deepestNesting else {
             problems.append((.substitutionNestingTooDeep(name: name, range: specifier.range), location))
-            return written()
+            return nil
         }
         guard let substitution = substitutions[name] else {
             problems.append((.undefinedSubstitution(name: name, range: specifier.range), location))
-            return written()
+            return nil
         }
         let index =
             substitution.argumentNumber.map { $0 - 1 }
             ?? (specifier.isPositional ? specifier.argumentIndex : boundArgument ?? specifier.argumentIndex) ?? 0
-        guard let argument = checkedArgument(at: index, for: specifier, at: location) else { return written() }
+        guard let argument = checkedArgument(at: index, for: specifier, at: location) else { return nil }
         let variantString = LocalizedString(substitution.variant)
         guard
             let (text, variantLocation, innerSubstitutions) = chooseText(
                 variantString, substitutions: substitutions, pluralArgument: argument, name: "the substitution \(name)",
                 range: specifier.range, location: location)
-        else { return written() }
+        else { return nil }
         let argumentSpecifier = "%\(index + 1)$" + Self.withoutPercent(substitution.formatSpecifier ?? "lld")
         return render(
             Self.replacingArgumentPlaceholder(in: text, with: argumentSpecifier), at: variantLocation ?? location,
@@ -203,16 +251,17 @@ struct TemplateRenderer {
         }
     }
 
+    /// The argument of `specifier` formatted; `nil` when the specifier does not fit (the problem is recorded, and
+    /// the caller prints the specifier as written).
     private mutating func renderSpecifier(
-        _ specifier: FormatSpecifier, written: @autoclosure () -> String, at location: SourceLocation?,
-        boundArgument: Int?
-    ) -> String {
+        _ specifier: FormatSpecifier, at location: SourceLocation?, boundArgument: Int?
+    ) -> String? {
         guard specifier.conversion != .percentLiteral else { return "%" }
         let width = amount(specifier.width, for: specifier, at: location)
         let precision = amount(specifier.precision, for: specifier, at: location)
         let index = (specifier.isPositional ? specifier.argumentIndex : boundArgument ?? specifier.argumentIndex) ?? 0
         guard let argument = checkedArgument(at: index, for: specifier, at: location), width.fits, precision.fits else {
-            return written()
+            return nil
         }
         var flags = specifier.flags
         var minimumWidth = width.value

@@ -37,6 +37,9 @@ public struct Localizer: Sendable {
 
     /// Each list of preferences' negotiation and fallback chain with contexts.
     private let resolutions = BoundedCache<[String], PreferenceResolution>(capacity: 256)
+    /// The list of preferences resolved last and its resolution, so that a caller passing the same list again
+    /// (the same array, or one of equal strings) finds it without hashing the list.
+    private let lastResolution = Locked<(preferences: [String], resolution: PreferenceResolution)?>(nil)
     /// Each localization's formatting context (ICU's for its language; arguments isolated when it is written
     /// right to left), so that a render does no locale work.
     private let contexts = BoundedCache<String, FormatContext>(capacity: 128)
@@ -70,6 +73,7 @@ public struct Localizer: Sendable {
     public func reload() {
         for layer in layers { layer.catalog.reload() }
         resolutions.removeAll()
+        lastResolution.withLock { $0 = nil }
     }
 
     /// The localizations of every layer, each once, sorted.
@@ -107,14 +111,24 @@ public struct Localizer: Sendable {
     var cachedResolutionCount: Int { resolutions.count }
 
     private func resolution(for preferences: [String]) -> PreferenceResolution {
+        // Array equality is a comparison of storage first: the same array is recognised without reading it.
+        if let last = lastResolution.withLock({ $0?.preferences == preferences ? $0?.resolution : nil }) {
+            return last
+        }
+        let resolution = cachedResolution(for: preferences)
+        lastResolution.withLock { $0 = (preferences, resolution) }
+        return resolution
+    }
+
+    private func cachedResolution(for preferences: [String]) -> PreferenceResolution {
         resolutions.value(for: preferences) {
             let snapshots = layers.map(\.catalog.snapshot)
             let negotiation = matcher(over: snapshots).negotiate(preferences: preferences)
             let chain = negotiation.fallback.map { match in
                 PreferenceResolution.Link(
                     localization: match.localization, context: context(for: match.localization),
-                    tables: zip(layers, snapshots).map { layer, snapshot in
-                        snapshot.table(layer.table, localization: match.localization)
+                    tables: zip(layers, snapshots).compactMap { layer, snapshot in
+                        snapshot.loadedTable(layer.table, localization: match.localization)
                     })
             }
             return PreferenceResolution(negotiation: negotiation, chain: chain, snapshots: snapshots)
@@ -123,34 +137,47 @@ public struct Localizer: Sendable {
 
     /// The string for `key` in the first localization of the fallback chain that has it, and that localization.
     public func lookUp(_ key: String, preferences: [String]) -> (string: LocalizedString, localization: String)? {
-        lookUp(key, along: resolution(for: preferences)).map { ($0.string, $0.link.localization) }
+        firstFound(along: resolution(for: preferences)) { $0.string(for: key) }.map { ($0.found, $0.link.localization) }
     }
 
     /// The text of `key` for `preferences`, formatted with `arguments`; the key itself when no localization has
     /// it.
     public func text(_ key: String, preferences: [String], arguments: [FormatArgument] = []) -> LocalizedText {
         let resolution = resolution(for: preferences)
-        guard let (string, link) = lookUp(key, along: resolution) else {
+        guard let (entry, link) = firstFound(along: resolution, { $0.entry(for: key) }) else {
             logger.warning(
                 "no localization has the key; the key itself is shown",
                 metadata: ["key": "\(key)", "table": "\(layers.map(\.table).joined(separator: ","))"])
             return LocalizedText(text: key, localization: nil, diagnostics: [])
         }
-        let (localization, context) = (link.localization, link.context)
-        if logger.logLevel <= .debug, let chosen = resolution.chain.first?.localization, chosen != localization {
+        if let negotiated = resolution.negotiated, negotiated != link.localization, logger.logLevel <= .debug {
             logger.debug(
                 "key missing from the negotiated localization; a later one of the fallback chain answered",
-                metadata: ["key": "\(key)", "negotiated": "\(chosen)", "answered": "\(localization)"])
+                metadata: ["key": "\(key)", "negotiated": "\(negotiated)", "answered": "\(link.localization)"])
         }
-        let result = string.formatted(arguments: arguments, context: context)
+        let result: FormattingResult
+        switch entry {
+        case .text(let text):
+            return LocalizedText(text: text, localization: link.localization, diagnostics: [])
+        case .prepared(let prepared):
+            result = prepared.formatted(arguments: arguments, context: link.context)
+        case .string(let string):
+            result = string.formatted(arguments: arguments, context: link.context)
+        }
+        if result.source == .template {
+            return LocalizedText(text: result.text, localization: link.localization, diagnostics: [])
+        }
+        let localization = link.localization
         guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
-            let base = firstLayerString(for: key, in: developmentLanguage)
+            let string = entry.localizedString,
+            let base = firstInLayers(of: developmentLanguage, { $0.string(for: key) })
         else {
             log(result.diagnostics, key: key, localization: localization)
             return LocalizedText(text: result.text, localization: localization, diagnostics: result.diagnostics)
         }
         let fallback = string.formatted(
-            fallback: base, arguments: arguments, context: context, baseContext: self.context(for: developmentLanguage))
+            fallback: base, arguments: arguments, context: link.context,
+            baseContext: self.context(for: developmentLanguage))
         log(fallback.diagnostics, key: key, localization: localization)
         return LocalizedText(text: fallback.text, localization: localization, diagnostics: fallback.diagnostics)
     }
@@ -164,28 +191,42 @@ public struct Localizer: Sendable {
         }
     }
 
-    /// The first string for `key` along the resolution's chain, from the tables it holds while no catalog has been
-    /// rescanned since it was made.
-    private func lookUp(_ key: String, along resolution: PreferenceResolution)
-        -> (string: LocalizedString, link: PreferenceResolution.Link)?
-    {
-        let isCurrent = zip(layers, resolution.snapshots).allSatisfy { $0.catalog.snapshot === $1 }
-        for link in resolution.chain {
+    /// What `find` finds in the first table along the resolution's chain that has it, and that table's link: from
+    /// the tables the resolution holds while no catalog has been rescanned since it was made, else from the
+    /// catalogs' current tables.
+    private func firstFound<Found>(
+        along resolution: PreferenceResolution, _ find: (LoadedTable) -> Found?
+    ) -> (found: Found, link: PreferenceResolution.Link)? {
+        let isCurrent = isCurrent(resolution)
+        for linkIndex in resolution.chain.indices {
+            let link = resolution.chain[linkIndex]
             if isCurrent {
-                for index in link.tables.indices {
-                    if let string = link.tables[index]?.strings[key] { return (string, link) }
+                for tableIndex in link.tables.indices {
+                    if let found = find(link.tables[tableIndex]) { return (found, link) }
                 }
-            } else if let string = firstLayerString(for: key, in: link.localization) {
-                return (string, link)
+            } else if let found = firstInLayers(of: link.localization, find) {
+                return (found, link)
             }
         }
         return nil
     }
 
-    /// The string for `key` in the first layer whose table in `localization` has it.
-    private func firstLayerString(for key: String, in localization: String) -> LocalizedString? {
+    /// Whether no layer's catalog has been rescanned since `resolution` was made.
+    private func isCurrent(_ resolution: PreferenceResolution) -> Bool {
+        for index in layers.indices where !layers[index].catalog.isCurrent(resolution.snapshots[index]) {
+            return false
+        }
+        return true
+    }
+
+    /// What `find` finds in the first layer whose table in `localization` has it.
+    private func firstInLayers<Found>(of localization: String, _ find: (LoadedTable) -> Found?) -> Found? {
         for layer in layers {
-            if let string = layer.catalog.table(layer.table, localization: localization)?.strings[key] { return string }
+            if let table = layer.catalog.snapshot.loadedTable(layer.table, localization: localization),
+                let found = find(table)
+            {
+                return found
+            }
         }
         return nil
     }

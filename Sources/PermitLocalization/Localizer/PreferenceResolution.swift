@@ -3,14 +3,14 @@
 /// nor looks the contexts and tables up again. Classes, so that taking one out of the cache or walking the chain
 /// copies a reference, not the contexts.
 final class PreferenceResolution: Sendable {
-    /// One localization of the fallback chain, the context its strings are formatted in, and its table in each
-    /// layer (`nil` where the layer has none).
+    /// One localization of the fallback chain, the context its strings are formatted in, and its tables, in the
+    /// order of the layers that have one.
     final class Link: Sendable {
         let localization: String
         let context: FormatContext
-        let tables: [LocalizedTable?]
+        let tables: [LoadedTable]
 
-        init(localization: String, context: FormatContext, tables: [LocalizedTable?]) {
+        init(localization: String, context: FormatContext, tables: [LoadedTable]) {
             self.localization = localization
             self.context = context
             self.tables = tables
@@ -20,6 +20,8 @@ final class PreferenceResolution: Sendable {
     let negotiation: LocalizationNegotiation
     /// `negotiation.fallback`, in order.
     let chain: [Link]
+    /// The first localization of the chain, the one negotiated.
+    let negotiated: String?
     /// Each layer's catalog snapshot the tables were read from: once a catalog has been rescanned, the tables are
     /// looked up afresh.
     let snapshots: [CatalogSnapshot]
@@ -27,6 +29,7 @@ final class PreferenceResolution: Sendable {
     init(negotiation: LocalizationNegotiation, chain: [Link], snapshots: [CatalogSnapshot]) {
         self.negotiation = negotiation
         self.chain = chain
+        self.negotiated = chain.first?.localization
         self.snapshots = snapshots
     }
 }

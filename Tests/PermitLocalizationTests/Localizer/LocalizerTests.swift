@@ -128,6 +128,26 @@ func pluralStringsdict(_ categories: [(String, String)]) -> String {
         #expect(localizer.lookUp("greeting", preferences: ["fr"])?.localization == "fr")
     }
 
+    /// The localizer remembers the list of preferences it resolved last; any other list, or an equal list in
+    /// another array, must still be answered by its own localization.
+    @Test func eachListOfPreferencesIsAnsweredByItsOwnLocalizationWhateverCameBefore() throws {
+        let localizer = Localizer(catalogs: [try LocalizationCatalog(root: Self.bundle.path)], table: "App")
+        var changed = ["fr"]
+        changed[0] = "ru"
+        let lists: [([String], String, String)] = [
+            (["fr"], "fr", "Bonjour, Ana !"), (changed, "ru", "Привет, Ana!"), ([String("fr-CA")], "fr", "Bonjour, Ana !"),
+            (["ja", "en-GB"], "en", "Hello, Ana!"), (["de", "en-GB"], "de", "Hello, Ana!"),
+            ([["f", "r"].joined()], "fr", "Bonjour, Ana !"),
+        ]
+        for _ in 0..<3 {
+            for (preferences, localization, text) in lists + lists.reversed() {
+                let rendered = localizer.text("greeting", preferences: preferences, arguments: [.object("Ana")])
+                #expect(rendered.localization == localization, "\(preferences)")
+                #expect(rendered.text == text, "\(preferences)")
+            }
+        }
+    }
+
     @Test func concurrentRendersDuringReloadsNeverFail() async throws {
         let localizer = Localizer(catalogs: [try LocalizationCatalog(root: Self.bundle.path)], table: "App")
         await withTaskGroup(of: String.self) { group in
