@@ -19,11 +19,4 @@ final class PreparedString: Sendable {
         self.location = location
         self.formatString = FormatString(text)
     }
-
-    /// The string formatted with `arguments`, exactly as `LocalizedString.formatted(arguments:context:)` formats it.
-    func formatted(arguments: [FormatArgument], context: FormatContext) -> FormattingResult {
-        var renderer = TemplateRenderer(arguments: arguments, context: context)
-        let text = renderer.render(self)
-        return renderer.result(text)
-    }
 }

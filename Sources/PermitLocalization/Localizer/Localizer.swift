@@ -155,21 +155,26 @@ public struct Localizer: Sendable {
                 "key missing from the negotiated localization; a later one of the fallback chain answered",
                 metadata: ["key": "\(key)", "negotiated": "\(negotiated)", "answered": "\(link.localization)"])
         }
-        let result: FormattingResult
+        var renderer: TemplateRenderer
+        let text: String
         switch entry {
-        case .text(let text):
-            return LocalizedText(text: text, localization: link.localization, diagnostics: [])
+        case .text(let plain):
+            return LocalizedText(text: plain, localization: link.localization, diagnostics: [])
         case .prepared(let prepared):
-            result = prepared.formatted(arguments: arguments, context: link.context)
+            renderer = TemplateRenderer(arguments: arguments, context: link.context)
+            text = renderer.render(prepared)
         case .string(let string):
-            result = string.formatted(arguments: arguments, context: link.context)
+            renderer = TemplateRenderer(arguments: arguments, context: link.context)
+            text = renderer.render(string)
         }
-        if result.source == .template {
-            return LocalizedText(text: result.text, localization: link.localization, diagnostics: [])
+        // Every specifier fitted: the text is the answer (what `LocalizedString.formatted` calls `.template`).
+        guard !renderer.problems.isEmpty else {
+            return LocalizedText(text: text, localization: link.localization, diagnostics: [])
         }
+        let result = renderer.result(text)
         let localization = link.localization
-        guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
-            let string = entry.localizedString,
+        // A specifier did not fit: a translation falls back to the development language's text.
+        guard localization != developmentLanguage, let string = entry.localizedString,
             let base = firstInLayers(of: developmentLanguage, { $0.string(for: key) })
         else {
             log(result.diagnostics, key: key, localization: localization)
