@@ -1,5 +1,5 @@
 /// A localized string that is one text holding a `%`, with the text parsed: made on the string's first render and
-/// kept beside it in its table (see `LoadedTable`), so that later renders neither parse the text nor look the parse
+/// kept beside it in its table (see `PreparedTable`), so that later renders neither parse the text nor look the parse
 /// up by text, and take one reference rather than copies of the string and of the parse. Immutable.
 final class PreparedString: Sendable {
     /// The string as its table holds it.

@@ -128,7 +128,7 @@ public struct Localizer: Sendable {
                 PreferenceResolution.Link(
                     localization: match.localization, context: context(for: match.localization),
                     tables: zip(layers, snapshots).compactMap { layer, snapshot in
-                        snapshot.loadedTable(layer.table, localization: match.localization)
+                        snapshot.preparedTable(layer.table, localization: match.localization)
                     })
             }
             return PreferenceResolution(negotiation: negotiation, chain: chain, snapshots: snapshots)
@@ -200,7 +200,7 @@ public struct Localizer: Sendable {
     /// the tables the resolution holds while no catalog has been rescanned since it was made, else from the
     /// catalogs' current tables.
     private func firstFound<Found>(
-        along resolution: PreferenceResolution, _ find: (LoadedTable) -> Found?
+        along resolution: PreferenceResolution, _ find: (PreparedTable) -> Found?
     ) -> (found: Found, link: PreferenceResolution.Link)? {
         let isCurrent = isCurrent(resolution)
         for linkIndex in resolution.chain.indices {
@@ -225,9 +225,9 @@ public struct Localizer: Sendable {
     }
 
     /// What `find` finds in the first layer whose table in `localization` has it.
-    private func firstInLayers<Found>(of localization: String, _ find: (LoadedTable) -> Found?) -> Found? {
+    private func firstInLayers<Found>(of localization: String, _ find: (PreparedTable) -> Found?) -> Found? {
         for layer in layers {
-            if let table = layer.catalog.snapshot.loadedTable(layer.table, localization: localization),
+            if let table = layer.catalog.snapshot.preparedTable(layer.table, localization: localization),
                 let found = find(table)
             {
                 return found
