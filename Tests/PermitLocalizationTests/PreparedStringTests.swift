@@ -37,9 +37,11 @@ import Testing
                     .text(text, at: SourceLocation(line: 2, column: 9, offset: 30)), substitutions: ["files": Self.files])
                 let prepared = try #require(PreparedString(string))
                 for arguments in Self.argumentLists {
-                    let expected = string.formatted(arguments: arguments, context: context)
+                    // As the localizer renders a prepared string.
+                    var renderer = TemplateRenderer(arguments: arguments, context: context)
+                    let rendered = renderer.render(prepared)
                     #expect(
-                        prepared.formatted(arguments: arguments, context: context) == expected,
+                        renderer.result(rendered) == string.formatted(arguments: arguments, context: context),
                         "\(text) with \(arguments) in \(locale)")
                 }
             }

@@ -5,16 +5,18 @@ import Logging
 ///
 /// The listing never changes. `.lproj` tables are read on first use and kept (two readers asking for the same
 /// table at once may both read it; the first stored wins, and both get equal tables); String Catalogs, which must
-/// be read whole to list their languages, are read with the listing. Each table is kept as a `LoadedTable`, beside
-/// which its strings are prepared as they are rendered.
+/// be read whole to list their languages, are read with the listing. A table a localizer renders from is also kept
+/// as a `PreparedTable`, made when a localizer first asks for it.
 final class CatalogSnapshot: Sendable {
     /// `.lproj` folders by localization name.
     private let folders: [String: String]
     /// The localizations found, sorted.
     let localizations: [String]
-    private let loaded = Locked<[TableKey: LoadedTable?]>([:])
+    private let loaded = Locked<[TableKey: LocalizedTable?]>([:])
+    /// The tables localizers render from, with the places of their strings' preparations.
+    private let prepared = Locked<[TableKey: PreparedTable?]>([:])
     /// The tables of each String Catalog, by table name, then language.
-    private let catalogTables: [String: [String: LoadedTable]]
+    private let catalogTables: [String: [String: LocalizedTable]]
     private let logger: Logger
 
     private struct TableKey: Hashable {
@@ -37,7 +39,7 @@ final class CatalogSnapshot: Sendable {
         self.folders = folders
         // String Catalogs are read whole to list their languages; their tables are kept for later lookups.
         var localizations = Set(folders.keys)
-        var catalogTables: [String: [String: LoadedTable]] = [:]
+        var catalogTables: [String: [String: LocalizedTable]] = [:]
         for (name, path) in stringCatalogs {
             let bytes: [UInt8]
             do {
@@ -50,26 +52,33 @@ final class CatalogSnapshot: Sendable {
             Self.report(catalog.diagnostics, to: logger)
             let tables = LocalizedTable.tables(of: catalog, name: name)
             localizations.formUnion(tables.keys)
-            catalogTables[name] = tables.mapValues(LoadedTable.init)
+            catalogTables[name] = tables
         }
         self.localizations = localizations.sorted()
         self.catalogTables = catalogTables
     }
 
     func table(_ name: String, localization: String) -> LocalizedTable? {
-        loadedTable(name, localization: localization)?.table
-    }
-
-    /// The table `name` in `localization`, with the place of its strings' preparations, read on first use.
-    func loadedTable(_ name: String, localization: String) -> LoadedTable? {
         let key = TableKey(name: name, localization: localization)
         if let known = loaded.withLock({ $0[key] }) { return known }
         let table = readTable(name, localization: localization)
-        if let table { Self.report(table.table.diagnostics, to: logger) }
+        if let table { Self.report(table.diagnostics, to: logger) }
         return loaded.withLock { tables in
             if let stored = tables[key] { return stored }
             tables[key] = table
             return table
+        }
+    }
+
+    /// The table `name` in `localization` as a localizer renders from it (see `PreparedTable`), made on first use.
+    func preparedTable(_ name: String, localization: String) -> PreparedTable? {
+        let key = TableKey(name: name, localization: localization)
+        if let known = prepared.withLock({ $0[key] }) { return known }
+        let made = table(name, localization: localization).map(PreparedTable.init)
+        return prepared.withLock { tables in
+            if let stored = tables[key] { return stored }
+            tables[key] = made
+            return made
         }
     }
 
@@ -83,11 +92,11 @@ final class CatalogSnapshot: Sendable {
         }
     }
 
-    private func readTable(_ name: String, localization: String) -> LoadedTable? {
+    private func readTable(_ name: String, localization: String) -> LocalizedTable? {
         if let folder = folders[localization],
             let table = LocalizedTable.read(name: name, localization: localization, folder: folder)
         {
-            return LoadedTable(table)
+            return table
         }
         return catalogTables[name]?[localization]
     }

@@ -1,5 +1,5 @@
 /// A localized string that is one text holding a `%`, with the text parsed: made on the string's first render and
-/// kept beside it in its table (see `LoadedTable`), so that later renders neither parse the text nor look the parse
+/// kept beside it in its table (see `PreparedTable`), so that later renders neither parse the text nor look the parse
 /// up by text, and take one reference rather than copies of the string and of the parse. Immutable.
 final class PreparedString: Sendable {
     /// The string as its table holds it.
@@ -18,12 +18,5 @@ final class PreparedString: Sendable {
         self.string = string
         self.location = location
         self.formatString = FormatString(text)
-    }
-
-    /// The string formatted with `arguments`, exactly as `LocalizedString.formatted(arguments:context:)` formats it.
-    func formatted(arguments: [FormatArgument], context: FormatContext) -> FormattingResult {
-        var renderer = TemplateRenderer(arguments: arguments, context: context)
-        let text = renderer.render(self)
-        return renderer.result(text)
     }
 }

@@ -128,7 +128,7 @@ public struct Localizer: Sendable {
                 PreferenceResolution.Link(
                     localization: match.localization, context: context(for: match.localization),
                     tables: zip(layers, snapshots).compactMap { layer, snapshot in
-                        snapshot.loadedTable(layer.table, localization: match.localization)
+                        snapshot.preparedTable(layer.table, localization: match.localization)
                     })
             }
             return PreferenceResolution(negotiation: negotiation, chain: chain, snapshots: snapshots)
@@ -155,21 +155,26 @@ public struct Localizer: Sendable {
                 "key missing from the negotiated localization; a later one of the fallback chain answered",
                 metadata: ["key": "\(key)", "negotiated": "\(negotiated)", "answered": "\(link.localization)"])
         }
-        let result: FormattingResult
+        var renderer: TemplateRenderer
+        let text: String
         switch entry {
-        case .text(let text):
-            return LocalizedText(text: text, localization: link.localization, diagnostics: [])
+        case .text(let plain):
+            return LocalizedText(text: plain, localization: link.localization, diagnostics: [])
         case .prepared(let prepared):
-            result = prepared.formatted(arguments: arguments, context: link.context)
+            renderer = TemplateRenderer(arguments: arguments, context: link.context)
+            text = renderer.render(prepared)
         case .string(let string):
-            result = string.formatted(arguments: arguments, context: link.context)
+            renderer = TemplateRenderer(arguments: arguments, context: link.context)
+            text = renderer.render(string)
         }
-        if result.source == .template {
-            return LocalizedText(text: result.text, localization: link.localization, diagnostics: [])
+        // Every specifier fitted: the text is the answer (what `LocalizedString.formatted` calls `.template`).
+        guard !renderer.problems.isEmpty else {
+            return LocalizedText(text: text, localization: link.localization, diagnostics: [])
         }
+        let result = renderer.result(text)
         let localization = link.localization
-        guard result.source == .templateWithUnfitSpecifiers, localization != developmentLanguage,
-            let string = entry.localizedString,
+        // A specifier did not fit: a translation falls back to the development language's text.
+        guard localization != developmentLanguage, let string = entry.localizedString,
             let base = firstInLayers(of: developmentLanguage, { $0.string(for: key) })
         else {
             log(result.diagnostics, key: key, localization: localization)
@@ -195,7 +200,7 @@ public struct Localizer: Sendable {
     /// the tables the resolution holds while no catalog has been rescanned since it was made, else from the
     /// catalogs' current tables.
     private func firstFound<Found>(
-        along resolution: PreferenceResolution, _ find: (LoadedTable) -> Found?
+        along resolution: PreferenceResolution, _ find: (PreparedTable) -> Found?
     ) -> (found: Found, link: PreferenceResolution.Link)? {
         let isCurrent = isCurrent(resolution)
         for linkIndex in resolution.chain.indices {
@@ -220,9 +225,9 @@ public struct Localizer: Sendable {
     }
 
     /// What `find` finds in the first layer whose table in `localization` has it.
-    private func firstInLayers<Found>(of localization: String, _ find: (LoadedTable) -> Found?) -> Found? {
+    private func firstInLayers<Found>(of localization: String, _ find: (PreparedTable) -> Found?) -> Found? {
         for layer in layers {
-            if let table = layer.catalog.snapshot.loadedTable(layer.table, localization: localization),
+            if let table = layer.catalog.snapshot.preparedTable(layer.table, localization: localization),
                 let found = find(table)
             {
                 return found

@@ -8,9 +8,9 @@ final class PreferenceResolution: Sendable {
     final class Link: Sendable {
         let localization: String
         let context: FormatContext
-        let tables: [LoadedTable]
+        let tables: [PreparedTable]
 
-        init(localization: String, context: FormatContext, tables: [LoadedTable]) {
+        init(localization: String, context: FormatContext, tables: [PreparedTable]) {
             self.localization = localization
             self.context = context
             self.tables = tables
