@@ -58,6 +58,7 @@ public struct StringsEntry: Hashable, Sendable {
             && first.keyLocation == second.keyLocation && first.valueLocation == second.valueLocation
     }
 
+    /// Hashes the strings and places that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         hasher.combine(value)

@@ -35,9 +35,12 @@ extension StringsFile {
             self.spans = spans
         }
 
+        /// The first entry's index, 0.
         public var startIndex: Int { 0 }
+        /// One past the last entry's index: the number of entries.
         public var endIndex: Int { spans.count }
 
+        /// The entry at `position`, made now: it holds the bytes it needs, and makes its strings when they are read.
         public subscript(position: Int) -> StringsEntry {
             let entry = spans[position]
             return StringsEntry(
