@@ -150,7 +150,7 @@ struct LintInventory {
             }
         }
         switch file.content {
-        case .table(let entries, let replacing):
+        case .table(let table, let replacing):
             for diagnostic in file.diagnostics {
                 // An empty table file loads nothing, as if it were not there: what the person then sees is the
                 // missing keys' finding; the file itself is a warning.
@@ -158,7 +158,7 @@ struct LintInventory {
                 if diagnostic.rule == .emptyFile, place.localization != nil { adjusted.severity = .warning }
                 report(adjusted, place.localization)
             }
-            add(entries, at: place, replacing: replacing)
+            add(table, at: place, replacing: replacing)
         case .catalog(let catalog):
             file.diagnostics.forEach { report($0, nil) }
             add(catalog, at: place)
@@ -177,18 +177,18 @@ struct LintInventory {
 
     /// Adds a `.strings` or `.stringsdict` file's entries to its folder's table; a file outside an `.lproj`
     /// folder belongs to no localization and is not compared.
-    private mutating func add(_ entries: LintTable, at place: LintPath, replacing: Bool) {
+    private mutating func add(_ read: LintTable, at place: LintPath, replacing: Bool) {
         guard let localization = place.localization else { return }
         let id = "folders\u{0}\(place.root)\u{0}\(place.tableName)"
         var group = groupsByID.removeValue(forKey: id)
             ?? LintTableGroup(root: place.root, name: place.tableName, origin: .folders, tables: [:])
         if var table = group.tables.removeValue(forKey: localization) {
             table.files.append(place.path)
-            for entry in entries.entries { table.add(entry, replacing: replacing) }
+            for entry in read.entries { table.add(entry, replacing: replacing) }
             group.tables[localization] = table
         } else {
             // The table's first file (nearly always its only one): its entries are the table.
-            group.tables[localization] = entries
+            group.tables[localization] = read
         }
         groupsByID[id] = group
     }

@@ -25,9 +25,9 @@ public struct StringsEntry: Hashable, Sendable {
     public var valueLocation: SourceLocation?
 
     /// The key, as read.
-    private(set) var keyText: EntryText
+    private var keyText: EntryText
     /// The value, as read.
-    private(set) var valueText: EntryText
+    private var valueText: EntryText
     private var commentText: EntryText?
 
     /// Creates an entry.
