@@ -37,13 +37,15 @@ enum GroupComparison {
             var englishOnlyPlurals = LintAccumulator()
             let broken = reportBaseFormatDefects(
                 baseEntries[slice], base: base, interfaceTable: fallsBackToInterfaceFile, into: &formatDefects)
-            let gluing = reportEnglishOnlyPlurals(group, alignment: alignment, in: slice, into: &englishOnlyPlurals)
-            return (formatDefects.findings, englishOnlyPlurals.findings, broken, gluing)
+            let glued = reportEnglishOnlyPlurals(group, alignment: alignment, in: slice, into: &englishOnlyPlurals)
+            return (
+                formatDefects: formatDefects.findings, englishOnlyPlurals: englishOnlyPlurals.findings, broken: broken,
+                glued: glued
+            )
         }
-        for (formatDefects, _, _, _) in checked { accumulator.findings += formatDefects }
-        for (_, englishOnlyPlurals, _, _) in checked { accumulator.findings += englishOnlyPlurals }
-        let brokenBaseKeys = checked.reduce(into: Set<String>()) { $0.formUnion($1.2) }
-        let gluing = checked.reduce(into: Set<String>()) { $0.formUnion($1.3) }
+        accumulator.findings += checked.flatMap(\.formatDefects) + checked.flatMap(\.englishOnlyPlurals)
+        let brokenBaseKeys = Set(checked.flatMap(\.broken))
+        let gluing = Set(checked.flatMap(\.glued))
         // A glued plural's own finding says what to write instead.
         UnnumberedSpecifiers.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)

@@ -39,7 +39,7 @@ final class PreparedTable: Sendable {
     init(_ table: LocalizedTable) {
         self.table = table
         places = table.strings.compactMapValues { string in
-            guard case .text(let text, _) = string.variant, TemplateRenderer.containsPercent(text) else { return nil }
+            guard case .text(let text, _) = string.variant, text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
             return Place()
         }
     }

@@ -12,7 +12,7 @@ final class PreparedString: Sendable {
     /// Prepares `string` when it is one text holding a `%`; `nil` otherwise: a text without one is printed as it
     /// is, and the texts of variants are parsed once a render has chosen among them.
     init?(_ string: LocalizedString) {
-        guard case .text(let text, let location) = string.variant, TemplateRenderer.containsPercent(text) else {
+        guard case .text(let text, let location) = string.variant, text.containsUTF8Byte(UInt8(ascii: "%")) else {
             return nil
         }
         self.string = string

@@ -93,7 +93,7 @@ struct TemplateRenderer {
         depth: Int
     ) -> String {
         // Most strings hold no specifier at all: they are their own output, with no parse and no cache lookup.
-        guard Self.containsPercent(text) else { return text }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return text }
         return render(
             FormatString.parsed(text), at: location, substitutions: substitutions, boundArgument: boundArgument,
             depth: depth)
@@ -138,13 +138,6 @@ struct TemplateRenderer {
         let piece = current.text(of: range)
         slicer = current
         return piece
-    }
-
-    /// Whether `text` holds a `%`: a text without one is printed as it is.
-    static func containsPercent(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            SWAR.firstIndex(of: UInt8(ascii: "%"), or: UInt8(ascii: "%"), in: bytes, from: 0, to: bytes.count) < bytes.count
-        } ?? text.utf8.contains(UInt8(ascii: "%"))
     }
 
     /// The chosen variant of the substitution a `%#@name@` reference names, formatted; `nil` when the reference
