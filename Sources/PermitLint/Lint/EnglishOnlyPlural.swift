@@ -16,15 +16,17 @@ enum EnglishOnlyPlural {
     /// object or C string read right after a word of three letters or more (not `v%@`) and before no letter, in a
     /// text that also reads a number.
     static func gluing(in format: FormatString) -> Gluing? {
-        let scalars = Array(format.text.unicodeScalars)
-        var arguments: Set<Int> = []
-        var pieces: [String] = []
         let readsNumber = format.specifiers.contains { specifier in
             switch specifier.conversion {
             case .signedInteger, .unsignedInteger, .floatingPoint, .substitutionReference: true
             default: false
             }
         }
+        // Nothing to glue: no number read, and no "(s)" (most texts).
+        guard readsNumber || format.text.contains("(s)") else { return nil }
+        let scalars = Array(format.text.unicodeScalars)
+        var arguments: Set<Int> = []
+        var pieces: [String] = []
         if readsNumber {
             for specifier in format.specifiers {
                 guard specifier.conversion == .object || specifier.conversion == .cString,

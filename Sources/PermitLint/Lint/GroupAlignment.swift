@@ -38,7 +38,8 @@ struct GroupAlignment {
         let baseEntries = baseTable.entries
         self.baseEntries = baseEntries
         let others = group.tables.filter { $0.key != base }.sorted { $0.key < $1.key }
-        let baseTexts = baseEntries.map { $0.value.representativeText?.text }
+        // The base's texts, read once for every other localization (none when it stands alone).
+        let baseTexts = others.isEmpty ? [] : baseEntries.map { $0.value.representativeText?.text }
         let aligned = Parallel.map(others) { _, other in
             let table = other.value
             var matched = 0

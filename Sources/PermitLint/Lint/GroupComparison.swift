@@ -29,15 +29,33 @@ enum GroupComparison {
         // specifiers are not compared, like those of a defective base text.
         // Both read each base text on its own: on the cores there are, a slice of the base at a time, their findings
         // then reported in the base's order, as one pass after the other would have.
-        let slices = stride(from: 0, to: baseEntries.count, by: baseSliceSize).map { start in
-            start..<min(start + baseSliceSize, baseEntries.count)
-        }
+        let slices = Parallel.ranges(upTo: baseEntries.count, size: baseSliceSize)
         let checked = Parallel.map(slices) { _, slice in
             var formatDefects = LintAccumulator()
             var englishOnlyPlurals = LintAccumulator()
-            let broken = reportBaseFormatDefects(
-                baseEntries[slice], base: base, interfaceTable: fallsBackToInterfaceFile, into: &formatDefects)
-            let glued = reportEnglishOnlyPlurals(group, alignment: alignment, in: slice, into: &englishOnlyPlurals)
+            var broken: Set<String> = []
+            var glued: Set<String> = []
+            for index in slice {
+                let entry = baseEntries[index]
+                // One parse of the text serves both checks; a text with neither '%' nor '(' concerns neither.
+                let placed = entry.value.representativeText
+                let parsed = placed.flatMap { placed in
+                    placed.text.containsUTF8Byte(UInt8(ascii: "%")) || placed.text.containsUTF8Byte(UInt8(ascii: "("))
+                        ? FormatString.parsed(placed.text) : nil
+                }
+                if reportBaseFormatDefects(
+                    entry, placed: placed, parsed: parsed, base: base, interfaceTable: fallsBackToInterfaceFile,
+                    into: &formatDefects)
+                {
+                    broken.insert(entry.key)
+                }
+                if let placed, let parsed,
+                    reportEnglishOnlyPlural(
+                        index, placed: placed, parsed: parsed, alignment: alignment, into: &englishOnlyPlurals)
+                {
+                    glued.insert(entry.key)
+                }
+            }
             return (
                 formatDefects: formatDefects.findings, englishOnlyPlurals: englishOnlyPlurals.findings, broken: broken,
                 glued: glued
@@ -67,6 +85,9 @@ enum GroupComparison {
                 for: base)
             return
         }
+        let localizations = expected.filter { $0 != base }
+        // A base with no other localization (one file linted) has nothing to be compared with.
+        guard !localizations.isEmpty else { return }
         // Each localization is compared on its own, on the cores there are; their findings are then reported in
         // the order of `expected`, as one after the other would have.
         let baseIsBroken = baseEntries.map { brokenBaseKeys.contains($0.key) }
@@ -74,7 +95,6 @@ enum GroupComparison {
         let baseTexts = baseEntries.map { entry in
             entry.value.representativeText.map { TranslationCheck.BaseText(of: $0.text) }
         }
-        let localizations = expected.filter { $0 != base }
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(
@@ -249,114 +269,97 @@ enum GroupComparison {
         return kept
     }
 
-    /// Reports each base string whose format strings are defective in themselves, once, and gives their keys (and
-    /// those of interface files' texts, which are never formatted): the translations of those keys are not
-    /// compared with them. A plain text that reads no argument is no format string and has no such defect. Checked are its representative text (malformed
-    /// specifiers, an argument read as two kinds, a position skipped), every other text of its variants and
-    /// substitutions (malformed specifiers, an argument read as two kinds), and its plurals' variants together
-    /// (`PluralVariantArguments`).
+    /// Reports a base string whose format strings are defective in themselves, once, and says whether its
+    /// translations are not to be compared with it: so too an interface file's text, which is never formatted. A
+    /// plain text that reads no argument is no format string and has no such defect. Checked are its representative
+    /// text (`placed`, parsed as `parsed` when it holds a '%' or '(': malformed specifiers, an argument read as two
+    /// kinds, a position skipped), every other text of its variants and substitutions (malformed specifiers, an
+    /// argument read as two kinds), and its plurals' variants together (`PluralVariantArguments`).
     private static func reportBaseFormatDefects(
-        _ baseEntries: ArraySlice<LintTable.Entry>, base: String, interfaceTable: Bool, into accumulator: inout LintAccumulator
-    ) -> Set<String> {
-        var broken: Set<String> = []
-        for entry in baseEntries {
-            if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) {
-                broken.insert(entry.key)
-                continue
-            }
-            guard let placed = entry.value.representativeText else { continue }
-            // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is.
-            if case .text = entry.value.variant, entry.value.substitutions.isEmpty,
-                !FormatSpecifiers.isFormatString(placed.text)
-            {
-                continue
-            }
-            var defects = FormatSpecifiers.defects(of: placed.text)
-            var place = placed.location ?? entry.keyLocation
-            let isPlainText: Bool
-            if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
-            if !isPlainText {
-                for text in entry.value.allTexts where text.text != placed.text {
-                    let found = FormatSpecifiers.defects(of: text.text).filter { defect in
-                        if case .unreadArgument = defect { return false }
-                        return true
-                    }
-                    if defects.isEmpty, !found.isEmpty { place = text.location ?? place }
-                    defects += found
+        _ entry: LintTable.Entry, placed: LocalizedString.PlacedText?, parsed: FormatString?, base: String, interfaceTable: Bool,
+        into accumulator: inout LintAccumulator
+    ) -> Bool {
+        if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) { return true }
+        guard let placed else { return false }
+        let isPlainText: Bool
+        if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
+        // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is.
+        if isPlainText, !(parsed.map(FormatSpecifiers.isFormatString) ?? false) { return false }
+        var defects = parsed.map(FormatSpecifiers.defects(of:)) ?? []
+        var place = placed.location ?? entry.keyLocation
+        var broken = false
+        if !isPlainText {
+            for text in entry.value.allTexts where text.text != placed.text {
+                let found = FormatSpecifiers.defects(of: text.text).filter { defect in
+                    if case .unreadArgument = defect { return false }
+                    return true
                 }
+                if defects.isEmpty, !found.isEmpty { place = text.location ?? place }
+                defects += found
             }
-            var details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
-            if !isPlainText {
-                for plural in PluralVariantArguments.plurals(of: entry.value) {
-                    let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
-                    guard !conflicts.isEmpty else { continue }
-                    accumulator.report(
-                        Diagnostic(
-                            .pluralVariantArguments,
-                            "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
-                                + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
-                                + "; its translations are not compared with it",
-                            file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place),
-                        for: base)
-                    broken.insert(entry.key)
-                }
+            for plural in PluralVariantArguments.plurals(of: entry.value) {
+                let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
+                guard !conflicts.isEmpty else { continue }
+                accumulator.report(
+                    Diagnostic(
+                        .pluralVariantArguments,
+                        "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
+                            + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
+                            + "; its translations are not compared with it",
+                        file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place),
+                    for: base)
+                broken = true
             }
-            var seen: Set<String> = []
-            details = details.filter { seen.insert($0).inserted }
-            guard !details.isEmpty else { continue }
-            broken.insert(entry.key)
-            accumulator.report(
-                Diagnostic(
-                    .baseFormatDefect,
-                    "the \(base) text of \"\(entry.key)\" is a defective format string: "
-                        + details.joined(separator: "; ") + "; its translations are not compared with it",
-                    file: entry.file, at: place),
-                for: base)
         }
-        return broken
+        var seen: Set<String> = []
+        let details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
+            .filter { seen.insert($0).inserted }
+        guard !details.isEmpty else { return broken }
+        accumulator.report(
+            Diagnostic(
+                .baseFormatDefect,
+                "the \(base) text of \"\(entry.key)\" is a defective format string: "
+                    + details.joined(separator: "; ") + "; its translations are not compared with it",
+                file: entry.file, at: place),
+            for: base)
+        return true
     }
 
-    /// Reports each base text of the base entries at `indices` that makes an English-only plural
-    /// (`EnglishOnlyPlural`), once, naming the localizations whose translation keeps the glued argument (where the
-    /// person sees the junk); returns their keys.
-    private static func reportEnglishOnlyPlurals(
-        _ group: LintTableGroup, alignment: GroupAlignment, in indices: Range<Int>,
+    /// Reports the base text of the base entry at `index` (`placed`, parsed as `parsed`) when it makes an
+    /// English-only plural (`EnglishOnlyPlural`), naming the localizations whose translation keeps the glued
+    /// argument (where the person sees the junk); says whether it does.
+    private static func reportEnglishOnlyPlural(
+        _ index: Int, placed: LocalizedString.PlacedText, parsed: FormatString, alignment: GroupAlignment,
         into accumulator: inout LintAccumulator
-    ) -> Set<String> {
-        var keys: Set<String> = []
-        for index in indices {
-            let entry = alignment.baseEntries[index]
-            guard let placed = entry.value.representativeText, placed.text.containsUTF8Byte(UInt8(ascii: "%")) || placed.text.containsUTF8Byte(UInt8(ascii: "(")),
-                let gluing = EnglishOnlyPlural.gluing(in: FormatString.parsed(placed.text))
-            else { continue }
-            var keeping: [String] = []
-            if !gluing.arguments.isEmpty {
-                for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
-                    guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
-                        let text = counterparts.entries[index]?.value.representativeText?.text,
-                        !counterparts.texts[index].isBaseText,
-                        EnglishOnlyPlural.reads(gluing.arguments, in: FormatString(text))
-                    else { continue }
-                    keeping.append(localization)
-                }
+    ) -> Bool {
+        let entry = alignment.baseEntries[index]
+        guard let gluing = EnglishOnlyPlural.gluing(in: parsed) else { return false }
+        var keeping: [String] = []
+        if !gluing.arguments.isEmpty {
+            for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
+                guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
+                    let text = counterparts.entries[index]?.value.representativeText?.text,
+                    !counterparts.texts[index].isBaseText,
+                    EnglishOnlyPlural.reads(gluing.arguments, in: FormatString(text))
+                else { continue }
+                keeping.append(localization)
             }
-            let pieces = gluing.pieces.map { "\"\($0)\"" }.joined(separator: ", ")
-            let advice =
-                gluing.arguments.isEmpty
-                ? "no other language makes plurals that way"
-                : keeping.isEmpty
-                    ? "no translation keeps the glued argument, which is right"
-                    : "translations that keep the glued argument show junk in " + keeping.joined(separator: ", ")
-            accumulator.report(
-                Diagnostic(
-                    .englishOnlyPlural,
-                    "the \(alignment.base) text of \"\(entry.key)\" makes an English-only plural with \(pieces): \(advice); "
-                        + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
-                    at: placed.location ?? entry.keyLocation),
-                for: alignment.base)
-            keys.insert(entry.key)
         }
-        return keys
+        let pieces = gluing.pieces.map { "\"\($0)\"" }.joined(separator: ", ")
+        let advice =
+            gluing.arguments.isEmpty
+            ? "no other language makes plurals that way"
+            : keeping.isEmpty
+                ? "no translation keeps the glued argument, which is right"
+                : "translations that keep the glued argument show junk in " + keeping.joined(separator: ", ")
+        accumulator.report(
+            Diagnostic(
+                .englishOnlyPlural,
+                "the \(alignment.base) text of \"\(entry.key)\" makes an English-only plural with \(pieces): \(advice); "
+                    + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
+                at: placed.location ?? entry.keyLocation),
+            for: alignment.base)
+        return true
     }
 
     /// Reports a localization that has no file of the table at all: one finding on its folder, an error when the

@@ -44,13 +44,15 @@ enum MissingKeyOutcome: Equatable {
     /// tables: a `3-2-3` object ID of letters and digits, a dot, then the property (`kYn-pW-tq6.title`,
     /// `Ovn-aB-1x9.normalTitle`).
     static func isInterfaceBuilderKey(_ key: String) -> Bool {
-        let bytes = Array(key.utf8)
-        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: ".")
-        else { return false }
-        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
-            let byte = bytes[index]
-            return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        var key = key
+        return key.withUTF8 { bytes in
+            guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"),
+                bytes[10] == UInt8(ascii: ".")
+            else { return false }
+            return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
+                let byte = bytes[index]
+                return (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            }
         }
     }
 

@@ -54,6 +54,11 @@ package enum Parallel {
         }
     }
 
+    /// `0..<count` cut into consecutive ranges of `size` (the last may be shorter): pieces of work for `map`.
+    package static func ranges(upTo count: Int, size: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+    }
+
     /// A body to run on threads of its own.
     private final class Work {
         let body: () -> Void

@@ -51,7 +51,11 @@ package enum FormatSpecifiers {
     /// `.malformed(_, inFirst: true)` and `.conflictingUses(_, inFirst: true)`. Empty for a sound string.
     package static func defects(of text: String) -> [Incompatibility] {
         guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
-        let parsed = FormatString.parsed(text)
+        return defects(of: FormatString.parsed(text))
+    }
+
+    /// The defects of a parsed format string in itself (see `defects(of:)` for a text).
+    package static func defects(of parsed: FormatString) -> [Incompatibility] {
         let (kinds, conflicts) = argumentKinds(of: parsed)
         return parsed.problems.map { Incompatibility.malformed($0, inFirst: true) }
             + conflicts.map { .conflictingUses(index: $0, inFirst: true) }
@@ -63,8 +67,14 @@ package enum FormatSpecifiers {
     /// ("Save 50%") is shown as it is.
     package static func isFormatString(_ text: String) -> Bool {
         guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
-        return FormatString.parsed(text).specifiers.contains { specifier in
-            specifier.conversion == .percentLiteral
+        return isFormatString(FormatString.parsed(text))
+    }
+
+    /// Whether a parsed text is written to be formatted (see `isFormatString(_:)` for a text).
+    package static func isFormatString(_ parsed: FormatString) -> Bool {
+        parsed.segments.contains { segment in
+            guard case .specifier(let specifier) = segment else { return false }
+            return specifier.conversion == .percentLiteral
                 || (specifier.conversion.consumesArgument
                     && !(specifier.flags.contains(.spaceForPositive) && !specifier.isPositional))
         }
