@@ -48,19 +48,11 @@ struct LintTable {
     init(localization: String, lastDefinitionsOf file: StringsFile, path: String) {
         self.localization = localization
         self.files = [path]
-        // A big file's entries are made on the cores there are, a slice at a time, then joined in file order.
-        let slices = Parallel.map(Parallel.ranges(upTo: file.entries.count, size: Self.sliceSize)) { _, slice in
-            var entries: [Entry] = []
-            entries.reserveCapacity(slice.count)
-            file.entries.forEachKeyAndValue(at: slice) { key, value, keyLocation, valueLocation in
-                entries.append(
-                    Entry(
-                        key: key, file: path, keyLocation: keyLocation,
-                        value: LocalizedString(.text(value, at: valueLocation))))
-            }
-            return entries
+        // A big file's entries are made on the cores there are, a slice at a time.
+        entries = Parallel.map(count: file.entries.count, sliceSize: Self.sliceSize) { index in
+            let (key, value, keyLocation, valueLocation) = file.entries.keyAndValue(at: index)
+            return Entry(key: key, file: path, keyLocation: keyLocation, value: LocalizedString(.text(value, at: valueLocation)))
         }
-        entries = slices.count == 1 ? slices[0] : Array(slices.joined())
         guard file.mayHaveEqualKeys else { return }
         // The earlier definitions go; equal keys may differ in their code units, and the table keeps the last one's,
         // as Apple does.

@@ -14,7 +14,7 @@ import Darwin
 ///
 /// Why this is free of data races, though the threads are outside Swift's concurrency checking: the transform is
 /// `@Sendable` and its items and results `Sendable`, so the compiler checks everything it captures; each thread
-/// writes only the result slots of the indices it took from the counter, each index once; the buffer is read only
+/// writes only the result slots of the indices (or slices of indices) it took from the counter, each index once; the buffer is read only
 /// after every thread has been joined; and `Work`'s only state is the immutable closure.
 package enum Parallel {
     /// How many threads work at once: the online cores, at most 8.
@@ -27,20 +27,32 @@ package enum Parallel {
     package static func map<Element: Sendable, Result: Sendable>(
         _ items: [Element], _ transform: @Sendable (Int, Element) -> Result
     ) -> [Result] {
-        let threads = min(width, items.count)
-        guard threads > 1 else { return items.indices.map { transform($0, items[$0]) } }
+        map(count: items.count, sliceSize: 1) { transform($0, items[$0]) }
+    }
+
+    /// `transform` of each index of `0..<count`, in order, computed on up to `width` threads, each taking
+    /// `sliceSize` consecutive indices at a time: many small pieces of work (a big file's entries) share the counter
+    /// once per slice, and each result is made where it is kept, never copied.
+    package static func map<Result: Sendable>(
+        count: Int, sliceSize: Int, _ transform: @Sendable (Int) -> Result
+    ) -> [Result] {
+        let slices = (count + sliceSize - 1) / sliceSize
+        let threads = min(width, slices)
+        guard threads > 1 else { return (0..<count).map(transform) }
         return withoutActuallyEscaping(transform) { transform in
-            [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
                 let results = buffer.baseAddress!
                 let next = Locked(0)
                 let work = Work {
                     while true {
-                        let index = next.withLock { (value: inout Int) -> Int in
+                        let slice = next.withLock { (value: inout Int) -> Int in
                             defer { value += 1 }
                             return value
                         }
-                        guard index < items.count else { return }
-                        (results + index).initialize(to: transform(index, items[index]))
+                        guard slice < slices else { return }
+                        for index in slice * sliceSize..<min(slice * sliceSize + sliceSize, count) {
+                            (results + index).initialize(to: transform(index))
+                        }
                     }
                 }
                 var started: [pthread_t] = []
@@ -49,7 +61,7 @@ package enum Parallel {
                 }
                 work.body()
                 for thread in started { pthread_join(thread, nil) }
-                initialized = items.count
+                initialized = count
             }
         }
     }

@@ -52,24 +52,21 @@ extension StringsFile {
             .bytes(span.isDecoded ? decodedBytes : fileBytes, span.range)
         }
 
-        /// Calls `body` with the key and value of each entry at `positions`, made into strings, and their places:
-        /// for code that reads every entry's two strings once (the lint's tables), with the bytes borrowed once for
-        /// the lot and no `StringsEntry` made. An entry written `"key";` gets its key's string as its value.
-        package func forEachKeyAndValue(
-            at positions: Range<Int>,
-            _ body: (_ key: String, _ value: String, _ keyLocation: SourceLocation?, _ valueLocation: SourceLocation?)
-                -> Void
+        /// The key and value of the entry at `position`, made into strings, and their places: for code that reads
+        /// every entry's two strings once (the lint's tables), without making a `StringsEntry`. An entry written
+        /// `"key";` gets its key's string as its value.
+        package func keyAndValue(at position: Int) -> (
+            key: String, value: String, keyLocation: SourceLocation?, valueLocation: SourceLocation?
         ) {
-            fileBytes.withUnsafeBufferPointer { file in
+            let entry = spans[position]
+            return fileBytes.withUnsafeBufferPointer { file in
                 decodedBytes.withUnsafeBufferPointer { decoded in
                     func string(_ span: Span) -> String {
                         String(decoding: UnsafeBufferPointer(rebasing: (span.isDecoded ? decoded : file)[span.range]), as: UTF8.self)
                     }
-                    for entry in spans[positions] {
-                        let key = string(entry.key)
-                        let isShorthand = entry.value.range == entry.key.range && entry.value.isDecoded == entry.key.isDecoded
-                        body(key, isShorthand ? key : string(entry.value), entry.keyLocation, entry.valueLocation)
-                    }
+                    let key = string(entry.key)
+                    let isShorthand = entry.value.range == entry.key.range && entry.value.isDecoded == entry.key.isDecoded
+                    return (key, isShorthand ? key : string(entry.value), entry.keyLocation, entry.valueLocation)
                 }
             }
         }
