@@ -344,6 +344,16 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("english-only-plural", "en.lproj/Localizable.strings", "1:7")])
     }
 
+    /// "(s)" after a word makes an English-only plural without a number read too; parentheses around other text, or
+    /// "(s)" after no word, do not.
+    @Test(arguments: [("Delete the file(s)?", true), ("Photos (sorted)", false), ("Use ((s)) here", false), ("(s)", false)])
+    func parenSWithoutANumber(text: String, isEnglishOnlyPlural: Bool) throws {
+        let fixture = try bundle(en: ["n": text], fr: ["n": "Traduit"])
+        defer { fixture.remove() }
+        let rules = try fixture.lint().hits(in: fixture).map(\.rule)
+        #expect(rules.contains("english-only-plural") == isEnglishOnlyPlural)
+    }
+
     /// Dropping an argument that is not glued is still a value the person never sees.
     @Test func droppingAnOrdinaryArgumentIsAnError() throws {
         let fixture = try bundle(en: ["n": "%1$@ shared %2$lld photos"], fr: ["n": "%lld photos partagées"])

@@ -79,6 +79,18 @@ import Testing
             ])
     }
 
+    /// Literals outside ASCII keep every scalar: several bytes each in UTF-8, and a combining mark on its own.
+    @Test func literalsOutsideASCIIKeepEveryScalar() {
+        let parsed = FormatString("写真 📷 %@ e\u{301}ł!")
+        #expect(
+            parsed.segments.map { segment -> String in
+                if case .literal(let text, _) = segment { text } else { "<specifier>" }
+            } == ["写真 📷 ", "<specifier>", " e\u{301}ł!"])
+        guard case .literal(let last, let range) = parsed.segments.last else { return }
+        #expect(Array(last.unicodeScalars).count == range.count)
+        #expect(last.unicodeScalars.map(\.value) == [0x20, 0x65, 0x301, 0x142, 0x21])
+    }
+
     @Test(arguments: [
         ("abc %", FormatProblem.incompleteSpecifier(range: 4..<5), "%"),
         ("%-08.3l", .incompleteSpecifier(range: 0..<7), "%-08.3l"),

@@ -1,5 +1,6 @@
 /// A realistic app table in `.strings` form: every entry with a translator's comment, dotted keys, format
-/// specifiers, escapes and texts in several scripts. The same size always gives the same bytes.
+/// specifiers, escapes and texts in several scripts; every text is a distinct string, as in a real table (a checker
+/// that remembers what it has read gains nothing from repeats). The same size always gives the same bytes.
 public enum GeneratedStringsTable {
     private static let values = [
         "Allow \\\"%@\\\" to use your camera?", "Caméra désactivée — ouvrez Réglages", "カメラへのアクセスが許可されていません",
@@ -13,7 +14,7 @@ public enum GeneratedStringsTable {
         var number = 0
         while text.utf8.count < target {
             text += "/* Shown on screen \(number % 97), item \(number). */\n"
-            text += "\"screen.\(number % 97).item_\(number).title\" = \"\(values[number % values.count])\";\n\n"
+            text += "\"screen.\(number % 97).item_\(number).title\" = \"\(values[number % values.count]) \(number)\";\n\n"
             number += 1
         }
         return Array(text.utf8)

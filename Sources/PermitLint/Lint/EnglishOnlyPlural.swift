@@ -23,7 +23,7 @@ enum EnglishOnlyPlural {
             }
         }
         // Nothing to glue: no number read, and no "(s)" (most texts).
-        guard readsNumber || format.text.contains("(s)") else { return nil }
+        guard readsNumber || holdsPluralSuffix(format.text) else { return nil }
         let scalars = Array(format.text.unicodeScalars)
         var arguments: Set<Int> = []
         var pieces: [String] = []
@@ -39,7 +39,7 @@ enum EnglishOnlyPlural {
             }
         }
         for segment in format.segments {
-            guard case .literal(let text, let range) = segment, text.containsUTF8Byte(UInt8(ascii: "(")), text.contains("(s)")
+            guard case .literal(let text, let range) = segment, holdsPluralSuffix(text)
             else { continue }
             let literal = Array(text.unicodeScalars)
             var index = 0
@@ -53,6 +53,21 @@ enum EnglishOnlyPlural {
             }
         }
         return pieces.isEmpty ? nil : Gluing(arguments: arguments, pieces: pieces)
+    }
+
+    /// Whether `text` holds "(s)", read byte by byte (Foundation's substring search was a tenth of the check).
+    private static func holdsPluralSuffix(_ text: String) -> Bool {
+        guard text.containsUTF8Byte(UInt8(ascii: "(")) else { return false }
+        var matched = 0
+        for byte in text.utf8 {
+            switch (matched, byte) {
+            case (_, UInt8(ascii: "(")): matched = 1
+            case (1, UInt8(ascii: "s")): matched = 2
+            case (2, UInt8(ascii: ")")): return true
+            default: matched = 0
+            }
+        }
+        return false
     }
 
     /// Whether `format` reads any of `arguments`.

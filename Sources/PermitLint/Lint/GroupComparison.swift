@@ -41,7 +41,7 @@ enum GroupComparison {
                 let placed = entry.value.representativeText
                 let parsed = placed.flatMap { placed in
                     placed.text.containsUTF8Byte(UInt8(ascii: "%")) || placed.text.containsUTF8Byte(UInt8(ascii: "("))
-                        ? FormatString.parsed(placed.text) : nil
+                        ? FormatString(placed.text) : nil
                 }
                 if reportBaseFormatDefects(
                     entry, placed: placed, parsed: parsed, base: base, interfaceTable: fallsBackToInterfaceFile,

@@ -25,11 +25,13 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     ) throws(Failure) -> Value {
         if let cached = entries.withLock({ $0.value(for: key) }) { return cached }
         let created = try create()
-        return entries.withLock { cache in
-            if let stored = cache.value(for: key) { return stored }
-            cache.insert(created, for: key)
-            return created
+        // An evicted value is freed after the lock is let go: freeing a big one (a parsed format string) under it
+        // kept other threads waiting.
+        let (value, _) = entries.withLock { cache -> (Value, evicted: Value?) in
+            if let stored = cache.value(for: key) { return (stored, nil) }
+            return (created, cache.insert(created, for: key))
         }
+        return value
     }
 
     /// Forgets every entry.

@@ -32,26 +32,31 @@ package struct ClockCache<Key: Hashable, Value> {
         return entries[position].value
     }
 
-    /// Stores `value` for `key`, replacing the key's value or, when the cache is full, evicting an entry.
-    package mutating func insert(_ value: Value, for key: Key) {
+    /// Stores `value` for `key`, replacing the key's value or, when the cache is full, evicting an entry; returns
+    /// the value replaced or evicted, so that a caller holding a lock can let it go after unlocking.
+    @discardableResult
+    package mutating func insert(_ value: Value, for key: Key) -> Value? {
         if let position = positionOfKey[key] {
+            let replaced = entries[position].value
             entries[position].value = value
-            return
+            return replaced
         }
         let entry = Entry(key: key, value: value, isRecentlyUsed: false)
         guard entries.count == capacity else {
             positionOfKey[key] = entries.count
             entries.append(entry)
-            return
+            return nil
         }
         while entries[hand].isRecentlyUsed {
             entries[hand].isRecentlyUsed = false
             hand = (hand + 1) % capacity
         }
+        let evicted = entries[hand].value
         positionOfKey[entries[hand].key] = nil
         positionOfKey[key] = hand
         entries[hand] = entry
         hand = (hand + 1) % capacity
+        return evicted
     }
 }
 
