@@ -9,12 +9,13 @@ import Darwin
 /// Work spread over the machine's cores, with results in the order of the input whatever the order the work ends
 /// in: a lint gives the same report run after run, however its files and languages are shared out.
 ///
-/// Plain POSIX threads, joined before `map` returns, hand out the items one at a time from a counter guarded by a
-/// mutex (`Locked`), so that a large file or language does not leave a core idle behind it.
+/// Plain POSIX threads, joined before `map` returns, hand out the items one at a time (or a slice of indices at a
+/// time) from a counter guarded by a mutex (`Locked`), so that a large file or language does not leave a core idle
+/// behind it.
 ///
 /// Why this is free of data races, though the threads are outside Swift's concurrency checking: the transform is
 /// `@Sendable` and its items and results `Sendable`, so the compiler checks everything it captures; each thread
-/// writes only the result slots of the indices (or slices of indices) it took from the counter, each index once; the buffer is read only
+/// writes only the result slots of the indices it took from the counter, each index once; the buffer is read only
 /// after every thread has been joined; and `Work`'s only state is the immutable closure.
 package enum Parallel {
     /// How many threads work at once: the online cores, at most 8.
