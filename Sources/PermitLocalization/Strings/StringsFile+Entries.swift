@@ -7,7 +7,7 @@ extension StringsFile {
     /// strings when they are read.
     public struct Entries: RandomAccessCollection, Sendable {
         /// Where one string of an entry lies: in the file's bytes, or in the decoded text.
-        struct Span: Sendable {
+        struct Span: Equatable, Sendable {
             var range: Range<Int>
             var isDecoded: Bool
         }
@@ -59,16 +59,17 @@ extension StringsFile {
             key: String, value: String, keyLocation: SourceLocation?, valueLocation: SourceLocation?
         ) {
             let entry = spans[position]
-            return fileBytes.withUnsafeBufferPointer { file in
-                decodedBytes.withUnsafeBufferPointer { decoded in
-                    func string(_ span: Span) -> String {
-                        String(decoding: UnsafeBufferPointer(rebasing: (span.isDecoded ? decoded : file)[span.range]), as: UTF8.self)
-                    }
-                    let key = string(entry.key)
-                    let isShorthand = entry.value.range == entry.key.range && entry.value.isDecoded == entry.key.isDecoded
-                    return (key, isShorthand ? key : string(entry.value), entry.keyLocation, entry.valueLocation)
-                }
+            let key = string(entry.key)
+            return (key, entry.value == entry.key ? key : string(entry.value), entry.keyLocation, entry.valueLocation)
+        }
+
+        /// The text of `span` as a string, read in place (an `EntryText` would hold, and count, a reference to the
+        /// bytes).
+        private func string(_ span: Span) -> String {
+            func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[span.range]), as: UTF8.self)
             }
+            return span.isDecoded ? decodedBytes.withUnsafeBufferPointer(decode) : fileBytes.withUnsafeBufferPointer(decode)
         }
     }
 }
