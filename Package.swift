@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -58,10 +60,14 @@ let package = Package(
             dependencies: ["CPermitICU", .product(name: "Logging", package: "swift-log")]
         ),
         // The lint: what it reads, the rules, the findings and their reports. A tool that embeds the lint needs only
-        // this and PermitLocalization.
+        // this and PermitLocalization, and the readers of an app's projects: Yams for XcodeGen's specs, swift-syntax
+        // for `Package.swift`.
         .target(
             name: "PermitLint",
-            dependencies: ["PermitLocalization"]
+            dependencies: [
+                "PermitLocalization", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         // Resources/ at the top level is what Permit ships: its .lproj folders become this target's bundle.
         .target(

@@ -1,6 +1,11 @@
 public import PermitLocalization
 
 extension DiagnosticRule {
+    /// A project (`project.pbxproj`, `project.yml`, `Package.swift`) the lint could not read: the files below it are
+    /// judged as if there were no project.
+    public static let unreadableProject = DiagnosticRule(
+        id: "unreadable-project", defaultSeverity: .warning,
+        summary: "A project file cannot be read, so the lint cannot tell which localization files its targets ship; they are all judged as shipped.")
     /// Keys of the base table that a localization's table lacks, where the person sees the key itself (an
     /// identifier such as `settings.title`): one finding per localization and table.
     public static let missingKey = DiagnosticRule(

@@ -122,8 +122,11 @@ enum GroupComparison {
         // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
         // compared.
         let isBaseFolder = localization == LocalizationName.baseName
+        // A region of the base's language (`en-US` beside `en`) that lacks the table gets the base's: the same
+        // language, so nothing is missing.
+        let isRegionOfBase = UntranslatedText.language(of: localization).map { $0 == UntranslatedText.language(of: base) } == true
         guard let table = group.tables[localization], let counterparts = alignment.counterparts[localization] else {
-            if !isBaseFolder && !misnamed.contains(localization) {
+            if !isBaseFolder && !isRegionOfBase && !misnamed.contains(localization) {
                 reportMissingTable(
                     group, base: base, baseEntries: baseEntries, localization: localization,
                     folder: folders[localization], code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage,
@@ -144,17 +147,9 @@ enum GroupComparison {
                 continue
             }
             // The alignment compared the two representative texts already.
-            var diagnostics = check.diagnostics(
+            let diagnostics = check.diagnostics(
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
                 isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
-            // A key no string of the app's code names is never shown (unused, or built at run time): its defects
-            // are no one's on the device, so a warning.
-            if !diagnostics.isEmpty, code.outcome(of: baseEntry.key) == .unnamed {
-                for index in diagnostics.indices where diagnostics[index].severity == .error {
-                    diagnostics[index].severity = .warning
-                    diagnostics[index].message += " (no string of the app's code names this key: unused, or built at run time)"
-                }
-            }
             for diagnostic in diagnostics {
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left

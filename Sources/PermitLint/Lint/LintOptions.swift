@@ -17,6 +17,9 @@ public struct LintOptions: Sendable {
     public var baseline: LintBaseline?
     /// The change to report on: when set, only the findings in it are reported (see ``ChangedLines``).
     public var changes: ChangedLines?
+    /// Projects to read besides those found below the linted folders: an `.xcodeproj`, XcodeGen's `project.yml`, a
+    /// `Package.swift`, or a folder holding them (see ``LintReport/AppSummary``).
+    public var projects: [String] = []
     /// Told how far the lint has come, as it goes (on the linting thread).
     public var progress: (@Sendable (LintProgress) -> Void)?
 

@@ -50,13 +50,19 @@ public struct LintReport: Hashable, Sendable {
     public var fileCount: Int
     /// The localization the others were compared with, when there was one.
     public var base: String?
+    /// The projects the lint read and the files it left out as shipped by no target; `nil` when no project was
+    /// found below the linted folders (every file was then judged as shipped).
+    public var app: AppSummary?
 
     /// Creates a report.
-    public init(diagnostics: [Diagnostic], languages: [LanguageSummary], fileCount: Int, base: String?) {
+    public init(
+        diagnostics: [Diagnostic], languages: [LanguageSummary], fileCount: Int, base: String?, app: AppSummary? = nil
+    ) {
         self.diagnostics = diagnostics
         self.languages = languages
         self.fileCount = fileCount
         self.base = base
+        self.app = app
     }
 
     /// How many diagnostics have `severity`.

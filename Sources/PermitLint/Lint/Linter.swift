@@ -14,7 +14,12 @@ public import PermitLocalization
 /// `Localizable.stringsdict`, merged as Apple merges them); a String Catalog is a group of its own, one table per
 /// language it holds. Files elsewhere are read for their own defects only.
 ///
-/// The base is `LintOptions.base`, else the first String Catalog's source language, else `en`, else `Base`,
+/// The app's projects below the folders (Xcode projects, XcodeGen specs, Swift packages; or those named in
+/// `LintOptions.projects`) say which files ship: a file below a project's folder that no target but a test copies,
+/// or that lies in a vendored folder, is left out, and the report's `LintReport/app` lists it.
+///
+/// The base is `LintOptions.base`, else the first String Catalog's source language, else the projects'
+/// development region, else `en`, else `Base`,
 /// else there is none and nothing is compared. `.lproj` tables are compared with the base's table of the same
 /// root and name; a String Catalog's languages with its own source language. A table the base lacks is not
 /// compared. Plural categories, translation states, folder names and required keys need no base.
@@ -34,6 +39,7 @@ public enum Linter {
             .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
             .stubLocalization, .baseFormatDefect, .tableNameCase, .markupMismatch, .linkMismatch, .numberMismatch,
             .invisibleCharacter, .doubledWord, .unbalancedBrackets, .finalPunctuationMismatch, .unnumberedSpecifiers,
+            .unreadableProject,
         ]
     }
 
@@ -63,12 +69,14 @@ public enum Linter {
         if let unknown = named.sorted().first(where: { !known.contains($0) }) {
             throw LintError(.unknownRule(unknown))
         }
-        let files: [String]
+        let found: [String]
         do {
-            files = try LocalizationFileSearch.files(at: paths)
+            found = try LocalizationFileSearch.files(at: paths)
         } catch {
             throw LintError(.missingPath(error.path))
         }
+        let app = AppModel(searching: paths, named: options.projects)
+        let (files, leftOut) = shippedFiles(found, named: Set(paths), app: app)
         var inventory = LintInventory(files: files, progress: options.progress)
         let pseudo = inventory.localizations.filter(PseudoLocalization.isPseudo)
         let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
@@ -76,7 +84,11 @@ public enum Linter {
         }.first
         inventory.setAside(Set(pseudo))
         let localizations = inventory.localizations
-        let base = try base(options.base, inventory: inventory, localizations: localizations)
+        let base = try base(
+            options.base, inventory: inventory, localizations: localizations,
+            developmentRegions: app.projects.compactMap(\.developmentRegion).flatMap { region in
+                [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
+            })
 
         let code = SourceCodeKeys(paths: paths)
         // The text checks that report: those on by default or enabled, and not disabled.
@@ -84,6 +96,14 @@ public enum Linter {
             (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)
         })
         var accumulator = LintAccumulator(findings: inventory.findings)
+        for problem in app.problems {
+            accumulator.report(
+                Diagnostic(
+                    .unreadableProject,
+                    "\(problem.message); the lint cannot tell which files this project ships, and judges them all as shipped",
+                    file: problem.file, at: problem.location),
+                for: nil)
+        }
         if !pseudo.isEmpty {
             accumulator.report(
                 Diagnostic(
@@ -146,13 +166,46 @@ public enum Linter {
             languages: summaries(
                 localizations, groups: inventory.groups, alignments: alignments, findings: findings,
                 missing: accumulator.missing),
-            fileCount: inventory.fileCount, base: base)
+            fileCount: inventory.fileCount, base: base, app: summary(of: app, leftOut: leftOut))
         return (report, Tables(inventory: inventory, alignments: alignments))
+    }
+
+    /// The files found that a target of the app ships, or that no project covers; and those left out, by reason.
+    /// A file named as a path itself is always kept.
+    private static func shippedFiles(
+        _ found: [String], named: Set<String>, app: AppModel
+    ) -> (kept: [String], leftOut: [AppModel.Reason: [String]]) {
+        guard !app.projects.isEmpty else { return (found, [:]) }
+        var kept: [String] = []
+        var leftOut: [AppModel.Reason: [String]] = [:]
+        for file in found {
+            if !named.contains(file), case .leftOut(let reason) = app.shipping(of: file) {
+                leftOut[reason, default: []].append(file)
+            } else {
+                kept.append(file)
+            }
+        }
+        return (kept, leftOut)
+    }
+
+    private static func summary(of app: AppModel, leftOut: [AppModel.Reason: [String]]) -> LintReport.AppSummary? {
+        guard !app.projects.isEmpty else { return nil }
+        return LintReport.AppSummary(
+            projects: app.projects.map { project in
+                LintReport.AppSummary.Project(
+                    path: project.path, kind: project.kind.rawValue, developmentRegion: project.developmentRegion,
+                    knownRegions: project.knownRegions,
+                    products: project.targets.filter { $0.kind == .product }.map(\.name),
+                    tests: project.targets.filter { $0.kind == .test }.map(\.name))
+            },
+            leftOut: AppModel.Reason.allCases.compactMap { reason in
+                leftOut[reason].map { LintReport.AppSummary.LeftOut(reason: reason.rawValue, files: $0.sorted()) }
+            })
     }
 
     /// The base a lint compares with; see `Linter`.
     private static func base(
-        _ requested: String?, inventory: LintInventory, localizations: [String]
+        _ requested: String?, inventory: LintInventory, localizations: [String], developmentRegions: [String]
     ) throws(LintError) -> String? {
         if let requested {
             guard localizations.contains(requested) else {
@@ -160,7 +213,8 @@ public enum Linter {
             }
             return requested
         }
-        return inventory.sourceLanguages.first ?? ["en", LocalizationName.baseName].first(where: localizations.contains)
+        return inventory.sourceLanguages.first
+            ?? (developmentRegions + ["en", LocalizationName.baseName]).first(where: localizations.contains)
     }
 
     /// Files by path, then diagnostics by place (those without one first), then by rule and message.

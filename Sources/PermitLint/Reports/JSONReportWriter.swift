@@ -7,7 +7,13 @@ import PermitLocalization
 ///                   "related": [{"file", "line", "column", "offset", "message"}]}],
 ///  "summary": {"files", "errors", "warnings", "base",
 ///              "languages": [{"localization", "keys", "missing", "errors", "warnings", "translated",
-///                             "untranslated", "coverage"}]}}
+///                             "untranslated", "coverage"}],
+///              "app": {"projects": [{"path", "kind", "developmentRegion", "knownRegions", "products", "tests"}],
+///                      "leftOut": [{"reason", "files"}]}}}
+/// ```
+///
+/// `app` is `null` when no project was found below the linted folders.
+/// ```
 /// ```
 ///
 /// An absent value is `null`, never a missing key. A related location's `file` is the diagnostic's when the
@@ -69,6 +75,7 @@ public struct JSONReportWriter: LintReportWriter {
     /// The figures of the whole lint and of each localization (coverage `null` for the base).
     private func writeSummary(of report: LintReport, into json: inout PrettyJSONWriter) {
         json.beginObject()
+        writeApp(report.app, into: &json)
         json.member("base", report.base)
         json.member("errors", report.count(of: .error))
         json.member("files", report.fileCount)
@@ -89,5 +96,45 @@ public struct JSONReportWriter: LintReportWriter {
         json.endArray()
         json.member("warnings", report.count(of: .warning))
         json.endObject()
+    }
+
+    /// The projects the lint read and the files it left out, or `null`.
+    private func writeApp(_ app: LintReport.AppSummary?, into json: inout PrettyJSONWriter) {
+        json.key("app")
+        guard let app else {
+            json.value(nil as String?)
+            return
+        }
+        json.beginObject()
+        json.key("leftOut")
+        json.beginArray()
+        for group in app.leftOut {
+            json.beginObject()
+            writeStrings("files", group.files, into: &json)
+            json.member("reason", group.reason)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("projects")
+        json.beginArray()
+        for project in app.projects {
+            json.beginObject()
+            json.member("developmentRegion", project.developmentRegion)
+            json.member("kind", project.kind)
+            writeStrings("knownRegions", project.knownRegions, into: &json)
+            json.member("path", project.path)
+            writeStrings("products", project.products, into: &json)
+            writeStrings("tests", project.tests, into: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    private func writeStrings(_ key: StaticString, _ strings: [String], into json: inout PrettyJSONWriter) {
+        json.key(key)
+        json.beginArray()
+        strings.forEach { json.value($0) }
+        json.endArray()
     }
 }

@@ -44,8 +44,9 @@ public struct TextReportWriter: LintReportWriter {
         return text
     }
 
-    /// The table of localizations (left out when there is none), the base marked `(base)`, then the total line,
-    /// `N files checked: E errors, W warnings`.
+    /// The table of localizations (left out when there is none), the base marked `(base)`, then the app the lint
+    /// understood (its projects and the files no target ships) and the total line, `N files checked: E errors, W
+    /// warnings`.
     public func summary(of report: LintReport) -> String {
         var text = ""
         if !report.languages.isEmpty {
@@ -60,11 +61,42 @@ public struct TextReportWriter: LintReportWriter {
             }
             text += table([header] + rows)
         }
+        text += appLine(report.app)
         let errors = report.count(of: .error)
         let warnings = report.count(of: .warning)
         text += "\(counted(report.fileCount, "file")) checked: \(counted(errors, "error")), "
             + "\(counted(warnings, "warning"))\n"
         return text
+    }
+
+    /// One line naming the projects read, their development regions and the targets that ship, then the files left
+    /// out; or that no project was found.
+    private func appLine(_ app: LintReport.AppSummary?) -> String {
+        guard let app else {
+            return "app: no project found (.xcodeproj, project.yml, Package.swift); every file is judged as shipped "
+                + "(name one with --project)\n"
+        }
+        let projects = app.projects.map { project in
+            var facts = [project.kind]
+            if let region = project.developmentRegion { facts.append("development region \(region)") }
+            if !project.knownRegions.isEmpty { facts.append(counted(project.knownRegions.count, "known region")) }
+            let products = project.products.isEmpty ? "no product target" : "ships " + Self.list(project.products)
+            return "\(project.path) (\(facts.joined(separator: ", ")); \(products))"
+        }
+        var line = "app: " + projects.joined(separator: "; ")
+        if !app.leftOut.isEmpty {
+            let total = app.leftOut.reduce(0) { $0 + $1.files.count }
+            line += "; \(counted(total, "localization file")) left out as no person meets them: "
+                + app.leftOut.map { "\($0.files.count) as \($0.reason) (\($0.files[0])\($0.files.count > 1 ? ", ..." : ""))" }
+                .joined(separator: ", ")
+        }
+        return line + "\n"
+    }
+
+    /// The first names of `names` and how many more there are.
+    private static func list(_ names: [String]) -> String {
+        let shown = names.prefix(4).joined(separator: ", ")
+        return names.count > 4 ? shown + " and \(names.count - 4) more" : shown
     }
 
     /// `rows` in columns two spaces apart, the first column aligned left and the others right.

@@ -10,9 +10,9 @@
 /// Ancient Greek `grc`), `Norwegian` is `nb`.
 ///
 /// Names match exactly, case included, as in CoreFoundation: `english` is not a legacy name.
-enum LegacyLocalizationName {
+package enum LegacyLocalizationName {
     /// Each unambiguous legacy name and its BCP 47 tag.
-    static let tags: [String: String] = [
+    package static let tags: [String: String] = [
         "Afrikaans": "af", "Albanian": "sq", "Amharic": "am", "Arabic": "ar", "Armenian": "hy", "Assamese": "as",
         "Aymara": "ay", "Basque": "eu", "Bengali": "bn", "Breton": "br", "Bulgarian": "bg", "Burmese": "my",
         "Byelorussian": "be", "Catalan": "ca", "Croatian": "hr", "Czech": "cs", "Danish": "da", "Dutch": "nl",

@@ -1,0 +1,123 @@
+import Foundation
+
+/// What the lint knows of the app whose files it reads: the projects found below the linted folders (or named with
+/// `--project`), and for each localization file whether a target of the app ships it.
+///
+/// A file ships when a target that is not a test copies it. A file below a project's folder that no such target
+/// copies, or that lies in a vendored folder (`Pods`, `Carthage`...), is left out of the lint: no person meets it in
+/// the app. A file no project covers is judged as before, as if it shipped.
+struct AppModel: Sendable {
+    /// Whether a file reaches the person's device.
+    enum Shipping: Hashable, Sendable {
+        /// A product target copies it.
+        case shipped
+        /// The app's projects cover it, and none of their products copies it.
+        case leftOut(Reason)
+        /// No project covers it: nothing is known.
+        case unknown
+    }
+
+    /// Why a file does not ship.
+    enum Reason: String, Hashable, Sendable, CaseIterable {
+        /// No target copies it.
+        case noTarget = "no target copies them"
+        /// Only test or screenshot targets copy it.
+        case testsOnly = "only test targets copy them"
+        /// It lies in a third party's folder, whose bundle is not the app's.
+        case vendored = "they are a vendored package's"
+    }
+
+    /// The projects read, by path.
+    private(set) var projects: [AppProject] = []
+    /// The project files that could not be read.
+    private(set) var problems: [ProjectReadError] = []
+    /// What the products copy, and what only tests copy: single files by path, and folders.
+    private var copied: [AppTarget.Kind: (files: Set<String>, folders: [AppTarget.Resource])] = [:]
+
+    /// Folders whose contents are a third party's, searched for no project and never counted as the app's.
+    static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", "SourcePackages", "checkouts"]
+    /// Folders never searched: build output and version control.
+    private static let skippedFolders: Set<String> = [".build", "DerivedData", ".git", ".swiftpm"]
+
+    /// No project: every file is `unknown`.
+    init() {}
+
+    /// Finds and reads the projects below each folder of `paths`, and the projects `named` (an `.xcodeproj`, a
+    /// `project.yml` or a `Package.swift`, or a folder holding them).
+    init(searching paths: [String], named: [String] = []) {
+        var found: [String] = []
+        let fileManager = FileManager.default
+        for path in paths + named {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            guard isFolder.boolValue, !trimmed.hasSuffix(".xcodeproj") else {
+                if named.contains(path) { found.append(trimmed) }
+                continue
+            }
+            guard let enumerator = fileManager.enumerator(atPath: trimmed) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = ProjectPath.name(of: relative)
+                if Self.vendoredFolders.contains(name) || Self.skippedFolders.contains(name) || name.hasSuffix(".lproj")
+                    || name.hasSuffix(".xcassets") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcloc")
+                {
+                    enumerator.skipDescendants()
+                } else if name.hasSuffix(".xcodeproj") {
+                    enumerator.skipDescendants()
+                    found.append(trimmed + "/" + relative)
+                } else if Self.isProjectFile(name) {
+                    found.append(trimmed + "/" + relative)
+                }
+            }
+        }
+        var seen: Set<String> = []
+        for path in found where seen.insert(ProjectPath.absolute(path)).inserted {
+            do {
+                // A manifest whose targets are made by code, not literals, says nothing the lint can use.
+                let project = try Self.read(path)
+                if !project.targets.isEmpty { projects.append(project) }
+            } catch {
+                problems.append(error)
+            }
+        }
+        for project in projects {
+            for target in project.targets {
+                for resource in target.resources {
+                    switch resource {
+                    case .file(let file): copied[target.kind, default: ([], [])].files.insert(file)
+                    case .folder: copied[target.kind, default: ([], [])].folders.append(resource)
+                    }
+                }
+            }
+        }
+    }
+
+    private func copies(_ kind: AppTarget.Kind, _ path: String) -> Bool {
+        guard let copied = copied[kind] else { return false }
+        return copied.files.contains(path) || copied.folders.contains { $0.copies(path) }
+    }
+
+    private static func isProjectFile(_ name: String) -> Bool {
+        name == "project.yml" || name == "Package.swift"
+    }
+
+    private static func read(_ path: String) throws(ProjectReadError) -> AppProject {
+        if path.hasSuffix(".xcodeproj") { return try XcodeProjectReader.read(bundle: path) }
+        if path.hasSuffix(".yml") { return try XcodeGenProjectReader.read(path) }
+        if path.hasSuffix("Package.swift") { return try SwiftPackageReader.read(path) }
+        throw ProjectReadError(file: path, location: nil, message: "not a project the lint reads")
+    }
+
+    /// Whether the file at `path` (as the lint found it) reaches the person's device.
+    func shipping(of path: String) -> Shipping {
+        guard !projects.isEmpty else { return .unknown }
+        let absolute = ProjectPath.absolute(path)
+        if copies(.product, absolute) { return .shipped }
+        if absolute.split(separator: "/").contains(where: { Self.vendoredFolders.contains(String($0)) }) {
+            return .leftOut(.vendored)
+        }
+        if copies(.test, absolute) { return .leftOut(.testsOnly) }
+        let covered = projects.contains { ProjectPath.isInside(absolute, folder: $0.folder) }
+        return covered ? .leftOut(.noTarget) : .unknown
+    }
+}

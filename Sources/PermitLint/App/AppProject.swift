@@ -1,0 +1,27 @@
+/// An app's project as the lint understands it: where it is, its development region and known regions, and its
+/// targets with what each copies.
+struct AppProject: Hashable, Sendable {
+    /// The kinds of project description the lint reads.
+    enum Kind: String, Hashable, Sendable {
+        /// An Xcode project's `project.pbxproj`.
+        case xcode = "Xcode project"
+        /// XcodeGen's `project.yml`.
+        case xcodeGen = "XcodeGen spec"
+        /// A Swift package's `Package.swift`.
+        case swiftPackage = "Swift package"
+    }
+
+    /// The project's file or bundle (`App.xcodeproj`, `project.yml`, `Package.swift`), as the lint found it.
+    var path: String
+    /// Which kind of description it is.
+    var kind: Kind
+    /// The absolute folder the project's relative paths start from, and below which its files are its own.
+    var folder: String
+    /// The development region (`developmentRegion`, XcodeGen's `options.developmentLanguage`, a package's
+    /// `defaultLocalization`), when the project names one.
+    var developmentRegion: String?
+    /// The regions the project knows (`knownRegions`), when it lists them.
+    var knownRegions: [String]
+    /// The targets, in the project's order.
+    var targets: [AppTarget]
+}

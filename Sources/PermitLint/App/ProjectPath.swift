@@ -1,0 +1,47 @@
+import Foundation
+
+/// Paths as a project names them, made comparable with the paths a lint finds: absolute, with `.` and `..`
+/// resolved lexically (a project's references are lexical too: Xcode does not follow links to resolve them).
+enum ProjectPath {
+    /// `path` made absolute against the current folder, `.`/`..` and repeated slashes resolved.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? normalized(path) : join(FileManager.default.currentDirectoryPath, path)
+    }
+
+    /// `relative` resolved against the absolute folder `base` (an absolute `relative` is taken as it is).
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalized(relative) }
+        if relative.isEmpty { return normalized(base) }
+        return normalized(base + "/" + relative)
+    }
+
+    /// Whether `path` is `folder` or lies below it; both absolute and normalized.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "/" { return true }
+        return path == folder || (path.hasPrefix(folder) && path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/"))
+    }
+
+    /// The folder holding `path`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}
