@@ -12,9 +12,11 @@ struct LintCommand: ParsableCommand {
         abstract: "Report every defect in .strings, .stringsdict and .xcstrings files, within and across languages.",
         discussion: """
             Paths are bundle roots (folders of <localization>.lproj and .xcstrings, searched recursively), .lproj \
-            folders or single files. Each localization is compared with the base: --base, else the String \
-            Catalogs' source language, else en, else Base. Exits 0 when no error was found, 1 when one was, 2 for \
-            usage errors.
+            folders or single files. The app's projects found below them (.xcodeproj, XcodeGen's project.yml, \
+            Package.swift) or named with --project say which files ship; files no product target copies are left \
+            out. Each localization is compared with the base: --base, else the String Catalogs' source language, \
+            else the project's development region, else en, else Base. Exits 0 when no error was found, 1 when \
+            one was, 2 for usage errors.
             """
     )
 
@@ -29,6 +31,13 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "The localization the others are compared with.")
     var base: String?
+
+    @Option(
+        name: .customLong("project"),
+        help: ArgumentHelp(
+            "An app project to read besides those below the paths: an .xcodeproj, a project.yml, a Package.swift, or a folder holding them (repeatable).",
+            valueName: "path"))
+    var projects: [String] = []
 
     @Option(name: .customLong("disable"), help: "A rule id to leave out (repeatable).")
     var disabledRules: [String] = []
@@ -75,6 +84,9 @@ struct LintCommand: ParsableCommand {
         if changedSince != nil, writeBaseline != nil {
             throw ValidationError("--write-baseline accepts every finding; it cannot be used with --changed-since")
         }
+        for project in projects where !FileManager.default.fileExists(atPath: project) {
+            throw ValidationError("--project \(project): no such file or folder")
+        }
         if let minCoverage, !(0...100).contains(minCoverage) {
             throw ValidationError("--min-coverage takes a percent from 0 to 100, not \(minCoverage)")
         }
@@ -107,6 +119,7 @@ struct LintCommand: ParsableCommand {
         var options = LintOptions(
             base: base, disabledRules: Set(disabledRules), progress: ProgressLine.reporter(for: report.format))
         options.enabledRules = Set(enabledRules)
+        options.projects = projects
         if schema == .permit { options.requiredKeys = ["Permit": PermitTexts.schemaKeys] }
         for (rule, severity) in try severities() {
             if let severity { options.severities[rule] = severity } else { options.disabledRules.insert(rule) }

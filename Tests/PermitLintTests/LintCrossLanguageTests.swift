@@ -80,7 +80,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
         defer { fixture.remove() }
         let report = try fixture.lint()
         #expect(report.hits(in: fixture) == [LintHit("empty-value", "fr.lproj/Localizable.strings", "2:10")])
-        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.diagnostics.first?.severity == .error)
     }
 
     @Test func emptyValueIsQuietWhenTheBaseIsEmptyToo() throws {

@@ -56,11 +56,32 @@ import Testing
                 try container.encode(warnings, forKey: .warnings)
             }
         }
-        struct Summary: Encodable {
-            var base: String?, errors: Int, files: Int, languages: [Language], warnings: Int
-            enum CodingKeys: String, CodingKey { case base, errors, files, languages, warnings }
+        struct Project: Encodable {
+            var developmentRegion: String?, kind: String, knownRegions: [String], path: String, products: [String]
+            var tests: [String]
+            enum CodingKeys: String, CodingKey { case developmentRegion, kind, knownRegions, path, products, tests }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(developmentRegion, forKey: .developmentRegion)
+                try container.encode(kind, forKey: .kind)
+                try container.encode(knownRegions, forKey: .knownRegions)
+                try container.encode(path, forKey: .path)
+                try container.encode(products, forKey: .products)
+                try container.encode(tests, forKey: .tests)
+            }
+        }
+        struct LeftOut: Encodable {
+            var files: [String], reason: String
+        }
+        struct App: Encodable {
+            var leftOut: [LeftOut], projects: [Project]
+        }
+        struct Summary: Encodable {
+            var app: App?, base: String?, errors: Int, files: Int, languages: [Language], warnings: Int
+            enum CodingKeys: String, CodingKey { case app, base, errors, files, languages, warnings }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(app, forKey: .app)
                 try container.encode(base, forKey: .base)
                 try container.encode(errors, forKey: .errors)
                 try container.encode(files, forKey: .files)
@@ -83,6 +104,15 @@ import Testing
                     }, rule: diagnostic.rule.id, severity: diagnostic.severity.rawValue)
             }
             summary = Summary(
+                app: report.app.map { app in
+                    App(
+                        leftOut: app.leftOut.map { LeftOut(files: $0.files, reason: $0.reason) },
+                        projects: app.projects.map {
+                            Project(
+                                developmentRegion: $0.developmentRegion, kind: $0.kind, knownRegions: $0.knownRegions,
+                                path: $0.path, products: $0.products, tests: $0.tests)
+                        })
+                },
                 base: report.base, errors: report.count(of: .error), files: report.fileCount,
                 languages: report.languages.map {
                     Language(
@@ -125,7 +155,17 @@ import Testing
                 .init(localization: "ja", keys: 3, missing: 0, errors: 0, warnings: 0, translated: 3),
                 .init(localization: "en", keys: 3, missing: 0, errors: 0, warnings: 0),
             ],
-            fileCount: 1_234_567, base: "en")
+            fileCount: 1_234_567, base: "en",
+            app: LintReport.AppSummary(
+                projects: [
+                    .init(
+                        path: "App/App.xcodeproj", kind: "Xcode project", developmentRegion: nil, knownRegions: ["en", "Base"],
+                        products: ["App", "Widget \"Today\""], tests: []),
+                    .init(
+                        path: "Kit/Package.swift", kind: "Swift package", developmentRegion: "en", knownRegions: [],
+                        products: [], tests: ["KitTests"]),
+                ],
+                leftOut: [.init(reason: "no target copies them", files: ["Old/fr.lproj/Localizable.strings", "Old/日本.strings"])]))
     }
 
     /// A report of many diagnostics, some listing thousands of places (as a table's missing keys do), so that

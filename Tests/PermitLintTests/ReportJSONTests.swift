@@ -61,7 +61,7 @@ import Testing
 
     @Test func theSummaryCountsFilesSeveritiesAndLanguages() throws {
         let summary = try #require(try parsed(ReportFixture.report)["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["files", "errors", "warnings", "base", "languages"])
+        #expect(Set(summary.keys) == ["files", "errors", "warnings", "base", "languages", "app"])
         #expect(summary["files"] as? Int == 4)
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["warnings"] as? Int == 1)

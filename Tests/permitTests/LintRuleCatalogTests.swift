@@ -153,6 +153,18 @@ extension RuleCase {
             fire: RuleFixture(["notes.txt": "\"a\" = \"b\";\n"], lintTarget: "notes.txt"),
             quiet: RuleFixture(["notes.strings": "\"a\" = \"b\";\n"], lintTarget: "notes.strings"),
             severity: "error", file: "notes.txt", place: nil),
+        // A project file the lint cannot read, beside a table it then judges as shipped.
+        RuleCase(
+            rule: "unreadable-project", command: .lint(),
+            fire: RuleFixture([
+                "App.xcodeproj/project.pbxproj": "{ objects = {\n",
+                F.strings: "\"a\" = \"b\";\n",
+            ]),
+            quiet: RuleFixture([
+                "App.xcodeproj/project.pbxproj": "{ objects = { R = { isa = PBXProject; targets = (); }; }; rootObject = R; }\n",
+                F.strings: "\"a\" = \"b\";\n",
+            ]),
+            severity: "warning", file: "App.xcodeproj/project.pbxproj", place: RulePlace(2, 1)),
         .lintFile("empty-file", F.strings, fire: "", quiet: "/* nothing yet */\n", severity: "warning", at: RulePlace(1, 1)),
         .lintFile(
             "invalid-encoding", F.strings, fire: .utf16LittleEndian("\"a\" = \"b\";\n", byteOrderMark: false),
@@ -181,7 +193,7 @@ extension RuleCase {
         // The backslash of `\u` is the 9th character of `"a" = "b\u0041";`.
         .lintFile(
             "suspicious-escape", F.strings, fire: "\"a\" = \"b\\u0041\";\n", quiet: "\"a\" = \"b\\U0041\";\n",
-            severity: "warning", at: RulePlace(1, 9)),
+            severity: "error", at: RulePlace(1, 9)),
         .lintFile(
             "invalid-escape", F.strings, fire: "\"a\" = \"\\UD800\";\n", quiet: "\"a\" = \"\\U00E9\";\n",
             severity: "error", at: RulePlace(1, 8)),
@@ -264,7 +276,7 @@ extension RuleCase {
             quiet: "\"a\" = \"Pomme\";\n", severity: "warning", at: RulePlace(2, 1)),
         .comparison(
             "empty-value", english: "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n", fire: "\"a\" = \"Pomme\";\n\"b\" = \"\";\n",
-            quiet: "\"a\" = \"Pomme\";\n\"b\" = \"Banane\";\n", severity: "warning", at: RulePlace(2, 7)),
+            quiet: "\"a\" = \"Pomme\";\n\"b\" = \"Banane\";\n", severity: "error", at: RulePlace(2, 7)),
         .comparison(
             "untranslated", english: "\"a\" = \"Good morning\";\n", fire: "\"a\" = \"Good morning\";\n",
             quiet: "\"a\" = \"Bonjour\";\n", severity: "warning", at: RulePlace(1, 7)),

@@ -75,7 +75,7 @@ struct AppModel: Sendable {
             do {
                 // A manifest whose targets are made by code, not literals, says nothing the lint can use.
                 let project = try Self.read(path)
-                if !project.targets.isEmpty { projects.append(project) }
+                if project.kind != .swiftPackage || !project.targets.isEmpty { projects.append(project) }
             } catch {
                 problems.append(error)
             }

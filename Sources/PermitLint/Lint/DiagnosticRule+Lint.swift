@@ -20,9 +20,9 @@ extension DiagnosticRule {
     public static let obsoleteKey = DiagnosticRule(
         id: "obsolete-key", defaultSeverity: .warning,
         summary: "A localization has a key the base localization does not; code no longer asks for it.")
-    /// An empty translation of a text the base does not leave empty.
+    /// An empty translation of a text the base does not leave empty: the person sees nothing.
     public static let emptyValue = DiagnosticRule(
-        id: "empty-value", defaultSeverity: .warning,
+        id: "empty-value", defaultSeverity: .error,
         summary: "A translation is empty where the base text is not, so people see nothing.")
     /// A translation identical to the base text that reads like a sentence still to be translated.
     public static let untranslated = DiagnosticRule(

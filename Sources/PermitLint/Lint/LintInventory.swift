@@ -99,7 +99,7 @@ struct LintInventory {
             }
             switch LocalizationFileKind(path: path) {
             case .strings:
-                let file = StringsFile(bytes: bytes, path: path, keepingComments: false)
+                let file = StringsFile(bytes: CopyStringsFileStep.shippedBytes(bytes), path: path, keepingComments: false)
                 diagnostics = file.diagnostics
                 content = .table(
                     LintTable(localization: place.localization ?? "", lastDefinitionsOf: file, path: path),

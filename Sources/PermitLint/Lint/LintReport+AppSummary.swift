@@ -1,6 +1,6 @@
 extension LintReport {
     /// The app a lint understood: the projects it read, and the localization files it left out because no target
-    /// of the app ships them. `nil` in a report when no project was found, and every file was judged as shipped.
+    /// of the app ships them. No project when none was found, and every file was judged as shipped.
     public struct AppSummary: Hashable, Sendable {
         /// One project read.
         public struct Project: Hashable, Sendable {

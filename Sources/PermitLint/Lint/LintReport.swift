@@ -50,8 +50,9 @@ public struct LintReport: Hashable, Sendable {
     public var fileCount: Int
     /// The localization the others were compared with, when there was one.
     public var base: String?
-    /// The projects the lint read and the files it left out as shipped by no target; `nil` when no project was
-    /// found below the linted folders (every file was then judged as shipped).
+    /// The projects the lint read and the files it left out as shipped by no target (no project when none was found
+    /// below the linted folders, and every file was judged as shipped); `nil` in a report that is no lint of an app's
+    /// files (the doctor's).
     public var app: AppSummary?
 
     /// Creates a report.

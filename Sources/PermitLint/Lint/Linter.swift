@@ -188,9 +188,8 @@ public enum Linter {
         return (kept, leftOut)
     }
 
-    private static func summary(of app: AppModel, leftOut: [AppModel.Reason: [String]]) -> LintReport.AppSummary? {
-        guard !app.projects.isEmpty else { return nil }
-        return LintReport.AppSummary(
+    private static func summary(of app: AppModel, leftOut: [AppModel.Reason: [String]]) -> LintReport.AppSummary {
+        LintReport.AppSummary(
             projects: app.projects.map { project in
                 LintReport.AppSummary.Project(
                     path: project.path, kind: project.kind.rawValue, developmentRegion: project.developmentRegion,

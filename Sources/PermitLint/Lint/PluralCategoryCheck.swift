@@ -54,10 +54,15 @@ enum PluralCategoryCheck {
                 let missingEveryday = missing.intersection(everyday).sorted()
                 // When no integer selects `other` (Polish, Russian: it is for fractions), an integer count that
                 // selects the one missing category gets `other`, which holds that category's form: nothing
-                // reads wrong.
+                // reads wrong. Unless `other` is a copy of another variant's text ("%d файлов" for `many` and
+                // `other` with no `few`): then 2-4 read that variant's form ("2 файлов").
+                let otherText = plural.cases[.other]?.representativeText?.text
+                let otherCopiesAVariant = plural.cases.contains { category, variant in
+                    category != .other && category != .zero && variant.representativeText?.text == otherText
+                }
                 let otherStandsIn =
                     plural.countIsInteger && missingEveryday.count == 1 && present.contains(.other)
-                    && !everydayCategories(of: rules, integersOnly: true).contains(.other)
+                    && !everydayCategories(of: rules, integersOnly: true).contains(.other) && !otherCopiesAVariant
                 let deliberate =
                     Set(missingEveryday).isSubset(of: written)
                     && Set(plural.cases.values.compactMap { $0.representativeText?.text }).count > 1

@@ -12,7 +12,8 @@ import PermitLocalization
 ///                      "leftOut": [{"reason", "files"}]}}}
 /// ```
 ///
-/// `app` is `null` when no project was found below the linted folders.
+/// `app` lists no project when none was found below the linted folders, and is `null` in a report that is no lint of
+/// an app's files (the doctor's).
 /// ```
 /// ```
 ///

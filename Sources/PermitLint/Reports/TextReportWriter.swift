@@ -72,7 +72,8 @@ public struct TextReportWriter: LintReportWriter {
     /// One line naming the projects read, their development regions and the targets that ship, then the files left
     /// out; or that no project was found.
     private func appLine(_ app: LintReport.AppSummary?) -> String {
-        guard let app else {
+        guard let app else { return "" }
+        guard !app.projects.isEmpty else {
             return "app: no project found (.xcodeproj, project.yml, Package.swift); every file is judged as shipped "
                 + "(name one with --project)\n"
         }

@@ -617,7 +617,16 @@ struct StringsTextParser {
                 }
             case UInt8(ascii: "u"):
                 unit = UInt16(UInt8(ascii: "u"))
-                if report {
+                let digits = bytes[position..<min(position + 4, end)]
+                if report, digits.count == 4, digits.allSatisfy({ ASCIIByte.hexDigitValue($0) != nil }) {
+                    // `\u0027` meant a character: the person reads the letters "u0027" in its place.
+                    let hex = String(decoding: digits, as: UTF8.self)
+                    warnEscape(
+                        at: escapeStart,
+                        "'\\u\(hex)' is not an escape in a .strings file: the person reads the letters \"u\(hex)\" "
+                            + "where a character was meant; write '\\U\(hex)' or the character itself",
+                        severity: .error)
+                } else if report {
                     warnEscape(
                         at: escapeStart,
                         "'\\u' is not an escape in a .strings file: it reads as the letter 'u'; write '\\U' for a "
@@ -673,8 +682,8 @@ struct StringsTextParser {
         return "\(Character(scalar)) (\(code))"
     }
 
-    private mutating func warnEscape(at offset: Int, _ message: String) {
-        diagnostics.append(Diagnostic(.suspiciousEscape, message, file: file, at: location(at: offset)))
+    private mutating func warnEscape(at offset: Int, _ message: String, severity: DiagnosticSeverity? = nil) {
+        diagnostics.append(Diagnostic(.suspiciousEscape, message, file: file, at: location(at: offset), severity: severity))
     }
 
     private mutating func reportLoneSurrogate(_ unit: UInt16, at offset: Int) {

@@ -1,0 +1,26 @@
+/// What Xcode's "Copy .strings file" build step (swift-build's `CopyStringsFileTaskAction`) does to a `.strings`
+/// table before it ships: it decodes the file (its byte-order mark selecting the encoding), drops one U+FEFF that
+/// then starts the text ("ignoring byte-order mark in input file"), validates the rest with CoreFoundation's parser
+/// (`VALIDATE_STRINGS_FILES_WHILE_COPYING`, on by default) and writes it as UTF-16. A file written with its
+/// byte-order mark twice therefore ships clean.
+enum CopyStringsFileStep {
+    /// `bytes` as the lint reads them for the shipped table: a second byte-order mark right after the first made
+    /// U+2028, which CoreFoundation's grammar reads as whitespace and which takes as many bytes (3 in UTF-8, 2 in
+    /// UTF-16) and one column, so that every place the lint reports stays where it is in the file.
+    static func shippedBytes(_ bytes: [UInt8]) -> [UInt8] {
+        for (mark, separator) in doubledMarks where bytes.count >= 2 * mark.count && bytes.starts(with: mark) {
+            guard bytes[mark.count..<(2 * mark.count)].elementsEqual(mark) else { continue }
+            var shipped = bytes
+            shipped.replaceSubrange(mark.count..<(2 * mark.count), with: separator)
+            return shipped
+        }
+        return bytes
+    }
+
+    /// Each encoding's byte-order mark and U+2028 in that encoding.
+    private static let doubledMarks: [(mark: [UInt8], separator: [UInt8])] = [
+        ([0xEF, 0xBB, 0xBF], [0xE2, 0x80, 0xA8]),
+        ([0xFF, 0xFE], [0x28, 0x20]),
+        ([0xFE, 0xFF], [0x20, 0x28]),
+    ]
+}

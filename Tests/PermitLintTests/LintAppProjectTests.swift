@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// The lint reads the app's projects and leaves out the localization files no product target ships.
+@Suite struct LintAppProjectTests {
+    /// The folder of `Sample.pbxproj` and this file.
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/ProjectFixtures"
+
+    /// An app tree laid out for `Sample.pbxproj`: every table has a key French lacks, so that each table the lint
+    /// compares reports it.
+    private func sampleApp() throws -> LintFixture {
+        let project = try String(contentsOfFile: Self.fixtures + "/Sample.pbxproj", encoding: .utf8)
+        let english = stringsText(["title": "Title", "more": "More"])
+        let french = stringsText(["title": "Titre"])
+        return try LintFixture([
+            "Sample.xcodeproj/project.pbxproj": project,
+            "Sample/en.lproj/Localizable.strings": english,
+            "Sample/fr.lproj/Localizable.strings": french,
+            "Sample/Base.lproj/Intents.intentdefinition": "",
+            "Sample/fr.lproj/Intents.strings": french,
+            "Sample/Settings.bundle/en.lproj/Root.strings": english,
+            "Sample/Settings.bundle/fr.lproj/Root.strings": french,
+            "Sample/Unused/de.lproj/Old.strings": french,
+            "Sample/Unused/en.lproj/Old.strings": english,
+            "Widget/en.lproj/Widget.strings": english,
+            "Widget/fr.lproj/Widget.strings": french,
+            "Widget/en.lproj/Legacy.strings": english,
+            "Widget/fr.lproj/Legacy.strings": french,
+            "SampleTests/en.lproj/Fixtures.strings": english,
+            "SampleTests/fr.lproj/Fixtures.strings": french,
+            "Pods/Vendor/Vendor.bundle/en.lproj/Vendor.strings": english,
+            "Pods/Vendor/Vendor.bundle/fr.lproj/Vendor.strings": french,
+        ])
+    }
+
+    @Test func filesNoProductTargetCopiesAreLeftOut() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(
+            Set(report.hits(in: fixture).map(\.file)) == [
+                "Sample/fr.lproj/Localizable.strings", "Sample/Settings.bundle/fr.lproj/Root.strings",
+                "Widget/fr.lproj/Widget.strings",
+            ])
+        let leftOut = Dictionary(uniqueKeysWithValues: (report.app?.leftOut ?? []).map { group in
+            (group.reason, group.files.map { String($0.dropFirst(fixture.root.count + 1)) })
+        })
+        #expect(
+            leftOut == [
+                // The test target's variant group has no French file: no target copies that one.
+                "no target copies them": [
+                    "Sample/Unused/de.lproj/Old.strings", "Sample/Unused/en.lproj/Old.strings",
+                    "SampleTests/fr.lproj/Fixtures.strings", "Widget/en.lproj/Legacy.strings",
+                    "Widget/fr.lproj/Legacy.strings",
+                ],
+                "only test targets copy them": ["SampleTests/en.lproj/Fixtures.strings"],
+                "they are a vendored package's": [
+                    "Pods/Vendor/Vendor.bundle/en.lproj/Vendor.strings", "Pods/Vendor/Vendor.bundle/fr.lproj/Vendor.strings",
+                ],
+            ])
+    }
+
+    @Test func theReportNamesTheProjectItsRegionsAndTargets() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let project = try #require(try fixture.lint().app?.projects.first)
+        #expect(project.path == fixture.path("Sample.xcodeproj"))
+        #expect(project.kind == "Xcode project")
+        #expect(project.developmentRegion == "en")
+        #expect(project.knownRegions == ["en", "Base", "fr"])
+        #expect(project.products == ["Sample", "Widget"])
+        #expect(project.tests == ["SampleTests"])
+    }
+
+    @Test func anIntentDefinitionsTablesShipFromTheSourcesPhase() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let model = AppModel(searching: [fixture.root])
+        #expect(model.shipping(of: fixture.path("Sample/fr.lproj/Intents.strings")) == .shipped)
+        #expect(model.shipping(of: fixture.path("Sample/Base.lproj/Intents.intentdefinition")) == .shipped)
+    }
+
+    @Test func aFileNamedAsAPathIsLintedWhateverTheProjectSays() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let report = try fixture.lint(["", "Sample/Unused/de.lproj/Old.strings"])
+        #expect(report.hits(in: fixture).contains { $0.file == "Sample/Unused/de.lproj/Old.strings" } == false)
+        #expect(report.app?.leftOut.flatMap(\.files).contains(fixture.path("Sample/Unused/de.lproj/Old.strings")) == false)
+    }
+
+    @Test func withoutAProjectEveryFileIsJudgedAndTheReportSaysSo() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha", "b": "Beta"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.app?.projects == [])
+        #expect(report.hits(in: fixture) == [LintHit("missing-key", "App/fr.lproj/Localizable.strings", "-")])
+        #expect(TextReportWriter(colors: false).summary(of: report).contains("app: no project found"))
+    }
+
+    @Test func anUnreadableProjectIsAWarningAndItsFilesAreJudgedAsShipped() throws {
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": "{ objects = { a = b }; }",
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha", "b": "Beta"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(
+            report.hits(in: fixture) == [
+                LintHit("unreadable-project", "App.xcodeproj/project.pbxproj", "1:21"),
+                LintHit("missing-key", "App/fr.lproj/Localizable.strings", "-"),
+            ])
+    }
+
+    @Test func theProjectsDevelopmentRegionIsTheBase() throws {
+        let project = """
+            { objects = { R = { isa = PBXProject; developmentRegion = de; mainGroup = G; targets = (); };
+              G = { isa = PBXGroup; children = (); sourceTree = "<group>"; }; }; rootObject = R; }
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "Package.swift": "let package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"App\")])",
+            "App/de.lproj/Localizable.strings": stringsText(["a": "Alpha", "b": "Beta"]),
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.base == "de")
+        #expect(report.hits(in: fixture) == [LintHit("missing-key", "App/en.lproj/Localizable.strings", "-")])
+    }
+
+    @Test func aPackagesTargetsShipTheirFoldersButNotTheirTests() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit", defaultLocalization: "en",
+                targets: [
+                    .target(name: "Kit", exclude: ["Legacy"], resources: [.process("Resources")]),
+                    .target(name: "Other", path: "Modules/Other"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                ])
+            """
+        let fixture = try LintFixture(["Kit/Package.swift": manifest])
+        defer { fixture.remove() }
+        let model = AppModel(searching: [fixture.root])
+        #expect(model.projects.first?.developmentRegion == "en")
+        for (path, expected) in [
+            ("Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings", AppModel.Shipping.shipped),
+            ("Kit/Modules/Other/fr.lproj/Localizable.strings", .shipped),
+            ("Kit/Sources/Kit/Legacy/fr.lproj/Localizable.strings", .leftOut(.noTarget)),
+            ("Kit/Tests/KitTests/fr.lproj/Localizable.strings", .leftOut(.testsOnly)),
+            ("Elsewhere/fr.lproj/Localizable.strings", .unknown),
+        ] {
+            #expect(model.shipping(of: fixture.path(path)) == expected, "\(path)")
+        }
+    }
+
+    @Test func anXcodeGenSpecShipsItsTargetsSourcesWithIncludesAndExcludes() throws {
+        let spec = """
+            name: App
+            options:
+              developmentLanguage: en
+            include:
+              - path: Extension/target.yml
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources:
+                  - path: App
+                    excludes:
+                      - "**/Drafts/**"
+                  - path: Docs
+                    buildPhase: none
+              AppTests:
+                type: bundle.unit-test
+                sources: [AppTests]
+            """
+        let included = """
+            targets:
+              Share:
+                type: app-extension
+                sources: Sources
+            """
+        let fixture = try LintFixture(["project.yml": spec, "Extension/target.yml": included])
+        defer { fixture.remove() }
+        let model = AppModel(searching: [fixture.root])
+        #expect(model.projects.first?.kind == .xcodeGen)
+        for (path, expected) in [
+            ("App/fr.lproj/Localizable.strings", AppModel.Shipping.shipped),
+            ("App/Drafts/fr.lproj/Localizable.strings", .leftOut(.noTarget)),
+            ("Docs/fr.lproj/Localizable.strings", .leftOut(.noTarget)),
+            ("AppTests/fr.lproj/Localizable.strings", .leftOut(.testsOnly)),
+            ("Extension/Sources/fr.lproj/Share.strings", .shipped),
+        ] {
+            #expect(model.shipping(of: fixture.path(path)) == expected, "\(path)")
+        }
+    }
+
+    @Test func aRegionOfTheBasesLanguageLackingATableIsNotMissingIt() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+            "App/en.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            "App/en-US.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            "App/de.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr"]),
+            "App/fr.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).map(\.file) == ["App/de.lproj"])
+    }
+}
