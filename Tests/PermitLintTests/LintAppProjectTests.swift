@@ -218,3 +218,35 @@ import Testing
         #expect(report.hits(in: fixture).map(\.file) == ["App/de.lproj"])
     }
 }
+
+/// What Xcode's copy step does to a table before it ships.
+@Suite struct CopyStringsFileStepTests {
+    /// A byte-order mark written twice: Xcode decodes the file, drops the U+FEFF that then starts the text and
+    /// ships the rest, so the table loads whole and nothing is reported.
+    private static let table = "\"a\" = \"b\";\n"
+    private static let littleEndian: [UInt8] = table.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    private static let bigEndian: [UInt8] = table.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    static let doubled: [[UInt8]] = [
+        [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(table.utf8), [0xFF, 0xFE, 0xFF, 0xFE] + littleEndian,
+        [0xFE, 0xFF, 0xFE, 0xFF] + bigEndian,
+    ]
+
+    @Test(arguments: doubled)
+    func aDoubledByteOrderMarkShipsClean(_ bytes: [UInt8]) throws {
+        let fixture = try LintFixture([:], folders: ["en.lproj"])
+        defer { fixture.remove() }
+        try Data(bytes).write(to: URL(fileURLWithPath: fixture.path("en.lproj/Localizable.strings")))
+        let report = try fixture.lint()
+        #expect(report.diagnostics == [])
+        #expect(report.languages.first?.keys == 1)
+    }
+
+    /// The step drops one U+FEFF: a third one is still text before the first key, which Apple's runtime rejects.
+    @Test func aTripledByteOrderMarkIsStillReported() throws {
+        let fixture = try LintFixture([:], folders: ["en.lproj"])
+        defer { fixture.remove() }
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: fixture.path("en.lproj/Localizable.strings")))
+        #expect(try fixture.lint().hits(in: fixture) == [LintHit("syntax", "en.lproj/Localizable.strings", "1:2")])
+    }
+}

@@ -47,6 +47,37 @@ func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String 
         #expect(diagnostic.message.contains("few, many"))
     }
 
+    /// Where no whole number selects `other`, a plural lacking one category has `other` stand in for it, unless
+    /// `other` copies another variant's text: then 2-4 read that variant's form ("2 файлов", "2 plików").
+    @Test(arguments: [
+        ("ru", "%ld файл", "%ld файлов", "%ld файлов", true), ("ru", "%ld файл", "%ld файлов", "%ld файла", false),
+        ("pl", "%ld plik", "%ld plików", "%ld plików", true), ("uk", "%ld файл", "%ld файлів", "%ld файла", false),
+    ])
+    func aMissingFewIsReportedWhenOtherCopiesAnotherVariant(
+        language: String, one: String, many: String, other: String, reported: Bool
+    ) throws {
+        let variants: KeyValuePairs<String, String> = ["one": one, "many": many, "other": other]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText(variants),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(found.map(\.severity) == (reported ? [.error] : []))
+        #expect(found.allSatisfy { $0.message.contains("no few variant") })
+    }
+
+    /// A plural without `other` is never chosen for a whole number where none selects `other`: a warning that says
+    /// so, not an error. Where whole numbers do select it, the person meets nothing at all for them: an error.
+    @Test(arguments: [("ru", DiagnosticSeverity.warning), ("pl", .warning), ("uk", .warning), ("fr", .error), ("de", .error)])
+    func aMissingOtherIsAnErrorOnlyWhereAWholeNumberSelectsIt(language: String, severity: DiagnosticSeverity) throws {
+        let variants: KeyValuePairs<String, String> = ["one": "%ld a", "few": "%ld b", "many": "%ld c"]
+        let fixture = try LintFixture(["\(language).lproj/Localizable.stringsdict": stringsDictionaryText(variants)])
+        defer { fixture.remove() }
+        let found = try #require(try fixture.lint().diagnostics.first { $0.rule == .missingOtherPluralCategory })
+        #expect(found.severity == severity)
+    }
+
     /// CLDR's `many` of these languages selects only multiples of a million and compact exponents: missing, it is
     /// a warning naming those numbers, not an error.
     @Test(arguments: ["fr", "es", "it", "pt", "ca"])

@@ -151,11 +151,18 @@ struct LintInventory {
         }
         switch file.content {
         case .table(let table, let replacing):
+            let otherIsUnreachable = file.diagnostics.contains { $0.rule == .missingOtherPluralCategory }
+                && Self.noCountSelectsOther(in: table)
             for diagnostic in file.diagnostics {
                 // An empty table file loads nothing, as if it were not there: what the person then sees is the
                 // missing keys' finding; the file itself is a warning.
                 var adjusted = diagnostic
                 if diagnostic.rule == .emptyFile, place.localization != nil { adjusted.severity = .warning }
+                if diagnostic.rule == .missingOtherPluralCategory, otherIsUnreachable {
+                    adjusted.severity = .warning
+                    adjusted.message += "; no whole number selects other in \(table.localization), and every count here "
+                        + "is one, so no person meets the gap"
+                }
                 report(adjusted, place.localization)
             }
             add(table, at: place, replacing: replacing)
@@ -168,6 +175,19 @@ struct LintInventory {
             add(document, at: place)
         case .none:
             file.diagnostics.forEach { report($0, place.localization) }
+        }
+    }
+
+    /// Whether every plural of `table` that lacks `other` counts whole numbers in a language where no whole number
+    /// selects `other` (Russian, Polish, Ukrainian: it is for fractions), so that the missing variant is never
+    /// chosen.
+    private static func noCountSelectsOther(in table: LintTable) -> Bool {
+        guard let name = try? LocalizationName(parsing: table.localization), !name.isBase,
+            let rules = try? PluralRules.forLocale(name.tag),
+            !PluralCategoryCheck.everydayCategories(of: rules, integersOnly: true).contains(.other)
+        else { return false }
+        return table.entries.allSatisfy { entry in
+            entry.value.plurals(fallback: nil).allSatisfy { $0.countIsInteger || $0.cases[.other] != nil }
         }
     }
 
