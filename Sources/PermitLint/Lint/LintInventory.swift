@@ -42,6 +42,7 @@ struct LintInventory {
         }
         groups = groupsByID.sorted { $0.key < $1.key }.map(\.value)
         groupsByID = [:]
+        findings += InterfaceTables.prune(&groups, folders: folders)
         // The tables of a group of several are looked up by key (a translation's by the base's keys, the base's by
         // its plurals' copies): each is indexed once, on the cores there are. A table alone in its group is not.
         for index in groups.indices where groups[index].tables.count > 1 {
@@ -100,7 +101,15 @@ struct LintInventory {
             switch LocalizationFileKind(path: path) {
             case .strings:
                 let file = StringsFile(bytes: CopyStringsFileStep.shippedBytes(bytes), path: path, keepingComments: false)
-                diagnostics = file.diagnostics
+                diagnostics = file.diagnostics.map { diagnostic in
+                    // `\u0027` where a character was meant: the person reads the letters "u0027".
+                    guard diagnostic.rule == .suspiciousEscape, diagnostic.message.hasPrefix("'\\u"),
+                        diagnostic.message.contains("the person reads the letters")
+                    else { return diagnostic }
+                    var junk = diagnostic
+                    junk.severity = .error
+                    return junk
+                }
                 content = .table(
                     LintTable(localization: place.localization ?? "", lastDefinitionsOf: file, path: path),
                     replacing: false)
@@ -276,6 +285,9 @@ struct LintInventory {
         for language in languages {
             tables[language] = LintTable(localization: language, files: [place.path])
         }
+        // A storyboard's or XIB's catalog (`Main.xcstrings` beside `Main.storyboard`) has the document's texts as
+        // its source: a key without a source-language value reads the document's text, not the key.
+        let interface = LintTableGroup.interfaceDocument(named: place.tableName, root: place.root)
         for entry in catalog.entries {
             for (language, value) in entry.localizations {
                 tables[language]?.add(
@@ -285,12 +297,13 @@ struct LintInventory {
                 tables[source]?.add(
                     LintTable.Entry(
                         key: entry.key, file: place.path, keyLocation: entry.keyLocation,
-                        value: LocalizedString(.text(entry.key, at: entry.keyLocation))))
+                        value: LocalizedString(.text(interface?.texts[entry.key] ?? entry.key, at: entry.keyLocation))))
             }
         }
         let untranslatable = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))
         groupsByID["catalog\u{0}\(place.path)"] = LintTableGroup(
             root: place.root, name: place.tableName,
-            origin: .catalog(sourceLanguage: catalog.sourceLanguage, untranslatable: untranslatable), tables: tables)
+            origin: .catalog(sourceLanguage: catalog.sourceLanguage, untranslatable: untranslatable), tables: tables,
+            interfaceFile: interface)
     }
 }

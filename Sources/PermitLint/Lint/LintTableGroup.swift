@@ -23,6 +23,9 @@ struct LintTableGroup {
     var origin: Origin
     /// The tables by localization.
     var tables: [String: LintTable]
+    /// The storyboard or XIB the group's tables translate, when one is beside them and could be read: its texts are
+    /// the source of keys the tables lack, and a key whose object it no longer has is shown to no one.
+    var interfaceFile: InterfaceFile? = nil
 
     /// The localization this group's translations are compared with: a catalog's source language, else `base`.
     func base(global base: String?) -> String? {
@@ -59,9 +62,23 @@ struct LintTableGroup {
     /// The interface files whose text a table of theirs translates, by extension.
     static let interfaceFileExtensions = ["storyboard", "xib", "intentdefinition"]
 
+    /// The storyboard or XIB named `name` in `root` or in its `Base.lproj` (or any of `folders`), read; `nil` when
+    /// there is none or it is not well-formed.
+    static func interfaceDocument(named name: String, root: String, folders: [String] = []) -> InterfaceFile? {
+        for folder in [root, root + "/Base.lproj"] + folders {
+            for fileExtension in ["storyboard", "xib"] {
+                let path = folder + "/" + name + "." + fileExtension
+                guard let bytes = try? LocalizationFileSearch.contents(of: path) else { continue }
+                return InterfaceFile.read(bytes, file: path)
+            }
+        }
+        return nil
+    }
+
     /// Whether the group's `.lproj` table translates a storyboard, XIB or intent definition beside it (in the root's
     /// `Base.lproj` or any of its `.lproj` folders, `folders`): a key the table lacks then shows the interface file's own text.
     func translatesInterfaceFile(folders: [String: String]) -> Bool {
+        if interfaceFile != nil { return true }
         guard case .folders = origin else { return false }
         let fileManager = FileManager.default
         // Base.lproj often holds only the interface files, so no table of it was read.

@@ -15,7 +15,8 @@ import Darwin
 /// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)` and SwiftGen's
 /// `L10n.tr("Localizable", "key", fallback: "Text")`. Code that opens a localization's bundle itself
 /// (`Bundle.main.path(forResource: "en", ofType: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a key up
-/// there when the chosen localization lacks it: the person then sees that language's text.
+/// there when the chosen localization lacks it: the person then sees that language's text; so does code that retries
+/// in `Bundle.developmentLocalization`.
 ///
 /// Read from the Swift and Objective-C files below the folders a lint is given (third-party and build folders
 /// left out), so that a missing key with a default is coverage, not the key shown. Only literal keys count.
@@ -43,7 +44,7 @@ struct SourceCodeKeys: Sendable {
     /// Whether the code opens the bundle of `localization` (or of its language) by name: a fallback of its own,
     /// so that a key another localization lacks shows that localization's text.
     func opensBundle(of localization: String) -> Bool {
-        openedBundles.contains(localization)
+        openedBundles.contains(localization) || openedBundles.contains(Self.developmentLocalization)
             || UntranslatedText.language(of: localization).map(openedBundles.contains) == true
     }
 
@@ -54,6 +55,10 @@ struct SourceCodeKeys: Sendable {
         /// No string literal of the code is the key: unused, or built at run time.
         case unnamed
     }
+
+    /// Stands in `openedBundles` for code that retries a lookup in the development localization, whichever it is
+    /// (no folder can be named so: a localization name has no spaces).
+    private static let developmentLocalization = "development localization"
 
     /// The source file extensions read.
     static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
@@ -135,6 +140,11 @@ struct SourceCodeKeys: Sendable {
                 Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: next + label.count))?.value == "lproj"
             else { continue }
             openedBundles.insert(name.value)
+        }
+        // A lookup helper that retries in the bundle's development localization (`Bundle.developmentLocalization`,
+        // as Element's generated `L10n.tr` does when the chosen one returns the key) shows that language's text.
+        if Self.find(Array("developmentLocalization".utf8), in: bytes, from: 0) != nil {
+            openedBundles.insert(Self.developmentLocalization)
         }
         var index = 0
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {

@@ -59,7 +59,7 @@ extension DiagnosticRule {
     /// An escape sequence that does not mean what it appears to mean.
     package static let suspiciousEscape = DiagnosticRule(
         id: "suspicious-escape", defaultSeverity: .warning,
-        summary: "An escape sequence reads differently from what it suggests (lowercase \\u, \\U without digits, NUL); an error where the person reads junk (\\u0027 shows the letters u0027).")
+        summary: "An escape sequence reads differently from what it suggests (lowercase \\u, \\U without digits, NUL); the lint makes it an error where the person reads junk (\\u0027 shows the letters u0027).")
     /// An escape that yields text that cannot exist, such as half of a surrogate pair.
     package static let invalidEscape = DiagnosticRule(
         id: "invalid-escape", defaultSeverity: .error,

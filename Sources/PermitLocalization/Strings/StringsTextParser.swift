@@ -619,13 +619,13 @@ struct StringsTextParser {
                 unit = UInt16(UInt8(ascii: "u"))
                 let digits = bytes[position..<min(position + 4, end)]
                 if report, digits.count == 4, digits.allSatisfy({ ASCIIByte.hexDigitValue($0) != nil }) {
-                    // `\u0027` meant a character: the person reads the letters "u0027" in its place.
+                    // `\u0027` meant a character: the person reads the letters "u0027" in its place (the lint, which
+                    // judges what the person sees, makes this an error).
                     let hex = String(decoding: digits, as: UTF8.self)
                     warnEscape(
                         at: escapeStart,
                         "'\\u\(hex)' is not an escape in a .strings file: the person reads the letters \"u\(hex)\" "
-                            + "where a character was meant; write '\\U\(hex)' or the character itself",
-                        severity: .error)
+                            + "where a character was meant; write '\\U\(hex)' or the character itself")
                 } else if report {
                     warnEscape(
                         at: escapeStart,
@@ -682,8 +682,8 @@ struct StringsTextParser {
         return "\(Character(scalar)) (\(code))"
     }
 
-    private mutating func warnEscape(at offset: Int, _ message: String, severity: DiagnosticSeverity? = nil) {
-        diagnostics.append(Diagnostic(.suspiciousEscape, message, file: file, at: location(at: offset), severity: severity))
+    private mutating func warnEscape(at offset: Int, _ message: String) {
+        diagnostics.append(Diagnostic(.suspiciousEscape, message, file: file, at: location(at: offset)))
     }
 
     private mutating func reportLoneSurrogate(_ unit: UInt16, at offset: Int) {

@@ -1,0 +1,50 @@
+import PermitLocalization
+
+/// The tables that translate a storyboard or XIB, held against the document itself: a key whose object the
+/// document no longer has (`BgM-ve-c93.title` after the menu item was deleted) is shown to no one, in any language,
+/// so its texts are compared with nothing and the group gets one `obsolete-key` warning listing them.
+enum InterfaceTables {
+    /// Removes from each group's tables the keys of objects its interface document lacks, reading the document of a
+    /// folder group (in the root, its `Base.lproj` or any `.lproj` folder of `folders`) when it has one.
+    static func prune(_ groups: inout [LintTableGroup], folders: [String: [String: String]]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for index in groups.indices {
+            if case .folders = groups[index].origin, groups[index].interfaceFile == nil {
+                let group = groups[index]
+                groups[index].interfaceFile = LintTableGroup.interfaceDocument(
+                    named: group.name, root: group.root, folders: (folders[group.root] ?? [:]).values.sorted())
+            }
+            guard let document = groups[index].interfaceFile else { continue }
+            var gone: [LintTable.Entry] = []
+            var goneKeys: Set<String> = []
+            for (localization, table) in groups[index].tables.sorted(by: { $0.key < $1.key }) {
+                let stale = table.entries.filter { entry in
+                    MissingKeyOutcome.isInterfaceBuilderKey(entry.key)
+                        && !document.objectIDs.contains(String(entry.key.prefix(10)))
+                }
+                guard !stale.isEmpty else { continue }
+                for entry in stale where goneKeys.insert(entry.key).inserted { gone.append(entry) }
+                var kept = LintTable(localization: localization, files: table.files)
+                let staleKeys = Set(stale.map(\.key))
+                for entry in table.entries where !staleKeys.contains(entry.key) { kept.add(entry) }
+                groups[index].tables[localization] = kept
+            }
+            guard let first = gone.first else { continue }
+            let name = groups[index].name
+            findings.append(
+                LintFinding(
+                    diagnostic: Diagnostic(
+                        .obsoleteKey,
+                        "\(gone.count == 1 ? "\"\(first.key)\" names an object" : "\(gone.count) keys name objects") "
+                            + "that \(name)'s storyboard or XIB no longer has; no one sees \(gone.count == 1 ? "its" : "their") "
+                            + "text in any language", file: first.file, at: first.keyLocation,
+                        related: gone.dropFirst().compactMap { entry in
+                            entry.keyLocation.map {
+                                Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
+                            }
+                        }),
+                    localization: nil))
+        }
+        return findings
+    }
+}

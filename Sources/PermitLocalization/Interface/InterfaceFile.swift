@@ -1,0 +1,78 @@
+/// What an Interface Builder document (a storyboard or XIB) holds for its strings tables: the ids of its objects,
+/// and the texts its table keys name (`kYn-pW-tq6.title`), as Xcode's string extraction names them: an object's
+/// `title`, `text`, `placeholder`, `placeholderString`, `headerTitle`, `footerTitle`, `prompt`, `label` and
+/// `paletteLabel` attributes, a button's `<state key="normal" title="...">` as `normalTitle`, a `<string
+/// key="text">` element as `text`, and a segmented control's segments as `segmentTitles[N]`.
+///
+/// A translated table of the document translates these: a key whose object is gone is shown to no one, and a key
+/// the table lacks shows the document's own text.
+package struct InterfaceFile: Sendable {
+    /// The `id` of every element.
+    package private(set) var objectIDs: Set<String> = []
+    /// The texts by table key.
+    package private(set) var texts: [String: String] = [:]
+
+    /// Reads the document's XML; `nil` when it is not well-formed (Xcode cannot build it either).
+    package static func read(_ bytes: [UInt8], file: String?) -> InterfaceFile? {
+        let (text, _) = TextDecoder.decode(bytes, file: file)
+        return text.bytes.withUnsafeBufferPointer { buffer -> InterfaceFile? in
+            var scanner = XMLScanner(buffer: buffer, text: text, file: file)
+            var document = InterfaceFile()
+            // The ids of the open elements, innermost last (`nil` for an element without one), and the segments seen
+            // in each open segmented control.
+            var ids: [String?] = []
+            var segments: [Int] = []
+            var characterData: [UInt8] = []
+            var pendingString: (key: String, id: String)?
+            while true {
+                switch scanner.next(characterData: &characterData) {
+                case .startTag(let tag):
+                    let id = tag.attribute("id")
+                    if let id {
+                        document.objectIDs.insert(id)
+                        for property in Self.textProperties { document.texts[id + "." + property] = tag.attribute(property) }
+                    }
+                    let owner = ids.last { $0 != nil } ?? nil
+                    switch tag.localName {
+                    case "state" where tag.attribute("key") == "normal":
+                        if let owner, let title = tag.attribute("title") { document.texts[owner + ".normalTitle"] = title }
+                    case "string":
+                        if let owner, let key = tag.attribute("key"), key == "text" || key == "title" {
+                            pendingString = (key, owner)
+                            characterData = []
+                        }
+                    case "segment":
+                        if let owner, !segments.isEmpty, let title = tag.attribute("title") {
+                            document.texts[owner + ".segmentTitles[\(segments[segments.count - 1])]"] = title
+                            segments[segments.count - 1] += 1
+                        }
+                    default: break
+                    }
+                    if tag.localName == "segmentedControl" || tag.localName == "segmentedCell" { segments.append(0) }
+                    ids.append(id)
+                case .endTag(let tag):
+                    if let pending = pendingString, tag.name == "string" {
+                        document.texts[pending.id + "." + pending.key] = String(decoding: characterData, as: UTF8.self)
+                        pendingString = nil
+                    }
+                    if (tag.name == "segmentedControl" || tag.name == "segmentedCell"), !segments.isEmpty {
+                        segments.removeLast()
+                    }
+                    if !ids.isEmpty { ids.removeLast() }
+                case .characterData:
+                    if pendingString == nil { characterData = [] }
+                case .endOfDocument:
+                    return document
+                case .failed:
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The attributes that hold an object's texts, by the names its table keys use.
+    private static let textProperties = [
+        "title", "text", "placeholder", "placeholderString", "headerTitle", "footerTitle", "prompt", "label",
+        "paletteLabel",
+    ]
+}

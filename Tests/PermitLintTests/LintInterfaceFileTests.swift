@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// Tables that translate a storyboard or XIB are held against the document: its objects and its texts.
+@Suite struct LintInterfaceFileTests {
+    /// A storyboard in the form Xcode writes, cut down: a menu item, a label, a button with a normal title, a text
+    /// field with a placeholder, a segmented control, and a view controller's `<string key="text">`.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505">
+            <scenes>
+                <scene sceneID="aB1-cd-EF2">
+                    <objects>
+                        <menuItem title="&#9;Left Half" id="kYn-pW-tq6"/>
+                        <textField placeholderString="Search" id="Txt-10-aa1"/>
+                        <label text="%d items" id="Lbl-20-bb2"/>
+                        <button id="Btn-30-cc3">
+                            <state key="normal" title="Go &amp; see"/>
+                        </button>
+                        <segmentedControl id="Seg-40-dd4">
+                            <segments>
+                                <segment title="One"/>
+                                <segment title="Two"/>
+                            </segments>
+                        </segmentedControl>
+                        <textView id="Tv0-50-ee5">
+                            <string key="text">Hello
+        world</string>
+                        </textView>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test func theDocumentsObjectsAndTextsAreReadByTheirTableKeys() throws {
+        let document = try #require(InterfaceFile.read(Array(Self.storyboard.utf8), file: nil))
+        #expect(document.objectIDs.isSuperset(of: ["kYn-pW-tq6", "Txt-10-aa1", "Btn-30-cc3", "Seg-40-dd4"]))
+        #expect(
+            document.texts == [
+                "kYn-pW-tq6.title": "\tLeft Half", "Txt-10-aa1.placeholderString": "Search", "Lbl-20-bb2.text": "%d items",
+                "Btn-30-cc3.normalTitle": "Go & see", "Seg-40-dd4.segmentTitles[0]": "One",
+                "Seg-40-dd4.segmentTitles[1]": "Two", "Tv0-50-ee5.text": "Hello\nworld",
+            ])
+        #expect(InterfaceFile.read(Array("<document><objects>".utf8), file: nil) == nil)
+    }
+
+    /// A key whose object the storyboard no longer has is shown to no one: its defects are not reported, and the
+    /// table gets one warning listing such keys.
+    @Test func aKeyOfAnObjectTheStoryboardNoLongerHasIsObsoleteAndNotCompared() throws {
+        let fixture = try LintFixture([
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+            "App/en.lproj/Main.strings": "\"kYn-pW-tq6.title\" = \"\\tLeft Half\";\n\"Old-00-xx9.title\" = \"Send <b>now</b>\";\n",
+            "App/fr.lproj/Main.strings": "\"kYn-pW-tq6.title\" = \"\\tMoitié gauche\";\n\"Old-00-xx9.title\" = \"Envoyer\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("obsolete-key", "App/en.lproj/Main.strings", "2:1")])
+        #expect(report.diagnostics.first?.message.contains("\"Old-00-xx9.title\" names an object") == true)
+        #expect(report.diagnostics.first?.severity == .warning)
+    }
+
+    /// A storyboard's String Catalog keeps no English values: the storyboard's texts are its source. A tab the
+    /// storyboard's title has is no drift in a translation that keeps it, and the label's `%d` is never formatted.
+    @Test func aStoryboardsCatalogReadsItsSourceTextsFromTheStoryboard() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "kYn-pW-tq6.title" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\\tLinke Hälfte" } } } },
+                "Lbl-20-bb2.text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Elemente" } } } },
+                "Gon-00-zz9.title" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Weg" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """
+        let fixture = try LintFixture(["App/Base.lproj/Main.storyboard": Self.storyboard, "App/Main.xcstrings": catalog])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).map(\.rule) == ["obsolete-key"])
+        #expect(report.count(of: .error) == 0)
+    }
+}
