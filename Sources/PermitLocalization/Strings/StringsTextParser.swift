@@ -205,6 +205,11 @@ struct StringsTextParser {
             index += 1
         } else {
             failHard(at: valueEnd, "missing ';' after the value of \(quoted(key))")
+            // What follows on the same line is the rest of this entry (a quote left unescaped ended the value
+            // early), not a key: reading it as one would report the same defect again.
+            if index < bytes.count, !bytes[valueEnd..<index].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                resynchronize()
+            }
         }
         if let value {
             append(key: key, value: value, comment: comment, keyStart: keyStart, valueStart: valueStart)

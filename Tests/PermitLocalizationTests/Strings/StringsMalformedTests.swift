@@ -13,6 +13,14 @@ import Testing
         #expect(file.diagnostics[0].message.contains("loads none of its 2 entries"))
     }
 
+    /// A quote left unescaped inside a value ends it early: one defect, reported once, not again for the words
+    /// after it read as a key; the next line's entry is read as usual.
+    @Test func anUnescapedQuoteInAValueIsOneDefect() {
+        let file = readStrings("\"a\" = \"Press \"Safe mode\" now\";\n\"c\" = \"d\";\n")
+        #expect(file.diagnosticSummaries == ["syntax@1:15"])
+        #expect(file.table == ["a": "Press ", "c": "d"])
+    }
+
     @Test func missingSemicolonAtTheEndOfTheFile() {
         let file = readStrings("\"a\" = \"b\";\n\"c\" = \"d\"")
         #expect(file.table == ["a": "b", "c": "d"])
