@@ -288,22 +288,27 @@ struct LintInventory {
         // A storyboard's or XIB's catalog (`Main.xcstrings` beside `Main.storyboard`) has the document's texts as
         // its source: a key without a source-language value reads the document's text, not the key.
         let interface = LintTableGroup.interfaceDocument(named: place.tableName, root: place.root)
+        var withoutSourceText: [LintTable.Entry] = []
         for entry in catalog.entries {
             for (language, value) in entry.localizations {
                 tables[language]?.add(
                     LintTable.Entry(key: entry.key, file: place.path, keyLocation: entry.keyLocation, value: value))
             }
             if let source = catalog.sourceLanguage, entry.localizations[source] == nil {
-                tables[source]?.add(
-                    LintTable.Entry(
-                        key: entry.key, file: place.path, keyLocation: entry.keyLocation,
-                        value: LocalizedString(.text(interface?.texts[entry.key] ?? entry.key, at: entry.keyLocation))))
+                let sourceEntry = LintTable.Entry(
+                    key: entry.key, file: place.path, keyLocation: entry.keyLocation,
+                    value: LocalizedString(.text(interface?.texts[entry.key] ?? entry.key, at: entry.keyLocation)))
+                tables[source]?.add(sourceEntry)
+                // A key no longer extracted from the code (`stale`) is not asked for.
+                if interface == nil, entry.shouldTranslate, entry.extractionState != "stale" {
+                    withoutSourceText.append(sourceEntry)
+                }
             }
         }
         let untranslatable = Set(catalog.entries.filter { !$0.shouldTranslate }.map(\.key))
         groupsByID["catalog\u{0}\(place.path)"] = LintTableGroup(
             root: place.root, name: place.tableName,
             origin: .catalog(sourceLanguage: catalog.sourceLanguage, untranslatable: untranslatable), tables: tables,
-            interfaceFile: interface)
+            interfaceFile: interface, keysWithoutSourceText: withoutSourceText)
     }
 }

@@ -26,6 +26,9 @@ struct LintTableGroup {
     /// The storyboard or XIB the group's tables translate, when one is beside them and could be read: its texts are
     /// the source of keys the tables lack, and a key whose object it no longer has is shown to no one.
     var interfaceFile: InterfaceFile? = nil
+    /// A String Catalog's keys that have no text in its source language, in catalog order: the lookup returns the key,
+    /// which the person reads as it is.
+    var keysWithoutSourceText: [LintTable.Entry] = []
 
     /// The localization this group's translations are compared with: a catalog's source language, else `base`.
     func base(global base: String?) -> String? {

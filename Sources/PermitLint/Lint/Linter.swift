@@ -145,6 +145,7 @@ public enum Linter {
             }
             for findings in plurals { accumulator.findings += findings }
             TranslationStateCheck.check(group, into: &accumulator)
+            KeysWithoutText.report(group, code: code, into: &accumulator)
         }
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)

@@ -1,0 +1,62 @@
+import PermitLocalization
+
+/// A String Catalog key with no text in the source language: Xcode compiles no value for it, the lookup returns the
+/// key, and where the key is an identifier (`error.noInstance`) rather than the text itself (`Cancel`), every person,
+/// in every language without a translation of it, reads the identifier. One `missing-key` finding per catalog,
+/// listing the keys; a key the code looks up with a default value shows that value, and one no literal of the code
+/// names is a warning (unused, or built at run time).
+enum KeysWithoutText {
+    static func report(_ group: LintTableGroup, code: SourceCodeKeys, into accumulator: inout LintAccumulator) {
+        guard let base = group.base(global: nil) else { return }
+        var shown: [LintTable.Entry] = []
+        var unnamed: [LintTable.Entry] = []
+        for entry in group.keysWithoutSourceText where Self.isIdentifier(entry.key) {
+            switch MissingKeyOutcome(key: entry.key, baseText: nil, table: group.name, code: code.outcome(of: entry.key)) {
+            case .key: shown.append(entry)
+            case .unnamedInCode: unnamed.append(entry)
+            case .developmentLanguageText: break
+            }
+        }
+        for (entries, severity, why) in [
+            (shown, DiagnosticSeverity.error, "people see the key itself wherever no translation has it"),
+            (unnamed, .warning, "no string of the app's code names it (unused, or built at run time)"),
+        ] {
+            guard let first = entries.first else { continue }
+            let subject =
+                entries.count == 1
+                ? "\"\(first.key)\" has" : "\(entries.count) keys have"
+            accumulator.report(
+                Diagnostic(
+                    .missingKey,
+                    "\(subject) no \(base) text in \(group.name).xcstrings (\(Self.named(entries))); \(why)",
+                    file: first.file, at: first.keyLocation, severity: severity,
+                    related: entries.dropFirst().compactMap { entry in
+                        entry.keyLocation.map { Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"") }
+                    }),
+                for: base)
+        }
+    }
+
+    /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
+    /// `menu_quit`) or in camel case (`errorNoNetwork`), with no space and no specifier. `OK`, `#RRGGBB`, `·` and
+    /// `Yattee` read as themselves.
+    static func isIdentifier(_ key: String) -> Bool {
+        var previous: Character?
+        var joins = false
+        for character in key {
+            if character.isWhitespace || character == "%" { return false }
+            if let previous, previous.isLetter || previous.isNumber {
+                if character == "." || character == "_" { joins = true }
+                if character.isUppercase && previous.isLowercase { joins = true }
+            }
+            previous = character
+        }
+        return joins && key.contains { $0.isLetter }
+    }
+
+    /// The first keys, quoted, and how many more.
+    private static func named(_ entries: [LintTable.Entry]) -> String {
+        let shown = entries.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ")
+        return entries.count > 3 ? shown + " and \(entries.count - 3) more" : shown
+    }
+}
