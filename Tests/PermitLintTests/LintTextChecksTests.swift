@@ -222,3 +222,25 @@ import Testing
         #expect(report.hits(in: fixture) == [LintHit("unnumbered-specifiers", "en.lproj/Localizable.strings", "2:14")])
     }
 }
+
+/// Placeholders the app fills in itself after the lookup.
+@Suite struct TemplatePlaceholderCheckTests {
+    @Test(arguments: [
+        ("{{remaining}} available", "{{remaining}} disponible", nil),
+        ("{{attribute}} {{direction}}", "{{direction}} {{attribute}}", nil),
+        ("{0} of {1}", "{1} / {0}", nil),
+        ("{{remaining}} available", "{{restante}} disponível",
+         "lacks {{remaining}}, which the app fills in: the value is lost; has {{restante}}, which the en text does not: no value replaces it, and the person reads the braces"),
+        ("Sent by {0}", "Envoyé", "lacks {0}, which the app fills in: the value is lost"),
+        // Braces that are no placeholder: a set, code, an empty pair.
+        ("Use {a, b} or {}", "Utilisez {a, b} ou {}", nil),
+        ("Tap {", "Touchez", nil),
+    ] as [(String, String, String?)])
+    func placeholdersAreComparedAsSets(base: String, translation: String, expected: String?) {
+        #expect(TemplatePlaceholderCheck.difference(base: base, translation: translation, baseLocalization: "en") == expected)
+    }
+
+    @Test func placeholdersAreFoundInBothForms() {
+        #expect(TemplatePlaceholderCheck.placeholders(in: "{{app.name}} {0}{12} {x} {{}} {{a\nb}}") == ["{{app.name}}", "{0}", "{12}"])
+    }
+}

@@ -311,6 +311,10 @@ extension RuleCase {
             "markup-mismatch", english: "\"a\" = \"Tap <b>Save</b>\";\n", fire: "\"a\" = \"Touchez Enregistrer\";\n",
             quiet: "\"a\" = \"Touchez <b>Enregistrer</b>\";\n", severity: "error", at: RulePlace(1, 7)),
         .comparison(
+            "template-placeholder-mismatch", english: "\"a\" = \"{{remaining}} available\";\n",
+            fire: "\"a\" = \"{{restante}} disponível\";\n", quiet: "\"a\" = \"{{remaining}} disponível\";\n",
+            severity: "error", at: RulePlace(1, 7)),
+        .comparison(
             "link-mismatch", english: "\"a\" = \"Write to help@example.com\";\n", fire: "\"a\" = \"Écrivez-nous\";\n",
             quiet: "\"a\" = \"Écrivez à help@example.com\";\n", severity: "warning", at: RulePlace(1, 7)),
         .comparison(

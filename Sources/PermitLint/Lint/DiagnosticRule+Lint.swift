@@ -98,6 +98,10 @@ extension DiagnosticRule {
     public static let markupMismatch = DiagnosticRule(
         id: "markup-mismatch", defaultSeverity: .error,
         summary: "A translation lacks a tag, Markdown link or bold mark of the base text, or breaks ^[...](inflect: true): people see the markup as characters, or lose a link or formatting.")
+    /// A translation that drops or renames a placeholder the app fills in itself (`{{name}}`, `{0}`).
+    public static let templatePlaceholderMismatch = DiagnosticRule(
+        id: "template-placeholder-mismatch", defaultSeverity: .error,
+        summary: "A translation drops or renames a placeholder the app fills in after the lookup ({{name}}, {0}): the value is lost, or the person reads the braces.")
     /// A translation whose web or e-mail addresses differ from the base text's.
     public static let linkMismatch = DiagnosticRule(
         id: "link-mismatch", defaultSeverity: .warning,

@@ -39,7 +39,7 @@ public enum Linter {
             .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
             .stubLocalization, .baseFormatDefect, .tableNameCase, .markupMismatch, .linkMismatch, .numberMismatch,
             .invisibleCharacter, .doubledWord, .unbalancedBrackets, .finalPunctuationMismatch, .unnumberedSpecifiers,
-            .unreadableProject,
+            .unreadableProject, .templatePlaceholderMismatch,
         ]
     }
 

@@ -2,7 +2,7 @@ import PermitLocalization
 
 /// The checks translators' own tools make of a translated text against its base text, beyond format specifiers
 /// and whitespace (line breaks are counted by `whitespace-drift`): markup, links, numbers, invisible characters,
-/// doubled words, brackets and final punctuation. Each
+/// doubled words, brackets, final punctuation and the template placeholders an app fills in itself. Each
 /// reads what the person sees: markup shown as characters or a lost link, a wrong number, a word printed twice.
 ///
 /// Each check looks at its text only when a quick scan of the bytes says it may apply, so that the many texts
@@ -12,12 +12,12 @@ struct TextChecks {
     /// question, bidi controls belong in Arabic, Thai ends a sentence without a full stop.
     let language: String?
     /// Which checks to make, each found once from the rules given (a set of rules hashes their ids).
-    private let markup, links, numbers, invisible, doubled, brackets, punctuation: Bool
+    private let markup, links, numbers, invisible, doubled, brackets, punctuation, placeholders: Bool
 
     /// The rules these checks report.
     static let allRules: [DiagnosticRule] = [
         .markupMismatch, .linkMismatch, .numberMismatch, .invisibleCharacter, .doubledWord, .unbalancedBrackets,
-        .finalPunctuationMismatch,
+        .finalPunctuationMismatch, .templatePlaceholderMismatch,
     ]
 
     /// Checks for `language`, making those of `rules` (by default every check that is on by default).
@@ -30,6 +30,7 @@ struct TextChecks {
         doubled = rules.contains(.doubledWord)
         brackets = rules.contains(.unbalancedBrackets)
         punctuation = rules.contains(.finalPunctuationMismatch)
+        placeholders = rules.contains(.templatePlaceholderMismatch)
     }
 
     /// One finding: its rule and what the translation does, as a phrase that follows "the fr text of "key" ".
@@ -46,7 +47,9 @@ struct TextChecks {
     /// What `translation` does wrong against `base`, whose hints are `baseHints` (found once for every language);
     /// `baseLocalization` names the base in the details.
     func findings(base: String, baseHints: TextHints, translation: String, baseLocalization: String) -> [Finding] {
-        guard markup || links || numbers || invisible || doubled || brackets || punctuation else { return [] }
+        guard markup || links || numbers || invisible || doubled || brackets || punctuation || placeholders else {
+            return []
+        }
         let hints = TextHints(of: translation)
         let either = baseHints.union(hints)
         var found: [Finding] = []
@@ -79,7 +82,15 @@ struct TextChecks {
         {
             found.append(Finding(rule: .doubledWord, detail: detail))
         }
-        if lostMarkup == nil, brackets, either.contains(.bracket),
+        // A template placeholder lost or renamed is one problem: its braces are not reported again.
+        let placeholderDetail =
+            placeholders && (base.containsUTF8Byte(UInt8(ascii: "{")) || translation.containsUTF8Byte(UInt8(ascii: "{")))
+            ? TemplatePlaceholderCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization)
+            : nil
+        if let placeholderDetail {
+            found.append(Finding(rule: .templatePlaceholderMismatch, detail: placeholderDetail))
+        }
+        if lostMarkup == nil, placeholderDetail == nil, brackets, either.contains(.bracket),
             let detail = BracketCheck.unbalanced(base: base, translation: translation, language: language)
         {
             found.append(Finding(rule: .unbalancedBrackets, detail: detail))

@@ -1,0 +1,58 @@
+/// Placeholders an app fills in itself after the lookup, in the two forms that are never text: `{{name}}` (Mustache
+/// and most template engines) and `{0}` (.NET and ICU-style positional arguments). A translation that drops one
+/// loses the value; one that renames it (`{{restante}}` for `{{remaining}}`) shows the braces and name as they are.
+enum TemplatePlaceholderCheck {
+    /// What `translation` does to `base`'s placeholders, as a phrase that follows "the fr text of "key" ", or `nil`
+    /// when both have the same set.
+    static func difference(base: String, translation: String, baseLocalization: String) -> String? {
+        let expected = placeholders(in: base)
+        let found = placeholders(in: translation)
+        guard expected != found else { return nil }
+        let lost = expected.subtracting(found).sorted()
+        let added = found.subtracting(expected).sorted()
+        var parts: [String] = []
+        if !lost.isEmpty { parts.append("lacks \(lost.joined(separator: ", ")), which the app fills in: the value is lost") }
+        if !added.isEmpty {
+            parts.append(
+                "has \(added.joined(separator: ", ")), which the \(baseLocalization) text does not: no value replaces "
+                    + "\(added.count == 1 ? "it" : "them"), and the person reads the braces")
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The `{{...}}` and `{N}` placeholders of `text`.
+    static func placeholders(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "{" else {
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index + 1] == "{" {
+                // `{{name}}`: up to the first `}}`, on one line.
+                var end = index + 2
+                while end + 1 < scalars.count, !(scalars[end] == "}" && scalars[end + 1] == "}"), scalars[end] != "\n" {
+                    end += 1
+                }
+                if end + 1 < scalars.count, scalars[end] == "}", end > index + 2 {
+                    found.insert(String(String.UnicodeScalarView(scalars[index...(end + 1)])))
+                    index = end + 2
+                    continue
+                }
+            } else {
+                // `{0}`: digits only.
+                var end = index + 1
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+                if end > index + 1, end < scalars.count, scalars[end] == "}" {
+                    found.insert(String(String.UnicodeScalarView(scalars[index...end])))
+                    index = end + 1
+                    continue
+                }
+            }
+            index += 1
+        }
+        return found
+    }
+}
