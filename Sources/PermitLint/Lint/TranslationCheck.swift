@@ -126,22 +126,22 @@ struct TranslationCheck {
             if case .percentLiteralCountDiffers = incompatibility { return false }
             return !Self.differsInIntegerWidthOnly(incompatibility)
         }
+        let names = (first: "the \(baseLocalization) text", second: "the \(localization) text")
         if !errors.isEmpty {
-            let details = errors.map(\.description).joined(separator: "; ")
+            let details = errors.map { $0.description(first: names.first, second: names.second) }.joined(separator: "; ")
             found.append(
                 diagnostic(
                     .formatSpecifierMismatch,
-                    "the format specifiers of \(subject) differ between \(baseLocalization) (first) and "
-                        + "\(localization) (second): \(details)"))
+                    "the format specifiers of \(subject) differ: \(details) (\(baseLocalization) \(Self.quoted(base.text)), "
+                        + "\(localization) \(Self.quoted(translation.text)))"))
         }
         if !widths.isEmpty {
-            let details = widths.map(\.description).joined(separator: "; ")
+            let details = widths.map { $0.description(first: names.first, second: names.second) }.joined(separator: "; ")
             found.append(
                 diagnostic(
                     .integerWidthMismatch,
-                    "the integer specifiers of \(subject) differ in width or signedness only between "
-                        + "\(baseLocalization) (first) and \(localization) (second): \(details); everyday numbers print "
-                        + "the same on 64-bit devices"))
+                    "the integer specifiers of \(subject) differ in width or signedness only: \(details); everyday "
+                        + "numbers print the same on 64-bit devices"))
         }
         if errors.isEmpty, !baseIsBroken, !PlainSpecifiers.areEqual(base.text, translation.text) {
             found += FlagDifferences.diagnostics(
@@ -402,5 +402,10 @@ struct TranslationCheck {
             return count
         }
         return text.utf8.count { $0 == 0x0A }
+    }
+
+    /// `text` in quotes for a message, cut to 60 characters.
+    static func quoted(_ text: String) -> String {
+        text.count > 60 ? "\"\(text.prefix(57))...\"" : "\"\(text)\""
     }
 }

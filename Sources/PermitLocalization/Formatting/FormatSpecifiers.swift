@@ -19,20 +19,22 @@ package enum FormatSpecifiers {
         case unreadArgument(index: Int, inFirst: Bool)
 
         /// A sentence for a person.
-        package var description: String {
+        package var description: String { description(first: "the first string", second: "the second string") }
+
+        /// A sentence for a person that names the two strings (`the en text`, `the fr text`).
+        package func description(first: String, second: String) -> String {
             switch self {
-            case .argumentOnlyInFirst(let index): "argument \(index + 1) is only in the first string"
-            case .argumentOnlyInSecond(let index): "argument \(index + 1) is only in the second string"
-            case .argumentTypeDiffers(let index, let first, let second):
-                "argument \(index + 1) is \(first) in the first string and \(second) in the second"
+            case .argumentOnlyInFirst(let index): "\(first) reads argument \(index + 1) and \(second) does not"
+            case .argumentOnlyInSecond(let index): "\(second) reads argument \(index + 1) and \(first) does not"
+            case .argumentTypeDiffers(let index, let a, let b):
+                "argument \(index + 1) is \(a) in \(first) and \(b) in \(second)"
             case .conflictingUses(let index, let inFirst):
-                "the \(inFirst ? "first" : "second") string reads argument \(index + 1) as two different kinds"
-            case .percentLiteralCountDiffers(let first, let second):
-                "the first string has \(first) %% and the second \(second)"
-            case .malformed(let problem, let inFirst): "the \(inFirst ? "first" : "second") string: \(problem)"
+                "\(inFirst ? first : second) reads argument \(index + 1) as two different kinds"
+            case .percentLiteralCountDiffers(let a, let b): "\(first) has \(a) %% and \(second) \(b)"
+            case .malformed(let problem, let inFirst): "\(inFirst ? first : second): \(problem)"
             case .unreadArgument(let index, let inFirst):
-                "the \(inFirst ? "first" : "second") string reads no argument \(index + 1) though it reads later ones by "
-                    + "position, so those print the wrong arguments"
+                "\(inFirst ? first : second) reads no argument \(index + 1) though it reads later ones by position, so "
+                    + "those print the wrong arguments"
             }
         }
     }
