@@ -60,6 +60,24 @@ import Testing
         #expect(zhHans.contains("<span class=\"percent\">66.7%</span>"))
     }
 
+    /// What a reader came for comes first: the findings, then the coverage bars; the masthead names the projects
+    /// the lint read and the files it left out.
+    @Test func findingsComeBeforeCoverageAndTheProjectsAreNamed() throws {
+        var report = ReportFixture.report
+        report.app = LintReport.AppSummary(
+            projects: [
+                .init(
+                    path: "App.xcodeproj", kind: "Xcode project", developmentRegion: "en", knownRegions: [],
+                    products: ["App", "Widget"], tests: [])
+            ],
+            leftOut: [.init(reason: "no target copies them", files: ["Old/fr.lproj/A.strings", "Old/de.lproj/A.strings"])])
+        let page = HTMLReportWriter(toolVersion: "1.2.3").render(report)
+        let findings = try #require(page.range(of: "Findings by rule"))
+        let coverage = try #require(page.range(of: "class=\"coverage"))
+        #expect(findings.lowerBound < coverage.lowerBound)
+        #expect(page.contains("projects App.xcodeproj (App, Widget); 2 files no target ships left out"))
+    }
+
     @Test func findingsAreGroupedByRuleAndByFile() throws {
         let byRule = try ReportPage.view("rule", of: page)
         #expect(

@@ -1,7 +1,8 @@
 import PermitLocalization
 
-/// The report as one self-contained HTML page for people: the totals, each localization's coverage of the base as
-/// a bar, and every finding grouped by rule and by file, with filters by language and severity.
+/// The report as one self-contained HTML page for people: the totals and the projects the lint read, every finding
+/// grouped by rule and by file, with filters by language and severity, then each localization's coverage of the base
+/// as a bar.
 ///
 /// The page loads nothing: its style and script are inline, and its Content-Security-Policy forbids every other
 /// resource. Every text of the report is escaped. Without JavaScript every finding is shown, grouped by rule and
@@ -36,7 +37,7 @@ public struct HTMLReportWriter: LintReportWriter {
         <body>
         \(masthead(of: report))
         <main>
-        \(HTMLCoverageList(languages: report.languages, base: report.base).html)\(findings(of: report))</main>
+        \(findings(of: report))\(HTMLCoverageList(languages: report.languages, base: report.base).html)</main>
         <footer>Made by permit \(toolVersion.htmlEscaped).</footer>
         <script>\(HTMLReportAssets.script)</script>
         </body>
@@ -57,6 +58,14 @@ public struct HTMLReportWriter: LintReportWriter {
     private func masthead(of report: LintReport) -> String {
         let compared = report.base.map { ", compared with \($0)" } ?? ""
         let checked = "\(Self.counted(report.fileCount, "file")) checked" + compared
+        let app = report.app.map { app in
+            let projects =
+                app.projects.isEmpty
+                ? "no project found: every file judged as shipped"
+                : "projects " + app.projects.map { "\($0.path) (\($0.products.joined(separator: ", ")))" }.joined(separator: "; ")
+            let leftOut = app.leftOut.reduce(0) { $0 + $1.files.count }
+            return "<p class=\"lede\">\((projects + (leftOut > 0 ? "; \(Self.counted(leftOut, "file")) no target ships left out" : "")).htmlEscaped)</p>\n"
+        } ?? ""
         let counts = [DiagnosticSeverity.error, .warning, .note].map { severity in
             let count = report.count(of: severity)
             return "<li class=\"total \(severity.rawValue)\"><strong>\(count)</strong> "
@@ -66,7 +75,7 @@ public struct HTMLReportWriter: LintReportWriter {
             <header class="masthead">
             <h1>Permit report</h1>
             <p class="lede">\(checked.htmlEscaped)</p>
-            <ul class="totals">\(counts.joined())</ul>
+            \(app)<ul class="totals">\(counts.joined())</ul>
             </header>
             """
     }
