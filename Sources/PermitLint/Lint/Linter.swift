@@ -147,6 +147,8 @@ public enum Linter {
             TranslationStateCheck.check(group, into: &accumulator)
             KeysWithoutText.report(group, code: code, into: &accumulator)
         }
+        KeysNoTableHas.report(
+            code: code, groups: inventory.groups, otherFiles: leftOut.values.flatMap { $0 }, into: &accumulator)
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 

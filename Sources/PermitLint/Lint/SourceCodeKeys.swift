@@ -29,6 +29,10 @@ struct SourceCodeKeys: Sendable {
     private(set) var openedBundles: Set<String> = []
     /// How many source files were read.
     private(set) var fileCount = 0
+    /// The keys looked up without a default value (`NSLocalizedString("key", comment:)`, `String(localized:)`,
+    /// `localizedString(forKey:value:table:)` with an empty value), each with the first place the code does so; calls
+    /// on a line that starts a `//` comment are left out.
+    private(set) var lookups: [String: Diagnostic.RelatedLocation] = [:]
 
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
     /// not (no source was read, it names the key without a default, or the key holds a specifier).
@@ -93,12 +97,14 @@ struct SourceCodeKeys: Sendable {
         let read = Parallel.map(sources) { _, path in
             var found = SourceCodeKeys()
             if let bytes = try? LocalizationFileSearch.contents(of: path) {
-                found.add(source: bytes)
+                found.add(source: bytes, file: path)
                 found.fileCount = 1
             }
             return found
         }
         for found in read {
+            // The first file in path order names a key's place.
+            lookups.merge(found.lookups) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
             openedBundles.formUnion(found.openedBundles)
@@ -106,8 +112,9 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
-    /// Adds the keys looked up with a default value, and the string literals, of one source file's bytes (UTF-8).
-    mutating func add(source bytes: [UInt8]) {
+    /// Adds the keys looked up with and without a default value, and the string literals, of one source file's bytes
+    /// (UTF-8), found at `file`.
+    mutating func add(source bytes: [UInt8], file: String? = nil) {
         for call in Self.calls {
             var start = 0
             while let found = Self.find(call.name, in: bytes, from: start) {
@@ -125,6 +132,12 @@ struct SourceCodeKeys: Sendable {
                 let arguments = Array(bytes[key.end..<Self.closingParenthesis(bytes, from: key.end, limit: end)])
                 if call.alwaysHasDefault || Self.hasNonEmptyLabelledString(call.label, in: arguments) {
                     keysWithDefaults.insert(key.value)
+                } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
+                    !Self.isCommentedOut(bytes, at: found)
+                {
+                    lookups[key.value] = Diagnostic.RelatedLocation(
+                        file: file, location: Self.location(in: bytes, at: found),
+                        message: "the code looks up \"\(key.value)\" here")
                 }
             }
         }
@@ -175,6 +188,34 @@ struct SourceCodeKeys: Sendable {
         // SwiftGen's generated `L10n.tr("Localizable", "key", fallback: "Text")`.
         Call(name: Array(".tr(".utf8), label: Array("fallback:".utf8), tableFirst: true),
     ]
+
+    /// Whether the literal that ends at `offset` is the whole argument: `,` or `)` follows it, not `+` or a method
+    /// call that builds the key (`"menu." + name`).
+    private static func endsArgument(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let next = skipSpaces(bytes, from: offset)
+        return next < bytes.count && (bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: ")"))
+    }
+
+    /// Whether the line holding `offset` starts with `//` (code commented out), or with `*` inside a block comment.
+    private static func isCommentedOut(_ bytes: [UInt8], at offset: Int) -> Bool {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        let line = skipSpaces(bytes, from: start)
+        return line < offset
+            && (bytes[line] == UInt8(ascii: "*") || (bytes[line] == UInt8(ascii: "/") && bytes[line + 1] == UInt8(ascii: "/")))
+    }
+
+    /// The line and column of `offset` (columns in Unicode scalars).
+    private static func location(in bytes: [UInt8], at offset: Int) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
 
     /// The offset of the next occurrence of `pattern` at or after `start`: its first byte found with `memchr`,
     /// which reads a source file at memory speed, then the rest compared.

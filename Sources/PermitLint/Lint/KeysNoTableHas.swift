@@ -1,0 +1,54 @@
+import PermitLocalization
+
+/// Keys the app's code looks up without a default value that no table of the app has, in any language: the lookup
+/// returns the key, and every person reads it (`settings.title`). One `missing-key` error listing them, at the code
+/// that looks the first one up. Only identifiers count (a key that is text, `Cancel`, reads as itself); a key found
+/// in any localization file below the linted folders, shipped or not, is left to the other findings, and one that
+/// ends a key a table has may be a piece the code builds that key from.
+enum KeysNoTableHas {
+    static func report(
+        code: SourceCodeKeys, groups: [LintTableGroup], otherFiles: [String], into accumulator: inout LintAccumulator
+    ) {
+        guard !groups.isEmpty, !code.lookups.isEmpty else { return }
+        var known: Set<String> = []
+        for group in groups {
+            for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
+        }
+        var missing = code.lookups.filter { !known.contains($0.key) && KeysWithoutText.isIdentifier($0.key) }
+        guard !missing.isEmpty else { return }
+        // A key that ends a key some table has (`alert.invalid_url` for `invalid_url`) is likely a piece the code
+        // passes on to build that key: what the person sees is not known.
+        missing = missing.filter { key, _ in !known.contains { $0.hasSuffix("." + key) } }
+        // The files the lint left out (not shipped) may still hold a key: then its table is what is wrong, not the
+        // code. Searched as bytes, in UTF-8 and UTF-16.
+        for file in otherFiles where !missing.isEmpty {
+            guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
+            missing = missing.filter { key, _ in !Self.holds(bytes, key) }
+        }
+        let places = missing.sorted { ($0.value.file ?? "", $0.value.location) < ($1.value.file ?? "", $1.value.location) }
+        guard let first = places.first else { return }
+        let keys = places.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ")
+            + (places.count > 3 ? " and \(places.count - 3) more" : "")
+        accumulator.report(
+            Diagnostic(
+                .missingKey,
+                "the code looks up \(places.count == 1 ? "a key" : "\(places.count) keys") that no table of the app has, "
+                    + "in any language (\(keys)): everyone sees the key itself", file: first.value.file,
+                at: first.value.location, related: places.dropFirst().map(\.value)),
+            for: nil)
+    }
+
+    /// Whether `bytes` hold `key` quoted, in UTF-8 or in UTF-16 of either byte order.
+    private static func holds(_ bytes: [UInt8], _ key: String) -> Bool {
+        let quoted = "\"" + key + "\""
+        let utf8 = Array(quoted.utf8)
+        let little = quoted.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = quoted.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        return [utf8, little, big].contains { pattern in
+            bytes.count >= pattern.count
+                && (0...(bytes.count - pattern.count)).contains { start in
+                    bytes[start] == pattern[0] && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+                }
+        }
+    }
+}

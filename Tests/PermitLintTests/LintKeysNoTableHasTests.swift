@@ -1,0 +1,40 @@
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// Keys the code looks up that no table has, in any language, are shown as they are to everyone.
+@Suite struct LintKeysNoTableHasTests {
+    @Test func aKeyNoTableHasIsOneErrorAtTheCode() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"alert.invalid_url\" = \"Bad URL\";\n",
+            "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n\"alert.invalid_url\" = \"URL invalide\";\n",
+            "App/Sources/View.swift": """
+                let a = NSLocalizedString("settings.title", comment: "")
+                let b = NSLocalizedString("upload.file", comment: "")
+                let c = String(localized: "upload.file")
+                let d = NSLocalizedString("menu." + name, comment: "")
+                // let e = NSLocalizedString("old.key", comment: "")
+                let f = NSLocalizedString("help.title", value: "Help", comment: "")
+                let g = NSLocalizedString("invalid_url", comment: "")
+                let h = NSLocalizedString("Cancel", comment: "")
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = report.diagnostics.filter { $0.message.contains("no table of the app has") }
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.rule == .missingKey && diagnostic.severity == .error)
+        #expect(diagnostic.file == fixture.path("App/Sources/View.swift"))
+        #expect(diagnostic.location?.line == 2 && diagnostic.location?.column == 9)
+        #expect(diagnostic.message.contains("(\"upload.file\")"))
+    }
+
+    @Test func withoutTablesOrCodeNothingIsReported() throws {
+        let fixture = try LintFixture(["App/Sources/View.swift": "let b = NSLocalizedString(\"upload.file\", comment: \"\")\n"])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.isEmpty)
+    }
+}
