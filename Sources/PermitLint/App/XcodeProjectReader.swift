@@ -89,8 +89,9 @@ enum XcodeProjectReader {
             }
         }
 
+        /// A native target; an aggregate or external-build target (a script) builds no product and copies nothing.
         private func target(_ id: String) -> AppTarget? {
-            guard let target = objects[id] else { return nil }
+            guard let target = objects[id], target["isa"]?.stringValue == "PBXNativeTarget" else { return nil }
             let name = target["name"]?.stringValue ?? id
             let productType = target["productType"]?.stringValue ?? ""
             let kind: AppTarget.Kind =
