@@ -217,6 +217,27 @@ import Testing
         let report = try fixture.lint()
         #expect(report.hits(in: fixture).map(\.file) == ["App/de.lproj"])
     }
+
+    /// A region of any localization the app has (`fr-CA` beside `fr`) that lacks a table gets that localization's;
+    /// one whose language has no localization of its own (`de-AT`) gets the development language. A stub table's
+    /// empty key is looked up by no one.
+    @Test func aRegionLackingATableGetsItsLanguagesTable() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha", "": ""]),
+            "App/en.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr"]),
+            "App/fr.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            "App/fr-CA.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            "App/de-AT.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).map(\.file) == ["App/de-AT.lproj"], "\(report.diagnostics)")
+        #expect(GroupComparison.withoutRegion("zh-Hant-TW") == "zh-Hant")
+        #expect(GroupComparison.withoutRegion("es-419") == "es")
+        #expect(GroupComparison.withoutRegion("sr-Latn") == nil)
+        #expect(GroupComparison.withoutRegion("fr") == nil)
+    }
 }
 
 /// What Xcode's copy step does to a table before it ships.

@@ -50,6 +50,23 @@ import Testing
     ]
 
     /// Lost markup is one finding: the link or bracket that goes with it is not reported again.
+    /// Bold or italics left out whole, the other tags kept balanced, shows the text unstyled: a warning. A tag left
+    /// open, a line break or a link lost is an error.
+    @Test(arguments: [
+        ("Tap <b>Save</b> now", "Touchez Enregistrer", DiagnosticSeverity.warning),
+        ("<p>Tap <b>Save</b> and <i>wait</i></p>", "<p>Touchez Enregistrer et <i>attendez</i></p>", .warning),
+        ("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant", .error),
+        ("Line one<br>Line two", "Erste Zeile Zweite Zeile", .error),
+        ("Read the <a href=\"https://a.example\">guide</a>", "Lisez le guide", .error),
+    ])
+    func markupLostIsJudgedByWhatShows(base: String, translation: String, severity: DiagnosticSeverity) throws {
+        let check = TranslationCheck(baseLocalization: "en", localization: "fr", brokenBaseKeys: [])
+        let entry = LintTable.Entry(key: "k", file: "fr.strings", keyLocation: nil, value: LocalizedString(.text(translation, at: nil)))
+        let baseEntry = LintTable.Entry(key: "k", file: "en.strings", keyLocation: nil, value: LocalizedString(.text(base, at: nil)))
+        let found = check.diagnostics(base: baseEntry, translation: entry, baseIsBroken: false).filter { $0.rule == .markupMismatch }
+        #expect(found.map(\.severity) == [severity])
+    }
+
     @Test(arguments: markupCases) func markup(_ item: Case) {
         #expect(rules(item).filter { $0 != "final-punctuation-mismatch" } == (item.rule.map { [$0] } ?? []))
     }
@@ -185,17 +202,17 @@ import Testing
         return try LintFixture(files)
     }
 
-    /// Lost markup is an error at the translation's text; the checks that cannot reach 90% precision on real apps
+    /// Markup broken (a tag left open) is an error at the translation's text; the checks that cannot reach 90% precision on real apps
     /// (numbers, final punctuation, doubled words) report only when enabled.
     @Test func markupIsAnErrorAndTheImpreciseChecksWaitToBeEnabled() throws {
         let fixture = try bundle(
             ["open": "Open <b>Settings</b>", "keep": "Keep for 30 days.", "ask": "Delete it?"],
-            ["fr": ["open": "Ouvrez Réglages", "keep": "Conserver 13 jours.", "ask": "Le supprimer."]])
+            ["fr": ["open": "Ouvrez <b>Réglages", "keep": "Conserver 13 jours.", "ask": "Le supprimer."]])
         defer { fixture.remove() }
         let report = try fixture.lint()
         #expect(report.hits(in: fixture) == [LintHit("markup-mismatch", "fr.lproj/Localizable.strings", "3:10")])
         #expect(report.diagnostics.first?.severity == .error)
-        #expect(report.diagnostics.first?.message.contains("the fr text of \"open\" lacks the markup <b>") == true)
+        #expect(report.diagnostics.first?.message.contains("the fr text of \"open\" lacks the markup </b>") == true)
 
         var options = LintOptions()
         options.enabledRules = ["number-mismatch", "final-punctuation-mismatch"]

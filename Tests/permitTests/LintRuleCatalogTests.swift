@@ -308,7 +308,7 @@ extension RuleCase {
             quiet: "\"a\" = \"%d de photos\";\n", severity: "error", at: RulePlace(1, 7)),
         // The checks translators' tools make; the two that are off by default run with --enable.
         .comparison(
-            "markup-mismatch", english: "\"a\" = \"Tap <b>Save</b>\";\n", fire: "\"a\" = \"Touchez Enregistrer\";\n",
+            "markup-mismatch", english: "\"a\" = \"Tap <b>Save</b>\";\n", fire: "\"a\" = \"Touchez <b>Enregistrer\";\n",
             quiet: "\"a\" = \"Touchez <b>Enregistrer</b>\";\n", severity: "error", at: RulePlace(1, 7)),
         .comparison(
             "template-placeholder-mismatch", english: "\"a\" = \"{{remaining}} available\";\n",

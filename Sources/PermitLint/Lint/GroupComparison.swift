@@ -122,11 +122,15 @@ enum GroupComparison {
         // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
         // compared.
         let isBaseFolder = localization == LocalizationName.baseName
-        // A region of the base's language (`en-US` beside `en`) that lacks the table gets the base's: the same
-        // language, so nothing is missing.
+        // A region of the base's language (`en-US` beside `en`), or of another localization the app has (`fr-CA`
+        // beside `fr`), that lacks the table gets that localization's: Apple's bundle looks the table up along the
+        // person's localizations, the region's first.
         let isRegionOfBase = UntranslatedText.language(of: localization).map { $0 == UntranslatedText.language(of: base) } == true
+        let isRegionOfAnother = Self.withoutRegion(localization).map { parent in
+            group.tables[parent] != nil || folders[parent] != nil
+        } == true
         guard let table = group.tables[localization], let counterparts = alignment.counterparts[localization] else {
-            if !isBaseFolder && !isRegionOfBase && !misnamed.contains(localization) {
+            if !isBaseFolder && !isRegionOfBase && !isRegionOfAnother && !misnamed.contains(localization) {
                 reportMissingTable(
                     group, base: base, baseEntries: baseEntries, localization: localization,
                     folder: folders[localization], code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage,
@@ -142,7 +146,8 @@ enum GroupComparison {
             table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
-                guard !group.isUntranslatable(baseEntry.key), !isBaseFolder else { continue }
+                // No code looks up the empty key (a stub table's `"" = "";`).
+                guard !group.isUntranslatable(baseEntry.key), !isBaseFolder, !baseEntry.key.isEmpty else { continue }
                 missing.add(baseEntry)
                 continue
             }
@@ -366,7 +371,7 @@ enum GroupComparison {
         guard let folder, !baseEntries.isEmpty else { return }
         var missing = MissingKeys(
             table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
-        for entry in baseEntries where !group.isUntranslatable(entry.key) { missing.add(entry) }
+        for entry in baseEntries where !group.isUntranslatable(entry.key) && !entry.key.isEmpty { missing.add(entry) }
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(
             group: group, base: base, localization: localization, file: { _ in folder }, translated: 0,
@@ -377,5 +382,15 @@ enum GroupComparison {
     static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
         guard let location = entry.keyLocation else { return [] }
         return [Diagnostic.RelatedLocation(file: entry.file, location: location, message: "\"\(entry.key)\" in \(base)")]
+    }
+
+    /// `localization` without its region (`fr` for `fr-CA`, `zh-Hant` for `zh-Hant-TW`), or `nil` when it has none;
+    /// a script is kept, since Apple's lookup never crosses one.
+    static func withoutRegion(_ localization: String) -> String? {
+        let parts = localization.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard parts.count > 1, let last = parts.last,
+            (last.count == 2 && last.allSatisfy(\.isLetter)) || (last.count == 3 && last.allSatisfy(\.isNumber))
+        else { return nil }
+        return parts.dropLast().joined(separator: "-")
     }
 }

@@ -160,7 +160,9 @@ struct TranslationCheck {
             base: base.text, baseHints: baseText?.hints ?? TextHints(of: base.text), translation: translation.text,
             baseLocalization: baseLocalization)
         for finding in findings {
-            found.append(diagnostic(finding.rule, "the \(localization) text of \(subject) " + finding.detail))
+            var made = diagnostic(finding.rule, "the \(localization) text of \(subject) " + finding.detail)
+            if let severity = finding.severity { made.severity = severity }
+            found.append(made)
         }
         return found
     }

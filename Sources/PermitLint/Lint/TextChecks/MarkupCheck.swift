@@ -41,6 +41,39 @@ enum MarkupCheck {
         return nil
     }
 
+    /// Whether `translation` differs from `base`'s markup only by leaving out whole styling elements (`<b>` with its
+    /// `</b>`, `<i>`, `<em>`, `<strong>`, `<u>`, `<font>`, `<span>`...), with every tag it keeps closed: the person reads
+    /// the text unstyled, and sees no tag.
+    static func dropsStylingOnly(base: String, translation: String) -> Bool {
+        let baseTags = markupTags(in: base)
+        let kept = tags(in: translation).filter { isMarkup($0, closedIn: baseTags) }
+        func name(_ tag: String) -> String {
+            String(tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }).lowercased()
+        }
+        // Every tag the translation lacks is a styling element's, as many opened as closed.
+        var lacking: [String: Int] = [:]
+        for tag in Set(baseTags) {
+            let missing = count(of: tag, in: baseTags) - count(of: tag, in: kept)
+            guard missing >= 0 else { return false }
+            if missing > 0 {
+                guard stylingElements.contains(name(tag)) else { return false }
+                lacking[name(tag), default: 0] += tag.hasPrefix("</") ? -missing : missing
+            }
+        }
+        guard !lacking.isEmpty, lacking.values.allSatisfy({ $0 == 0 }) else { return false }
+        // The tags kept are balanced: each element opened is closed.
+        var open: [String: Int] = [:]
+        for tag in kept where !tag.hasSuffix("/>") && !["br", "hr", "img"].contains(name(tag)) {
+            open[name(tag), default: 0] += tag.hasPrefix("</") ? -1 : 1
+        }
+        return open.values.allSatisfy { $0 == 0 }
+    }
+
+    /// The elements that only style their text.
+    private static let stylingElements: Set<String> = [
+        "b", "strong", "i", "em", "u", "s", "del", "small", "big", "font", "span", "sup", "sub", "mark", "tt", "code",
+    ]
+
     /// The tags of `text` that are markup: HTML's own (`<b>`, `<a href=...>`, `<br>`), and any other that the text
     /// closes (`<activate>...</activate>`). A lone `<Box>` or `<trigger>` is a placeholder that the app replaces
     /// (Interface Builder texts often are), not markup.

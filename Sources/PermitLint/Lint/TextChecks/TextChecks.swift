@@ -37,6 +37,8 @@ struct TextChecks {
     struct Finding: Equatable {
         var rule: DiagnosticRule
         var detail: String
+        /// A severity other than the rule's, when what the person sees is milder (a text not bold) or worse.
+        var severity: DiagnosticSeverity? = nil
     }
 
     /// What `translation` does wrong against `base`.
@@ -58,7 +60,10 @@ struct TextChecks {
             markup && either.contains(.markup)
             ? MarkupCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization) : nil
         if let lostMarkup {
-            found.append(Finding(rule: .markupMismatch, detail: lostMarkup))
+            // A translation that leaves out a styling element whole (`<b>…</b>`), its other tags balanced, shows the
+            // text unstyled: nothing is shown as characters and nothing is lost.
+            let styleOnly = MarkupCheck.dropsStylingOnly(base: base, translation: translation)
+            found.append(Finding(rule: .markupMismatch, detail: lostMarkup, severity: styleOnly ? .warning : nil))
         } else if links, either.contains(.address),
             let detail = LinkCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization)
         {
