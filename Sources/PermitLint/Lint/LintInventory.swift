@@ -62,6 +62,11 @@ struct LintInventory {
         return all.sorted()
     }
 
+    /// Gives English-keyed tables their keys as source texts where the base's table lacks them (`KeysAsBaseText`).
+    mutating func addKeysAsBaseText(base: String?, code: SourceCodeKeys) {
+        KeysAsBaseText.add(to: &groups, base: base, code: code)
+    }
+
     /// Leaves `localizations` out of every check: their tables, folders and reader findings.
     mutating func setAside(_ localizations: Set<String>) {
         guard !localizations.isEmpty else { return }

@@ -91,6 +91,7 @@ public enum Linter {
             })
 
         let code = SourceCodeKeys(paths: paths)
+        inventory.addKeysAsBaseText(base: base, code: code)
         // The text checks that report: those on by default or enabled, and not disabled.
         let textRules = Set(TextChecks.allRules.filter { rule in
             (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// English-keyed tables whose base table is a stub: each key that is text is its own source text.
+@Suite struct LintKeysAsBaseTextTests {
+    private static let files = [
+        "App/en.lproj/Localizable.strings": "\"\" = \"\";\n",
+        "App/fr.lproj/Localizable.strings": "\"Save %@\" = \"Enregistrer\";\n\"Cancel\" = \"Annuler\";\n\"UNKNOWN\" = \"Inconnu\";\n",
+    ]
+
+    @Test func aKeyThatIsTextIsComparedAsTheBaseText() throws {
+        let fixture = try LintFixture(Self.files)
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(
+            report.hits(in: fixture) == [
+                LintHit("format-specifier-mismatch", "App/fr.lproj/Localizable.strings", "1:13"),
+                // A key in capitals alone reads as an identifier: the base lacks it.
+                LintHit("obsolete-key", "App/fr.lproj/Localizable.strings", "3:1"),
+            ])
+    }
+
+    /// When the app's code was read, only the keys it spells are texts it asks for.
+    @Test func withCodeOnlyTheKeysItSpellsCount() throws {
+        var files = Self.files
+        files["App/View.swift"] = "Text(\"Cancel\")\n"
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let rules = try fixture.lint().hits(in: fixture).map(\.rule)
+        #expect(!rules.contains("format-specifier-mismatch"))
+        #expect(rules.contains("obsolete-key"))
+    }
+}
