@@ -22,6 +22,30 @@ import Testing
             ])
     }
 
+    /// A key the code gives a default value has that value as its source text, whatever the key says.
+    @Test func theCodesDefaultValueIsTheSourceText() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"other\" = \"Other\";\n",
+            "App/fr.lproj/Localizable.strings": "\"[Load/Error] Bad format\" = \"Format incorrect\";\n\"other\" = \"Autre\";\n",
+            "App/Load.swift": "let m = NSLocalizedString(\"[Load/Error] Bad format\", value: \"Bad format: %@.\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        #expect(
+            try fixture.lint().hits(in: fixture) == [
+                LintHit("format-specifier-mismatch", "App/fr.lproj/Localizable.strings", "1:29")
+            ])
+    }
+
+    /// In a base that holds most of the keys, a key it lacks is a leftover, not a text: it stays obsolete.
+    @Test func aBaseThatHoldsMostKeysKeepsItsLeftoversObsolete() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"Alpha\";\n\"b\" = \"Beta\";\n",
+            "App/fr.lproj/Localizable.strings": "\"a\" = \"Alpha\";\n\"b\" = \"Bêta\";\n\"Old %@\" = \"Vieux\";\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["obsolete-key"])
+    }
+
     /// When the app's code was read, only the keys it spells are texts it asks for.
     @Test func withCodeOnlyTheKeysItSpellsCount() throws {
         var files = Self.files

@@ -25,7 +25,11 @@ enum KeysNoTableHas {
             guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
             missing = missing.filter { key, _ in !Self.holds(bytes, key) }
         }
-        let places = missing.sorted { ($0.value.file ?? "", $0.value.location) < ($1.value.file ?? "", $1.value.location) }
+        let places = missing.sorted { ($0.value.file, $0.value.offset) < ($1.value.file, $1.value.offset) }.map { key, lookup in
+            (key: key, place: Diagnostic.RelatedLocation(
+                file: lookup.file, location: SourceCodeKeys.location(of: lookup) ?? SourceLocation(line: 1, column: 1, offset: 0),
+                message: "the code looks up \"\(key)\" here"))
+        }
         guard let first = places.first else { return }
         let keys = places.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ")
             + (places.count > 3 ? " and \(places.count - 3) more" : "")
@@ -33,8 +37,8 @@ enum KeysNoTableHas {
             Diagnostic(
                 .missingKey,
                 "the code looks up \(places.count == 1 ? "a key" : "\(places.count) keys") that no table of the app has, "
-                    + "in any language (\(keys)): everyone sees the key itself", file: first.value.file,
-                at: first.value.location, related: places.dropFirst().map(\.value)),
+                    + "in any language (\(keys)): everyone sees the key itself", file: first.place.file,
+                at: first.place.location, related: places.dropFirst().map(\.place)),
             for: nil)
     }
 

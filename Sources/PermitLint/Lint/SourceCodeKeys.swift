@@ -30,9 +30,12 @@ struct SourceCodeKeys: Sendable {
     /// How many source files were read.
     private(set) var fileCount = 0
     /// The keys looked up without a default value (`NSLocalizedString("key", comment:)`, `String(localized:)`,
-    /// `localizedString(forKey:value:table:)` with an empty value), each with the first place the code does so; calls
-    /// on a line that starts a `//` comment are left out.
-    private(set) var lookups: [String: Diagnostic.RelatedLocation] = [:]
+    /// `localizedString(forKey:value:table:)` with an empty value), each with the first file and byte offset where
+    /// the code does so (`SourceCodeKeys.location(of:)` makes it a line and column); calls on a line that starts a
+    /// `//` comment are left out.
+    private(set) var lookups: [String: (file: String, offset: Int)] = [:]
+    /// The default values the code passes, by key, where they are one plain string literal (the first one read).
+    private(set) var defaultValues: [String: String] = [:]
 
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
     /// not (no source was read, it names the key without a default, or the key holds a specifier).
@@ -105,6 +108,7 @@ struct SourceCodeKeys: Sendable {
         for found in read {
             // The first file in path order names a key's place.
             lookups.merge(found.lookups) { first, _ in first }
+            defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
             openedBundles.formUnion(found.openedBundles)
@@ -132,12 +136,13 @@ struct SourceCodeKeys: Sendable {
                 let arguments = Array(bytes[key.end..<Self.closingParenthesis(bytes, from: key.end, limit: end)])
                 if call.alwaysHasDefault || Self.hasNonEmptyLabelledString(call.label, in: arguments) {
                     keysWithDefaults.insert(key.value)
+                    if defaultValues[key.value] == nil, let value = Self.labelledString(call.label, in: arguments) {
+                        defaultValues[key.value] = value
+                    }
                 } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
                     !Self.isCommentedOut(bytes, at: found)
                 {
-                    lookups[key.value] = Diagnostic.RelatedLocation(
-                        file: file, location: Self.location(in: bytes, at: found),
-                        message: "the code looks up \"\(key.value)\" here")
+                    lookups[key.value] = (file, found)
                 }
             }
         }
@@ -205,7 +210,14 @@ struct SourceCodeKeys: Sendable {
             && (bytes[line] == UInt8(ascii: "*") || (bytes[line] == UInt8(ascii: "/") && bytes[line + 1] == UInt8(ascii: "/")))
     }
 
-    /// The line and column of `offset` (columns in Unicode scalars).
+    /// The line and column of a lookup's offset in its file (columns in Unicode scalars), read again from the file.
+    static func location(of lookup: (file: String, offset: Int)) -> SourceLocation? {
+        guard let bytes = try? LocalizationFileSearch.contents(of: lookup.file), lookup.offset <= bytes.count else {
+            return nil
+        }
+        return location(in: bytes, at: lookup.offset)
+    }
+
     private static func location(in bytes: [UInt8], at offset: Int) -> SourceLocation {
         var line = 1
         var lineStart = 0
@@ -290,6 +302,16 @@ struct SourceCodeKeys: Sendable {
     }
 
     /// Whether `arguments` hold `label` followed by a non-empty string literal.
+    /// The plain string literal after `label` in `arguments` (no interpolation, on one line), unescaped for `\"` and
+    /// `\\` only; `nil` for anything else. Objective-C's positional default has no label and is not read.
+    private static func labelledString(_ label: [UInt8], in arguments: [UInt8]) -> String? {
+        guard !label.isEmpty, let found = find(label, in: arguments, from: 0) else { return nil }
+        guard let literal = stringLiteral(in: arguments, at: skipSpaces(arguments, from: found + label.count)) else {
+            return nil
+        }
+        return literal.value.contains("\\") ? nil : literal.value
+    }
+
     private static func hasNonEmptyLabelledString(_ label: [UInt8], in arguments: [UInt8]) -> Bool {
         guard let found = find(label, in: arguments, from: 0) else { return false }
         let start = skipSpaces(arguments, from: found + label.count)
