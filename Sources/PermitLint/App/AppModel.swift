@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the lint knows of the app whose files it reads: the projects found below the linted folders (or named with
 /// `--project`), and for each localization file whether a target of the app ships it.
@@ -36,38 +42,22 @@ struct AppModel: Sendable {
 
     /// Folders whose contents are a third party's, searched for no project and never counted as the app's.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", "SourcePackages", "checkouts"]
-    /// Folders never searched: build output and version control.
-    private static let skippedFolders: Set<String> = [".build", "DerivedData", ".git", ".swiftpm"]
 
     /// No project: every file is `unknown`.
     init() {}
 
-    /// Finds and reads the projects below each folder of `paths`, and the projects `named` (an `.xcodeproj`, a
-    /// `project.yml` or a `Package.swift`, or a folder holding them).
-    init(searching paths: [String], named: [String] = []) {
-        var found: [String] = []
-        let fileManager = FileManager.default
-        for path in paths + named {
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+    /// Reads the projects found below the linted folders (`AppFileTree.projects`) and those `named` (an `.xcodeproj`,
+    /// a `project.yml` or a `Package.swift`, or a folder holding them).
+    init(projects found: [String], named: [String] = []) {
+        var found = found
+        for path in named {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard isFolder.boolValue, !trimmed.hasSuffix(".xcodeproj") else {
-                if named.contains(path) { found.append(trimmed) }
-                continue
-            }
-            guard let enumerator = fileManager.enumerator(atPath: trimmed) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = ProjectPath.name(of: relative)
-                if Self.vendoredFolders.contains(name) || Self.skippedFolders.contains(name) || name.hasSuffix(".lproj")
-                    || name.hasSuffix(".xcassets") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcloc")
-                {
-                    enumerator.skipDescendants()
-                } else if name.hasSuffix(".xcodeproj") {
-                    enumerator.skipDescendants()
-                    found.append(trimmed + "/" + relative)
-                } else if Self.isProjectFile(name) {
-                    found.append(trimmed + "/" + relative)
-                }
+            var status = stat()
+            let isFolder = stat(trimmed, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            if isFolder, !trimmed.hasSuffix(".xcodeproj") {
+                found += (try? AppFileTree(paths: [trimmed]).projects) ?? []
+            } else {
+                found.append(trimmed)
             }
         }
         var seen: Set<String> = []
@@ -92,13 +82,14 @@ struct AppModel: Sendable {
         }
     }
 
+    /// Finds and reads the projects below each folder of `paths`.
+    init(searching paths: [String]) {
+        self.init(projects: (try? AppFileTree(paths: paths).projects) ?? [])
+    }
+
     private func copies(_ kind: AppTarget.Kind, _ path: String) -> Bool {
         guard let copied = copied[kind] else { return false }
         return copied.files.contains(path) || copied.folders.contains { $0.copies(path) }
-    }
-
-    private static func isProjectFile(_ name: String) -> Bool {
-        name == "project.yml" || name == "Package.swift"
     }
 
     private static func read(_ path: String) throws(ProjectReadError) -> AppProject {

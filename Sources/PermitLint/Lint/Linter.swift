@@ -69,13 +69,14 @@ public enum Linter {
         if let unknown = named.sorted().first(where: { !known.contains($0) }) {
             throw LintError(.unknownRule(unknown))
         }
-        let found: [String]
+        let tree: AppFileTree
         do {
-            found = try LocalizationFileSearch.files(at: paths)
+            tree = try AppFileTree(paths: paths)
         } catch {
             throw LintError(.missingPath(error.path))
         }
-        let app = AppModel(searching: paths, named: options.projects)
+        let found = tree.localizationFiles
+        let app = AppModel(projects: tree.projects, named: options.projects)
         let (files, leftOut) = shippedFiles(found, named: Set(paths), app: app)
         var inventory = LintInventory(files: files, progress: options.progress)
         let pseudo = inventory.localizations.filter(PseudoLocalization.isPseudo)
@@ -90,7 +91,7 @@ public enum Linter {
                 [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
             })
 
-        let code = SourceCodeKeys(paths: paths)
+        let code = SourceCodeKeys(files: tree.sources)
         inventory.addKeysAsBaseText(base: base, code: code)
         // The text checks that report: those on by default or enabled, and not disabled.
         let textRules = Set(TextChecks.allRules.filter { rule in

@@ -67,36 +67,11 @@ struct SourceCodeKeys: Sendable {
     /// (no folder can be named so: a localization name has no spaces).
     private static let developmentLocalization = "development localization"
 
-    /// The source file extensions read.
-    static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
-
-    /// Folders whose code is not the app's own.
-    static let skippedFolders: Set<String> = [
-        ".build", "Pods", "Carthage", "node_modules", "DerivedData", "SourcePackages", ".git",
-    ]
-
     /// No code: every outcome is left to the keys themselves.
     init() {}
 
-    /// Reads the sources below each folder of `paths` (files named directly are localization files, not code), on
-    /// the cores there are.
-    init(paths: [String]) {
-        var sources: [String] = []
-        let fileManager = FileManager.default
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard let enumerator = fileManager.enumerator(atPath: folder) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if Self.skippedFolders.contains(name) {
-                    enumerator.skipDescendants()
-                } else if Self.sourceExtensions.contains((name as NSString).pathExtension) {
-                    sources.append(folder + "/" + relative)
-                }
-            }
-        }
+    /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are.
+    init(files sources: [String]) {
         let read = Parallel.map(sources) { _, path in
             var found = SourceCodeKeys()
             if let bytes = try? LocalizationFileSearch.contents(of: path) {

@@ -1,33 +1,7 @@
 import Foundation
 
-/// Finds the localization files named by command-line paths: files as given, folders searched recursively.
+/// Reads localization files, within a bound on their size.
 package enum LocalizationFileSearch {
-    /// A path that does not exist or cannot be read.
-    package struct MissingPathError: Error, CustomStringConvertible {
-        /// The path as given.
-        package var path: String
-        package var description: String { "no such file or folder: \(path)" }
-    }
-
-    /// The localization files at or below `paths`, each folder's files in sorted order. A file named directly
-    /// is kept whatever its extension, so that a misnamed file can still be checked.
-    package static func files(at paths: [String]) throws(MissingPathError) -> [String] {
-        var found: [String] = []
-        let fileManager = FileManager.default
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { throw MissingPathError(path: path) }
-            guard isFolder.boolValue else {
-                found.append(path)
-                continue
-            }
-            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let relativePaths = (fileManager.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
-            found += relativePaths.filter { LocalizationFileKind(path: $0) != nil }.sorted().map { folder + "/" + $0 }
-        }
-        return found
-    }
-
     /// The largest localization file Permit reads: 64 MiB, far above any real table (a 5 MB file holds some
     /// 45,000 entries), so that a hostile or mistaken path cannot make a server read gigabytes.
     package static let maximumFileSize = 64 * 1_024 * 1_024

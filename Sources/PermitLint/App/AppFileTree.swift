@@ -1,0 +1,96 @@
+import PermitLocalization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One walk of the folders a lint is given, finding at once what the lint reads: the localization files, the app's
+/// project files, and its Swift and Objective-C sources. Read with `opendir`/`readdir` (Foundation's enumerator made
+/// three walks of a large app cost a third of its lint).
+///
+/// Localization files are found everywhere but in `.git`; projects and sources are not looked for in build output,
+/// version control or third-party folders, and not inside an `.xcodeproj`, `.lproj` or asset catalog. A path named
+/// as a file is a localization file whatever its extension.
+struct AppFileTree {
+    /// The localization files, each folder's in name order, then the files named as paths.
+    private(set) var localizationFiles: [String] = []
+    /// The `.xcodeproj` bundles, `project.yml` specs and `Package.swift` manifests, in path order.
+    private(set) var projects: [String] = []
+    /// The `.swift`, `.m` and `.mm` files, in path order.
+    private(set) var sources: [String] = []
+
+    /// A path that does not exist.
+    struct MissingPathError: Error {
+        var path: String
+    }
+
+    /// Walks each of `paths`.
+    init(paths: [String]) throws(MissingPathError) {
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw MissingPathError(path: path) }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                localizationFiles.append(path)
+                continue
+            }
+            let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            walk(folder, lookingForCode: true, depth: 0)
+        }
+        projects.sort()
+        sources.sort()
+    }
+
+    private mutating func walk(_ folder: String, lookingForCode: Bool, depth: Int) {
+        guard depth < 64, let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var files: [String] = []
+        var folders: [(name: String, lookingForCode: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || Int32(entry.pointee.d_type) == Int32(DT_LNK) {
+                var status = stat()
+                isFolder = stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                guard name != ".git" else { continue }
+                if lookingForCode, name.hasSuffix(".xcodeproj") { projects.append(folder + "/" + name) }
+                let skipsCode =
+                    !lookingForCode || Self.notTheAppsCode.contains(name) || name.hasPrefix(".build")
+                    || Self.bundleExtensions.contains { name.hasSuffix($0) }
+                folders.append((name, !skipsCode))
+            } else {
+                files.append(name)
+            }
+        }
+        for name in files.sorted() {
+            let path = folder + "/" + name
+            if LocalizationFileKind(path: name) != nil {
+                localizationFiles.append(path)
+            } else if lookingForCode {
+                if name == "project.yml" || name == "Package.swift" {
+                    projects.append(path)
+                } else if let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...])) {
+                    sources.append(path)
+                }
+            }
+        }
+        for sub in folders.sorted(by: { $0.name < $1.name }) {
+            walk(folder + "/" + sub.name, lookingForCode: sub.lookingForCode, depth: depth + 1)
+        }
+    }
+
+    /// Folders whose contents are not the app's own code or projects: build output and third parties.
+    static let notTheAppsCode: Set<String> = AppModel.vendoredFolders.union(["DerivedData", ".swiftpm"])
+    /// Bundles that hold neither projects nor code.
+    private static let bundleExtensions = [".xcodeproj", ".xcworkspace", ".lproj", ".xcassets", ".xcloc"]
+    /// The source file extensions read.
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
+}
