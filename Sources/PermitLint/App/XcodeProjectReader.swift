@@ -44,7 +44,7 @@ enum XcodeProjectReader {
                 let rootID = top["rootObject"]?.stringValue
             else {
                 throw ProjectReadError(
-                    file: file, location: root.location, message: "no 'objects' table or 'rootObject': not an Xcode project")
+                    file: file, location: nil, message: "no 'objects' table or 'rootObject': not an Xcode project")
             }
             var objects: [String: [String: PropertyListNode]] = [:]
             for (id, node) in objectsNode {

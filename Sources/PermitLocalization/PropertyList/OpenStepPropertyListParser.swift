@@ -5,7 +5,7 @@
 ///
 /// Data (`<0fbd>`) is read as data. The text is UTF-8, as Xcode writes it (`// !$*UTF8*$!`). Reading stops at the
 /// first defect, which is returned with its place; what was read before it is dropped, since a project read in part
-/// would say that files do not ship when they do.
+/// would say that files do not ship when they do. Dictionary keys keep their places; values have none.
 package enum OpenStepPropertyListParser {
     /// Why a text is not an old-style property list, and where.
     package struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -41,8 +41,10 @@ package enum OpenStepPropertyListParser {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
         }
 
+        /// Where the reader is: columns count scalars, so the line's UTF-8 continuation bytes are not counted.
         var location: SourceLocation {
-            let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+            var column = 1
+            for byte in bytes[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
             return SourceLocation(line: line, column: column, offset: index)
         }
 
@@ -84,7 +86,6 @@ package enum OpenStepPropertyListParser {
                 throw error("values nested deeper than \(OpenStepPropertyListParser.maximumDepth) levels")
             }
             guard index < bytes.count else { throw error("the text ends where a value should start") }
-            let start = location
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 advance()
@@ -111,7 +112,7 @@ package enum OpenStepPropertyListParser {
                     advance()
                     entries.append(PropertyListEntry(key: key, keyLocation: keyLocation, value: entryValue))
                 }
-                return PropertyListNode(.dictionary(entries), at: start)
+                return PropertyListNode(.dictionary(entries))
             case UInt8(ascii: "("):
                 advance()
                 var items: [PropertyListNode] = []
@@ -128,18 +129,18 @@ package enum OpenStepPropertyListParser {
                         throw error("',' or ')' expected after an array's value")
                     }
                 }
-                return PropertyListNode(.array(items), at: start)
+                return PropertyListNode(.array(items))
             case UInt8(ascii: "<"):
-                return PropertyListNode(.data(try data()), at: start)
+                return PropertyListNode(.data(try data()))
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                return PropertyListNode(.string(try quoted()), at: start)
+                return PropertyListNode(.string(try quoted()))
             default:
                 let begin = index
                 while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
                 guard index > begin else {
                     throw error("'\(String(decoding: [bytes[index]], as: UTF8.self))' cannot start a value")
                 }
-                return PropertyListNode(.string(String(decoding: bytes[begin..<index], as: UTF8.self)), at: start)
+                return PropertyListNode(.string(String(decoding: bytes[begin..<index], as: UTF8.self)))
             }
         }
 
@@ -156,7 +157,8 @@ package enum OpenStepPropertyListParser {
         /// A quoted string, with the escapes CoreFoundation reads (`\U` + hex as UTF-16, octal as NeXTSTEP).
         mutating func quoted() throws(SyntaxError) -> String {
             let quote = bytes[index]
-            let start = location
+            // The opening quote's place, made into a location only if the string never closes.
+            let opening = (index: index, line: line, lineStart: lineStart)
             advance()
             var utf8: [UInt8] = []
             var pendingUnits: [UInt16] = []
@@ -167,7 +169,8 @@ package enum OpenStepPropertyListParser {
             }
             while true {
                 guard index < bytes.count else {
-                    throw SyntaxError(message: "the string that starts here has no closing quote", location: start)
+                    (index, line, lineStart) = opening
+                    throw error("the string that starts here has no closing quote")
                 }
                 let byte = bytes[index]
                 if byte == quote { advance(); break }
