@@ -67,6 +67,18 @@ func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String 
         #expect(found.allSatisfy { $0.message.contains("no few variant") })
     }
 
+    /// Hungarian and Turkish nouns stay singular after numerals: a plural lacking `one` reads right with `other`.
+    @Test(arguments: [("hu", false), ("tr", false), ("de", true), ("fi", true)])
+    func aMissingOneIsReportedOnlyWhereItsFormDiffers(language: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText(["other": "%ld x"]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(found.map(\.severity) == (reported ? [.error] : []))
+    }
+
     /// A plural without `other` is never chosen for a whole number where none selects `other`: a warning that says
     /// so, not an error. Where whole numbers do select it, the person meets nothing at all for them: an error.
     @Test(arguments: [("ru", DiagnosticSeverity.warning), ("pl", .warning), ("uk", .warning), ("fr", .error), ("de", .error)])

@@ -63,10 +63,15 @@ enum PluralCategoryCheck {
                 let otherStandsIn =
                     plural.countIsInteger && missingEveryday.count == 1 && present.contains(.other)
                     && !everydayCategories(of: rules, integersOnly: true).contains(.other) && !otherCopiesAVariant
+                // In a language whose nouns stay singular after every numeral (Hungarian "5 fájl", Turkish "5 dosya"),
+                // the `other` text reads right for 1 too: a missing `one` is no form the person meets wrongly.
+                let oneReadsAsOther =
+                    missingEveryday == [.one] && present.contains(.other)
+                    && UntranslatedText.language(of: table.localization).map(Self.singularAfterNumerals.contains) == true
                 let deliberate =
                     Set(missingEveryday).isSubset(of: written)
                     && Set(plural.cases.values.compactMap { $0.representativeText?.text }).count > 1
-                if !missingEveryday.isEmpty && !otherStandsIn {
+                if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther {
                     accumulator.report(
                         Diagnostic(
                             .pluralCategoryMissing,
@@ -116,6 +121,10 @@ enum PluralCategoryCheck {
                 for: table.localization)
         }
     }
+
+    /// Languages whose nouns take the singular after every numeral, so that one text serves every count: Hungarian,
+    /// Georgian, and the Turkic languages.
+    static let singularAfterNumerals: Set<String> = ["hu", "ka", "tr", "az", "uz", "kk", "ky", "tk", "tt", "ba"]
 
     /// The categories a language selects for counts below a million (integers, and decimals with one digit):
     /// CLDR gives some languages a category only for multiples of a million and compact exponents (`many` in
