@@ -158,17 +158,18 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
         #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
     }
 
+    /// A space lost where the app writes another text beside this one glues two words: an error.
     @Test(arguments: [
-        ("Allow access", " Autoriser l'accès"),
-        ("Allow access ", "Autoriser l'accès"),
-        ("Allow\\naccess", "Autoriser l'accès"),
+        ("Allow access", " Autoriser l'accès", DiagnosticSeverity.warning),
+        ("Allow access ", "Autoriser l'accès", .error),
+        ("Allow\\naccess", "Autoriser l'accès", .warning),
     ])
-    func whitespaceDriftFires(_ english: String, _ french: String) throws {
+    func whitespaceDriftFires(_ english: String, _ french: String, _ severity: DiagnosticSeverity) throws {
         let fixture = try bundle(en: ["body": english], fr: ["body": french])
         defer { fixture.remove() }
         let report = try fixture.lint()
         #expect(report.hits(in: fixture) == [LintHit("whitespace-drift", "fr.lproj/Localizable.strings", "1:10")])
-        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.diagnostics.first?.severity == severity)
     }
 
     @Test func whitespaceDriftIsQuietWhenEdgesAndLineBreaksAgree() throws {

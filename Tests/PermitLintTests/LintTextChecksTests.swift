@@ -261,3 +261,31 @@ import Testing
         #expect(TemplatePlaceholderCheck.placeholders(in: "{{app.name}} {0}{12} {x} {{}} {{a\nb}}") == ["{{app.name}}", "{0}", "{12}"])
     }
 }
+
+/// A text the app writes beside another (" is not signed" after a name) that loses its space glues two words.
+@Suite struct GluedWordsTests {
+    @Test(arguments: [
+        (" is not signed", "non è firmato", "it", TranslationCheck.Edge?.some(.leading)),
+        ("Cannot connect to ", "Keine Verbindung möglich zu", "de", .trailing),
+        (" is not signed", " non è firmato", "it", nil),
+        // Trailing whitespace the translation adds, or a translation ending in punctuation, glues nothing.
+        ("Version: ", "Version :", "fr", nil),
+        // Languages written without spaces, and Korean particles that attach to the name.
+        (" has a signing issue", "存在签名问题", "zh", nil),
+        (" is not signed", "은(는) 서명되지 않음", "ko", nil),
+        ("   ", "", "de", nil),
+    ] as [(String, String, String, TranslationCheck.Edge?)])
+    func aLostSpaceGluesWordsWhereTheLanguageSpacesThem(base: String, translation: String, language: String, edge: TranslationCheck.Edge?) {
+        #expect(TranslationCheck.gluedEdge(base: base, translation: translation, language: language) == edge)
+    }
+
+    @Test func aGluedTextIsAnErrorButAStoryboardsIsNot() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"unsigned\" = \" is not signed\";\n\"kYn-pW-tq6.title\" = \" Left\";\n",
+            "it.lproj/Localizable.strings": "\"unsigned\" = \"non è firmato\";\n\"kYn-pW-tq6.title\" = \"Sinistra\";\n",
+        ])
+        defer { fixture.remove() }
+        let drift = try fixture.lint().diagnostics.filter { $0.rule == .whitespaceDrift }
+        #expect(drift.map(\.severity) == [.error, .warning])
+    }
+}

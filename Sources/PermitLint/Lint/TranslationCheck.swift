@@ -150,11 +150,19 @@ struct TranslationCheck {
         }
         let drift = whitespaceDifferences(baseText?.whitespace ?? Whitespace(of: base.text), Whitespace(of: translation.text))
         if !drift.isEmpty {
-            found.append(
-                diagnostic(
-                    .whitespaceDrift,
-                    "the \(localization) text of \(subject) differs from the \(baseLocalization) text in "
-                        + drift.joined(separator: ", ")))
+            var made = diagnostic(
+                .whitespaceDrift,
+                "the \(localization) text of \(subject) differs from the \(baseLocalization) text in "
+                    + drift.joined(separator: ", "))
+            // A storyboard's or XIB's text is shown on its own, never written beside another.
+            if !MissingKeyOutcome.isInterfaceBuilderKey(key),
+                let edge = Self.gluedEdge(base: base.text, translation: translation.text, language: textChecks.language)
+            {
+                made.severity = .error
+                made.message += "; a text that \(edge == .leading ? "starts" : "ends") with a space is written beside "
+                    + "another (a name, a number), and without it the person reads the two words glued together"
+            }
+            found.append(made)
         }
         let findings = textChecks.findings(
             base: base.text, baseHints: baseText?.hints ?? TextHints(of: base.text), translation: translation.text,
@@ -289,6 +297,24 @@ struct TranslationCheck {
         }
         return differences
     }
+
+    /// Which end of a text meets the text the app writes beside it.
+    enum Edge { case leading, trailing }
+
+    /// The end where the base has a space, for the text the app writes beside it, and the translation has a letter or
+    /// digit instead: the two words glue ("Foonon è firmato"). Not in languages written without spaces between
+    /// words, nor in Korean, whose particles attach to the name before them.
+    static func gluedEdge(base: String, translation: String, language: String?) -> Edge? {
+        guard let language, !unspacedLanguages.contains(language), base.contains(where: { !$0.isWhitespace }) else {
+            return nil
+        }
+        if base.first == " ", let first = translation.first, first.isLetter || first.isNumber { return .leading }
+        if base.last == " ", let last = translation.last, last.isLetter || last.isNumber { return .trailing }
+        return nil
+    }
+
+    /// Languages whose words are not separated by spaces, and Korean.
+    private static let unspacedLanguages: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "yue", "wuu"]
 
     /// What the checks read of a base text, once for every language that translates it.
     struct BaseText {
