@@ -218,6 +218,22 @@ import Testing
         #expect(report.hits(in: fixture).map(\.file) == ["App/de.lproj"])
     }
 
+    /// A table only Base.lproj holds (English-keyed, no en copy) is compared with Base's, and a localization that
+    /// lacks it finds Base's: coverage, not keys shown.
+    @Test func aTableOnlyBaseHoldsIsComparedWithBase() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr"]),
+            "App/Base.lproj/Sparkle.strings": "\"Update %@\" = \"Update %@\";\n\"update.later\" = \"Later\";\n",
+            "App/fa.lproj/Sparkle.strings": "\"Update %@\" = \"به‌روزرسانی\";\n\"update.later\" = \"بعدا\";\n",
+            "App/fa.lproj/Localizable.strings": stringsText(["a": "Alpha fa"]),
+        ])
+        defer { fixture.remove() }
+        let hits = try fixture.lint().hits(in: fixture)
+        #expect(hits.contains(LintHit("format-specifier-mismatch", "App/fa.lproj/Sparkle.strings", "1:15")))
+        #expect(!hits.contains { $0.rule == "missing-key" })
+    }
+
     /// A region of any localization the app has (`fr-CA` beside `fr`) that lacks a table gets that localization's;
     /// one whose language has no localization of its own (`de-AT`) gets the development language. A stub table's
     /// empty key is looked up by no one.

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [
         ("error.noInstance", true), ("menu_quit", true), ("errorNoNetwork", true), ("Cancel", false), ("OK", false),
-        ("#RRGGBB", false), ("·", false), ("", false), ("Sign in", false), ("files.count %lld", false), ("v1.2", true),
+        ("#RRGGBB", false), ("·", false), ("", false), ("Sign in", false), ("files.count %lld", false), ("v1.2", true), ("Settings...", false), ("_private", false),
     ])
     func identifiersAreToldFromText(key: String, isIdentifier: Bool) {
         #expect(KeysWithoutText.isIdentifier(key) == isIdentifier)

@@ -29,7 +29,7 @@ struct AppModel: Sendable {
         case noTarget = "no target copies them"
         /// Only test or screenshot targets copy it.
         case testsOnly = "only test targets copy them"
-        /// It lies in a third party's folder, whose bundle is not the app's.
+        /// It lies in a third party's folder: its bundle is the package's, not the app's tables.
         case vendored = "they are a vendored package's"
     }
 

@@ -133,7 +133,9 @@ enum GroupComparison {
             if !isBaseFolder && !isRegionOfBase && !isRegionOfAnother && !misnamed.contains(localization) {
                 reportMissingTable(
                     group, base: base, baseEntries: baseEntries, localization: localization,
-                    folder: folders[localization], code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage,
+                    // A table only `Base.lproj` holds is found there by a localization that lacks it.
+                    folder: folders[localization], code: code,
+                    missingShowDevelopmentLanguage: missingShowDevelopmentLanguage || base == LocalizationName.baseName,
                     into: &accumulator)
             }
             return

@@ -41,15 +41,20 @@ enum KeysWithoutText {
     /// `menu_quit`) or in camel case (`errorNoNetwork`), with no space and no specifier. `OK`, `#RRGGBB`, `·` and
     /// `Yattee` read as themselves.
     static func isIdentifier(_ key: String) -> Bool {
-        var previous: Character?
+        let characters = Array(key)
         var joins = false
-        for character in key {
+        for (index, character) in characters.enumerated() {
             if character.isWhitespace || character == "%" { return false }
-            if let previous, previous.isLetter || previous.isNumber {
-                if character == "." || character == "_" { joins = true }
-                if character.isUppercase && previous.isLowercase { joins = true }
+            guard index > 0 else { continue }
+            let previous = characters[index - 1]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            // A `.` or `_` between letters or digits (not the dots of "Settings..."), or a lower-upper seam.
+            if character == "." || character == "_", previous.isLetter || previous.isNumber,
+                let next, next.isLetter || next.isNumber
+            {
+                joins = true
             }
-            previous = character
+            if character.isUppercase && previous.isLowercase { joins = true }
         }
         return joins && key.contains { $0.isLetter }
     }

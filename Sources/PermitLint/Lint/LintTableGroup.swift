@@ -33,8 +33,13 @@ struct LintTableGroup {
     /// The localization this group's translations are compared with: a catalog's source language, else `base`.
     func base(global base: String?) -> String? {
         switch origin {
-        case .catalog(let sourceLanguage?, _), .exchange(let sourceLanguage?, _, _): sourceLanguage
-        default: base
+        case .catalog(let sourceLanguage?, _), .exchange(let sourceLanguage?, _, _): return sourceLanguage
+        case .folders:
+            // A table the base localization lacks whose development text is in `Base.lproj` (an English-keyed
+            // `Sparkle.strings` with no `en` copy) is compared with Base's.
+            if let base, tables[base] == nil, tables[LocalizationName.baseName] != nil { return LocalizationName.baseName }
+            return base
+        default: return base
         }
     }
 

@@ -99,7 +99,14 @@ struct TranslationCheck {
         var subject: String { substitution.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\"" }
         if translation.text.isEmpty {
             guard !base.text.isEmpty else { return [] }
-            return [diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")]
+            var empty = diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")
+            // A storyboard's or XIB's text is often a placeholder the app replaces ("Text Cell", a bound field): a
+            // warning there.
+            if MissingKeyOutcome.isInterfaceBuilderKey(key) {
+                empty.severity = .warning
+                empty.message += " (an Interface Builder text, which the app may fill in itself)"
+            }
+            return [empty]
         }
         var found: [Diagnostic] = []
         // A text left as the base's is untranslated and nothing else.
@@ -154,13 +161,13 @@ struct TranslationCheck {
                 .whitespaceDrift,
                 "the \(localization) text of \(subject) differs from the \(baseLocalization) text in "
                     + drift.joined(separator: ", "))
-            // A storyboard's or XIB's text is shown on its own, never written beside another.
+            // A storyboard's or XIB's text is shown on its own, never written beside another. Whether the code
+            // writes this text beside another is not known from the text: a warning that says what it would glue.
             if !MissingKeyOutcome.isInterfaceBuilderKey(key),
                 let edge = Self.gluedEdge(base: base.text, translation: translation.text, language: textChecks.language)
             {
-                made.severity = .error
-                made.message += "; a text that \(edge == .leading ? "starts" : "ends") with a space is written beside "
-                    + "another (a name, a number), and without it the person reads the two words glued together"
+                made.message += "; where the app writes a name or number \(edge == .leading ? "before" : "after") "
+                    + "this text, the person reads the two words glued together"
             }
             found.append(made)
         }
