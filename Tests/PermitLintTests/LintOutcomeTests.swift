@@ -184,6 +184,8 @@ import Testing
         #expect(report.diagnostics.contains { $0.rule == .missingTranslation && $0.message.contains("lacks 2 keys") })
         #expect(MissingKeyOutcome.isInterfaceBuilderKey("kYn-pW-tq6.title"))
         #expect(!MissingKeyOutcome.isInterfaceBuilderKey("settings.title"))
+        #expect(MissingKeyOutcome.isInterfaceBuilderKey("43.title"))
+        #expect(!MissingKeyOutcome.isInterfaceBuilderKey("v1.2") && !MissingKeyOutcome.isInterfaceBuilderKey("43."))
     }
 
     /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.

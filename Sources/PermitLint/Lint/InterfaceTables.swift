@@ -20,7 +20,7 @@ enum InterfaceTables {
             for (localization, table) in groups[index].tables.sorted(by: { $0.key < $1.key }) {
                 let stale = table.entries.filter { entry in
                     MissingKeyOutcome.isInterfaceBuilderKey(entry.key)
-                        && !document.objectIDs.contains(String(entry.key.prefix(10)))
+                        && !document.objectIDs.contains(String(entry.key.prefix { $0 != "." }))
                 }
                 guard !stale.isEmpty else { continue }
                 for entry in stale where goneKeys.insert(entry.key).inserted { gone.append(entry) }

@@ -42,10 +42,17 @@ enum MissingKeyOutcome: Equatable {
 
     /// Whether the key names an Interface Builder object and property, as Xcode writes storyboard and XIB
     /// tables: a `3-2-3` object ID of letters and digits, a dot, then the property (`kYn-pW-tq6.title`,
-    /// `Ovn-aB-1x9.normalTitle`).
+    /// `Ovn-aB-1x9.normalTitle`), or an older XIB's numeric id and a property (`43.title`).
     static func isInterfaceBuilderKey(_ key: String) -> Bool {
         var key = key
         return key.withUTF8 { bytes in
+            // An older XIB's numeric object id: `43.title`.
+            if let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < bytes.count,
+                bytes[..<dot].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                bytes[(dot + 1)...].allSatisfy({ $0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z") })
+            {
+                return true
+            }
             guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"),
                 bytes[10] == UInt8(ascii: ".")
             else { return false }
