@@ -51,6 +51,6 @@ import Testing
         ("#RRGGBB", false), ("·", false), ("", false), ("Sign in", false), ("files.count %lld", false), ("v1.2", true), ("Settings...", false), ("_private", false),
     ])
     func identifiersAreToldFromText(key: String, isIdentifier: Bool) {
-        #expect(KeysWithoutText.isIdentifier(key) == isIdentifier)
+        #expect(KeyShape.isIdentifier(key) == isIdentifier)
     }
 }

@@ -34,7 +34,7 @@ enum KeysAsBaseText {
                     text = value
                 } else if let document {
                     text = document.texts[entry.key]
-                } else if englishKeyed, !code.keysWithDefaults.contains(entry.key), readsAsText(entry.key),
+                } else if englishKeyed, !code.keysWithDefaults.contains(entry.key), KeyShape.readsAsText(entry.key),
                     code.fileCount == 0 || code.literals.contains(entry.key)
                 {
                     text = entry.key
@@ -50,14 +50,5 @@ enum KeysAsBaseText {
             }
             if added { groups[index].tables[base] = baseTable }
         }
-    }
-
-    /// Whether `key` reads as an English text rather than an identifier: words with a space (`Save %@`), or a
-    /// capitalized word (`Cancel`); not `greeting`, `UNKNOWN`, `error.noInstance` or `kYn-pW-tq6.title`.
-    static func readsAsText(_ key: String) -> Bool {
-        guard !KeysWithoutText.isIdentifier(key), !MissingKeyOutcome.isInterfaceBuilderKey(key) else { return false }
-        if key.contains(" ") { return true }
-        guard let first = key.first, first.isUppercase else { return false }
-        return key.dropFirst().contains { $0.isLowercase }
     }
 }

@@ -14,7 +14,7 @@ enum KeysNoTableHas {
         for group in groups {
             for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
         }
-        var missing = code.lookups.filter { !known.contains($0.key) && KeysWithoutText.isIdentifier($0.key) }
+        var missing = code.lookups.filter { !known.contains($0.key) && KeyShape.isIdentifier($0.key) }
         guard !missing.isEmpty else { return }
         // A key that ends a key some table has (`alert.invalid_url` for `invalid_url`) is likely a piece the code
         // passes on to build that key: what the person sees is not known.

@@ -10,7 +10,7 @@ enum KeysWithoutText {
         guard let base = group.base(global: nil) else { return }
         var shown: [LintTable.Entry] = []
         var unnamed: [LintTable.Entry] = []
-        for entry in group.keysWithoutSourceText where Self.isIdentifier(entry.key) {
+        for entry in group.keysWithoutSourceText where KeyShape.isIdentifier(entry.key) {
             switch MissingKeyOutcome(key: entry.key, baseText: nil, table: group.name, code: code.outcome(of: entry.key)) {
             case .key: shown.append(entry)
             case .unnamedInCode: unnamed.append(entry)
@@ -35,28 +35,6 @@ enum KeysWithoutText {
                     }),
                 for: base)
         }
-    }
-
-    /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
-    /// `menu_quit`) or in camel case (`errorNoNetwork`), with no space and no specifier. `OK`, `#RRGGBB`, `·` and
-    /// `Yattee` read as themselves.
-    static func isIdentifier(_ key: String) -> Bool {
-        let characters = Array(key)
-        var joins = false
-        for (index, character) in characters.enumerated() {
-            if character.isWhitespace || character == "%" { return false }
-            guard index > 0 else { continue }
-            let previous = characters[index - 1]
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            // A `.` or `_` between letters or digits (not the dots of "Settings..."), or a lower-upper seam.
-            if character == "." || character == "_", previous.isLetter || previous.isNumber,
-                let next, next.isLetter || next.isNumber
-            {
-                joins = true
-            }
-            if character.isUppercase && previous.isLowercase { joins = true }
-        }
-        return joins && key.contains { $0.isLetter }
     }
 
     /// The first keys, quoted, and how many more.

@@ -1,0 +1,34 @@
+/// What a table key looks like: an identifier the person would read as it is (`error.noInstance`), or the text
+/// itself (`Cancel`, `Save %@`), which reads right when a lookup returns the key.
+enum KeyShape {
+    /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
+    /// `menu_quit`) or in camel case (`errorNoNetwork`), with no space and no specifier. `OK`, `#RRGGBB`, `·` and
+    /// `Yattee` read as themselves.
+    static func isIdentifier(_ key: String) -> Bool {
+        let characters = Array(key)
+        var joins = false
+        for (index, character) in characters.enumerated() {
+            if character.isWhitespace || character == "%" { return false }
+            guard index > 0 else { continue }
+            let previous = characters[index - 1]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            // A `.` or `_` between letters or digits (not the dots of "Settings..."), or a lower-upper seam.
+            if character == "." || character == "_", previous.isLetter || previous.isNumber,
+                let next, next.isLetter || next.isNumber
+            {
+                joins = true
+            }
+            if character.isUppercase && previous.isLowercase { joins = true }
+        }
+        return joins && key.contains { $0.isLetter }
+    }
+
+    /// Whether `key` reads as an English text rather than an identifier: words with a space (`Save %@`), or a
+    /// capitalized word (`Cancel`); not `greeting`, `UNKNOWN`, `error.noInstance` or `kYn-pW-tq6.title`.
+    static func readsAsText(_ key: String) -> Bool {
+        guard !isIdentifier(key), !MissingKeyOutcome.isInterfaceBuilderKey(key) else { return false }
+        if key.contains(" ") { return true }
+        guard let first = key.first, first.isUppercase else { return false }
+        return key.dropFirst().contains { $0.isLowercase }
+    }
+}
