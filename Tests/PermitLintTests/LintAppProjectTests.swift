@@ -78,7 +78,7 @@ import Testing
     @Test func anIntentDefinitionsTablesShipFromTheSourcesPhase() throws {
         let fixture = try sampleApp()
         defer { fixture.remove() }
-        let model = AppModel(searching: [fixture.root])
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
         #expect(model.shipping(of: fixture.path("Sample/fr.lproj/Intents.strings")) == .shipped)
         #expect(model.shipping(of: fixture.path("Sample/Base.lproj/Intents.intentdefinition")) == .shipped)
     }
@@ -149,7 +149,7 @@ import Testing
             """
         let fixture = try LintFixture(["Kit/Package.swift": manifest])
         defer { fixture.remove() }
-        let model = AppModel(searching: [fixture.root])
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
         #expect(model.projects.first?.developmentRegion == "en")
         for (path, expected) in [
             ("Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings", AppModel.Shipping.shipped),
@@ -191,7 +191,7 @@ import Testing
             """
         let fixture = try LintFixture(["project.yml": spec, "Extension/target.yml": included])
         defer { fixture.remove() }
-        let model = AppModel(searching: [fixture.root])
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
         #expect(model.projects.first?.kind == .xcodeGen)
         for (path, expected) in [
             ("App/fr.lproj/Localizable.strings", AppModel.Shipping.shipped),

@@ -37,6 +37,8 @@ struct AppModel: Sendable {
     private(set) var projects: [AppProject] = []
     /// The project files that could not be read.
     private(set) var problems: [ProjectReadError] = []
+    /// The folder relative paths start from, asked of the system once rather than for every file judged.
+    private let currentFolder = ProjectPath.absolute(".")
     /// What the products copy, and what only tests copy: single files by path, and folders.
     private var copied: [AppTarget.Kind: (files: Set<String>, folders: [AppTarget.Resource])] = [:]
 
@@ -82,11 +84,6 @@ struct AppModel: Sendable {
         }
     }
 
-    /// Finds and reads the projects below each folder of `paths`.
-    init(searching paths: [String]) {
-        self.init(projects: (try? AppFileTree(paths: paths).projects) ?? [])
-    }
-
     private func copies(_ kind: AppTarget.Kind, _ path: String) -> Bool {
         guard let copied = copied[kind] else { return false }
         return copied.files.contains(path) || copied.folders.contains { $0.copies(path) }
@@ -102,7 +99,7 @@ struct AppModel: Sendable {
     /// Whether the file at `path` (as the lint found it) reaches the person's device.
     func shipping(of path: String) -> Shipping {
         guard !projects.isEmpty else { return .unknown }
-        let absolute = ProjectPath.absolute(path)
+        let absolute = ProjectPath.join(currentFolder, path)
         if copies(.product, absolute) { return .shipped }
         if absolute.split(separator: "/").contains(where: { Self.vendoredFolders.contains(String($0)) }) {
             return .leftOut(.vendored)

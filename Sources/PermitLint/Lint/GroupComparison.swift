@@ -314,7 +314,8 @@ enum GroupComparison {
             }
         }
         var seen: Set<String> = []
-        let details = defects.map { $0.description.replacingOccurrences(of: "the first string", with: "it") }
+        // A text's own defects name only that text.
+        let details = defects.map { $0.description(first: "it", second: "it") }
             .filter { seen.insert($0).inserted }
         guard !details.isEmpty else { return broken }
         accumulator.report(

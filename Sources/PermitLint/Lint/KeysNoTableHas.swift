@@ -31,8 +31,7 @@ enum KeysNoTableHas {
                 message: "the code looks up \"\(key)\" here"))
         }
         guard let first = places.first else { return }
-        let keys = places.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ")
-            + (places.count > 3 ? " and \(places.count - 3) more" : "")
+        let keys = MissingKeys.quoted(places.map(\.key))
         accumulator.report(
             Diagnostic(
                 .missingKey,
@@ -45,14 +44,8 @@ enum KeysNoTableHas {
     /// Whether `bytes` hold `key` quoted, in UTF-8 or in UTF-16 of either byte order.
     private static func holds(_ bytes: [UInt8], _ key: String) -> Bool {
         let quoted = "\"" + key + "\""
-        let utf8 = Array(quoted.utf8)
-        let little = quoted.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let big = quoted.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        return [utf8, little, big].contains { pattern in
-            bytes.count >= pattern.count
-                && (0...(bytes.count - pattern.count)).contains { start in
-                    bytes[start] == pattern[0] && bytes[start..<(start + pattern.count)].elementsEqual(pattern)
-                }
-        }
+        let littleEndian = quoted.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bigEndian = quoted.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        return [Array(quoted.utf8), littleEndian, bigEndian].contains { ByteSearch.offset(of: $0, in: bytes) != nil }
     }
 }

@@ -28,18 +28,12 @@ enum KeysWithoutText {
             accumulator.report(
                 Diagnostic(
                     .missingKey,
-                    "\(subject) no \(base) text in \(group.name).xcstrings (\(Self.named(entries))); \(why)",
+                    "\(subject) no \(base) text in \(group.name).xcstrings (\(MissingKeys.quoted(entries.map(\.key)))); \(why)",
                     file: first.file, at: first.keyLocation, severity: severity,
                     related: entries.dropFirst().compactMap { entry in
                         entry.keyLocation.map { Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"") }
                     }),
                 for: base)
         }
-    }
-
-    /// The first keys, quoted, and how many more.
-    private static func named(_ entries: [LintTable.Entry]) -> String {
-        let shown = entries.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ")
-        return entries.count > 3 ? shown + " and \(entries.count - 3) more" : shown
     }
 }

@@ -106,15 +106,9 @@ struct LintInventory {
             switch LocalizationFileKind(path: path) {
             case .strings:
                 let file = StringsFile(bytes: CopyStringsFileStep.shippedBytes(bytes), path: path, keepingComments: false)
-                diagnostics = file.diagnostics.map { diagnostic in
-                    // `\u0027` where a character was meant: the person reads the letters "u0027".
-                    guard diagnostic.rule == .suspiciousEscape, diagnostic.message.hasPrefix("'\\u"),
-                        diagnostic.message.contains("the person reads the letters")
-                    else { return diagnostic }
-                    var junk = diagnostic
-                    junk.severity = .error
-                    return junk
-                }
+                diagnostics = file.diagnostics
+                // `\u0027` where a character was meant: the person reads the letters "u0027".
+                for index in file.escapesShownAsLetters { diagnostics[index].severity = .error }
                 content = .table(
                     LintTable(localization: place.localization ?? "", lastDefinitionsOf: file, path: path),
                     replacing: false)

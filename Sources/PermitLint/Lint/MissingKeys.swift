@@ -96,9 +96,12 @@ struct MissingKeys {
     private func counted(_ count: Int) -> String { count == 1 ? "1 key" : "\(count) keys" }
 
     /// The first keys, quoted, and how many more.
-    private func named(_ entries: [LintTable.Entry]) -> String {
-        let shown = entries.prefix(Self.namedInMessage).map { "\"\($0.key)\"" }.joined(separator: ", ")
-        let more = entries.count - min(entries.count, Self.namedInMessage)
+    private func named(_ entries: [LintTable.Entry]) -> String { Self.quoted(entries.map(\.key)) }
+
+    /// The first `namedInMessage` of `keys`, quoted, and how many more: `"a", "b", "c" and 4 more`.
+    static func quoted(_ keys: [String]) -> String {
+        let shown = keys.prefix(namedInMessage).map { "\"\($0)\"" }.joined(separator: ", ")
+        let more = keys.count - min(keys.count, namedInMessage)
         return more > 0 ? shown + " and \(more) more" : shown
     }
 }

@@ -204,21 +204,9 @@ struct SourceCodeKeys: Sendable {
         return SourceLocation(line: line, column: column, offset: offset)
     }
 
-    /// The offset of the next occurrence of `pattern` at or after `start`: its first byte found with `memchr`,
-    /// which reads a source file at memory speed, then the rest compared.
+    /// The offset of the next occurrence of `pattern` at or after `start`.
     private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, start + pattern.count <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var from = start
-            let last = buffer.count - pattern.count
-            while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
-                let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-                if buffer[offset..<offset + pattern.count].elementsEqual(pattern) { return offset }
-                from = offset + 1
-            }
-            return nil
-        }
+        ByteSearch.offset(of: pattern, in: bytes, from: start)
     }
 
     private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {

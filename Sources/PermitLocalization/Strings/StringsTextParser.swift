@@ -22,6 +22,8 @@ struct StringsTextParser {
     /// Whether two keys may be one to Swift's `String ==` (a key defined twice, or keys whose bytes differ but which
     /// may be canonically equivalent, which takes a byte outside ASCII).
     private(set) var mayHaveEqualKeys = false
+    /// The indices in `diagnostics` of the `\u` escapes followed by four hex digits: the person reads the letters.
+    private(set) var escapesShownAsLetters: [Int] = []
     /// Escaped strings' decoded text and comments, which entries point into as they point into the file's bytes.
     private var decoded: [UInt8] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -44,7 +46,8 @@ struct StringsTextParser {
 
     /// Parses the whole text, then states in the first Apple-relevant diagnostic what Apple's runtime loses.
     static func parse(_ text: DecodedText, file: String?, keepingComments: Bool = true) -> (
-        entries: StringsFile.Entries, diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome, mayHaveEqualKeys: Bool
+        entries: StringsFile.Entries, diagnostics: [Diagnostic], outcome: AppleRuntimeOutcome, mayHaveEqualKeys: Bool,
+        escapesShownAsLetters: [Int]
     ) {
         text.bytes.withUnsafeBufferPointer { bytes in
             var parser = StringsTextParser(text: text, bytes: bytes, file: file, keepsComments: keepingComments)
@@ -52,7 +55,7 @@ struct StringsTextParser {
             let outcome = parser.finishAppleOutcome()
             return (
                 StringsFile.Entries(fileBytes: text.bytes, decodedBytes: parser.decoded, spans: parser.entries),
-                parser.diagnostics, outcome, parser.mayHaveEqualKeys
+                parser.diagnostics, outcome, parser.mayHaveEqualKeys, parser.escapesShownAsLetters
             )
         }
     }
@@ -627,6 +630,7 @@ struct StringsTextParser {
                     // `\u0027` meant a character: the person reads the letters "u0027" in its place (the lint, which
                     // judges what the person sees, makes this an error).
                     let hex = String(decoding: digits, as: UTF8.self)
+                    escapesShownAsLetters.append(diagnostics.count)
                     warnEscape(
                         at: escapeStart,
                         "'\\u\(hex)' is not an escape in a .strings file: the person reads the letters \"u\(hex)\" "

@@ -32,6 +32,23 @@ enum ByteSearch {
         return nil
     }
 
+    /// The offset of the first `pattern` in `bytes` at or after `start`, or `nil`: for a pattern made at run time (a
+    /// key, a call's name in a source file).
+    static func offset(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = pattern.first, start + pattern.count <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var from = start
+            let last = buffer.count - pattern.count
+            while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
+                let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                if buffer[offset..<offset + pattern.count].elementsEqual(pattern) { return offset }
+                from = offset + 1
+            }
+            return nil
+        }
+    }
+
     /// Whether `bytes` hold `pattern`.
     static func contains(_ pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         offset(of: pattern, in: bytes) != nil
