@@ -163,6 +163,7 @@ let package = Package(
             name: "PermitStoreTests",
             dependencies: [
                 "TestSupport", "Permit", "PermitSQLite", "PermitPostgres", "PermitServer", "permit-server",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]

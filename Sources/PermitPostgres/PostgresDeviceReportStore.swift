@@ -99,8 +99,8 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         guard before <= PostgresSchema.currentVersion else { try await checkSchema(); return (before, before) }
         try await deadline("migrating the schema", limit: max(timeout, .seconds(60))) {
             try await self.client.withTransaction(logger: self.logger) { connection in
-                try await connection.query("SELECT pg_advisory_xact_lock(7441729)", logger: self.logger)
-                try await connection.query(
+                try await connection.execute("SELECT pg_advisory_xact_lock(7441729)", logger: self.logger)
+                try await connection.execute(
                     "CREATE TABLE IF NOT EXISTS permit_schema (version integer PRIMARY KEY, migrated_at timestamptz NOT NULL)",
                     logger: self.logger)
                 var version = 0
@@ -112,9 +112,9 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 guard version < PostgresSchema.currentVersion else { return }
                 for next in (version + 1)...PostgresSchema.currentVersion {
                     for statement in PostgresSchema.migrations[next - 1] {
-                        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger)
+                        try await connection.execute(PostgresQuery(unsafeSQL: statement), logger: self.logger)
                     }
-                    try await connection.query(
+                    try await connection.execute(
                         "INSERT INTO permit_schema (version, migrated_at) VALUES (\(next), now())", logger: self.logger)
                 }
             }
@@ -133,13 +133,13 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         let payload = origin + " " + subjectID
         try await deadline("recording a report") {
             try await self.client.withTransaction(logger: self.logger) { connection in
-                try await connection.query(
+                try await connection.execute(
                     """
                     INSERT INTO permit_device_reports (subject_id, report, recorded_at) VALUES (\(subjectID), \(json)::jsonb, now())
                     ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
                     """, logger: self.logger)
                 try await Self.upsert(answers, subjectID: subjectID, on: connection, logger: self.logger)
-                try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+                try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
             }
         }
     }
@@ -171,7 +171,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         try await deadline("recording soft-ask answers") {
             try await self.client.withTransaction(logger: self.logger) { connection in
                 try await Self.upsert(encoded, subjectID: subjectID, on: connection, logger: self.logger)
-                try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+                try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
             }
         }
     }
@@ -192,11 +192,11 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         let payload = origin + " " + subjectID
         try await deadline("erasing a subject") {
             try await self.client.withTransaction(logger: self.logger) { connection in
-                try await connection.query(
+                try await connection.execute(
                     "DELETE FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger)
-                try await connection.query(
+                try await connection.execute(
                     "DELETE FROM permit_soft_ask_answers WHERE subject_id = \(subjectID)", logger: self.logger)
-                try await connection.query("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+                try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
             }
         }
     }
@@ -219,14 +219,14 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 }
                 guard !quiet.isEmpty else { return quiet }
                 // A subject that reports while this runs keeps what it recorded since `date`.
-                try await connection.query(
+                try await connection.execute(
                     "DELETE FROM permit_device_reports WHERE subject_id = ANY(\(quiet)) AND recorded_at < \(date)",
                     logger: self.logger)
-                try await connection.query(
+                try await connection.execute(
                     "DELETE FROM permit_soft_ask_answers WHERE subject_id = ANY(\(quiet)) AND recorded_at < \(date)",
                     logger: self.logger)
                 let payloads = quiet.map { origin + " " + $0 }
-                try await connection.query(
+                try await connection.execute(
                     "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)) AS payload",
                     logger: self.logger)
                 return quiet
@@ -280,7 +280,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         _ answers: [(service: String, json: String)], subjectID: String, on connection: PostgresConnection, logger: Logger
     ) async throws {
         for (service, json) in answers {
-            try await connection.query(
+            try await connection.execute(
                 """
                 INSERT INTO permit_soft_ask_answers (subject_id, service, answer, recorded_at)
                 VALUES (\(subjectID), \(service), \(json)::jsonb, now())

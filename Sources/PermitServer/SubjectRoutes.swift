@@ -12,8 +12,8 @@ struct SubjectRoutes: Sendable {
 
     /// `GET /v1/explain/{service}/{status}`: the error a service in a status gives, with its alert.
     func explain(_ request: Request, _ context: PermitServerContext) throws -> Response {
-        let service = try Self.service(context.parameters.get("service") ?? "")
-        let word = context.parameters.get("status") ?? ""
+        let service = try Self.service(Self.parameter("service", of: context))
+        let word = Self.parameter("status", of: context)
         guard let status = AuthorizationStatus(word: word, for: service) else { throw PermitRequestError.unknownStatus(word) }
         guard service.canBe(status) else { throw PermitRequestError.inapplicableStatus(status, of: service) }
         let error = manager.texts.error(for: service, status: status, preferences: context.languagePreferences)
@@ -27,7 +27,7 @@ struct SubjectRoutes: Sendable {
 
     /// `PUT /v1/subjects/{id}`: records a device's report.
     func record(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = try Self.subjectID(of: context)
         let bytes = try await Self.body(of: request, limit: server.configuration.maximumBodySize)
         let snapshot: DeviceSnapshot
         do {
@@ -46,7 +46,7 @@ struct SubjectRoutes: Sendable {
     /// every process remembers (the others hear of it through the store). `204` whether or not there was anything
     /// to erase, so that erasing twice is no error.
     func erase(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        try await manager.erase(subjectID: context.parameters.get("id") ?? "", in: server.snapshots)
+        try await manager.erase(subjectID: Self.subjectID(of: context), in: server.snapshots)
         return Response(status: .noContent)
     }
 
@@ -105,14 +105,33 @@ struct SubjectRoutes: Sendable {
     // MARK: Reading requests
 
     private func subject(_ context: PermitServerContext) async throws -> Subject {
-        let id = context.parameters.get("id") ?? ""
+        let id = try Self.subjectID(of: context)
         guard let snapshot = try await server.snapshots.snapshot(for: id) else { throw PermitRequestError.unknownSubject(id) }
         return snapshot.subject
     }
 
     private func subjectAndService(_ context: PermitServerContext) async throws -> (Subject, Service) {
-        let service = try Self.service(context.parameters.get("service") ?? "")
+        let service = try Self.service(Self.parameter("service", of: context))
         return (try await subject(context), service)
+    }
+
+    /// The path parameter `name`, percent-decoded as RFC 3986 says; as it is when its escapes are not UTF-8 (no
+    /// service or status has such a name).
+    private static func parameter(_ name: String, of context: PermitServerContext) -> String {
+        let raw = context.parameters.get(name) ?? ""
+        return raw.removingPercentEncoding ?? raw
+    }
+
+    /// The path's subject id, percent-decoded (`alice%40example.com` is `alice@example.com`).
+    ///
+    /// - Throws: `PermitRequestError.invalidSubjectID` when no subject can have it (`Subject.defect(ofID:)`), or
+    ///   its escapes are not UTF-8: a 400 for every route and store alike, before any store is asked.
+    static func subjectID(of context: PermitServerContext) throws -> String {
+        guard let id = context.parameters.get("id")?.removingPercentEncoding else {
+            throw PermitRequestError.invalidSubjectID("its percent escapes are not UTF-8")
+        }
+        if let defect = Subject.defect(ofID: id) { throw PermitRequestError.invalidSubjectID(defect) }
+        return id
     }
 
     private static func service(_ name: String) throws -> Service {

@@ -132,3 +132,29 @@ import Testing
         }
     }
 }
+
+/// A write a store answers is a write it kept: what it cannot keep it refuses with an error, never in silence.
+@Suite struct DeviceReportStoreHonestyTests {
+    /// Reports no server accepts (`DeviceSnapshot.validate()` refuses them), written to the store directly: a
+    /// 9,000-character id (over PostgreSQL's index and notification limits) and a NUL in a language.
+    static let unstorable: [DeviceSnapshot] = [
+        DeviceSnapshot(subject: Subject(id: String(repeating: "x", count: 9_000)), statuses: [.camera: .denied]),
+        DeviceSnapshot(subject: Subject(id: "nul-language", preferredLanguages: ["fr\u{0}x"]), statuses: [.camera: .denied]),
+    ]
+
+    @Test(arguments: StoreKind.available, [0, 1])
+    func aWriteTheStoreAcceptedIsReadBack(_ kind: StoreKind, _ index: Int) async throws {
+        let report = Self.unstorable[index]
+        try await TestStore.with(kind) { test in
+            let recorded: Bool
+            do {
+                try await test.store.record(report)
+                recorded = true
+            } catch {
+                recorded = false
+            }
+            let read = try await test.store.report(for: report.subject.id)
+            #expect(read == (recorded ? report : nil))
+        }
+    }
+}

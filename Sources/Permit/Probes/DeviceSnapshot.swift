@@ -74,14 +74,28 @@ public struct DeviceSnapshot: Hashable, Sendable {
         }
     }
 
-    /// Reads a snapshot document.
+    /// Reads a snapshot document, and checks that every store can keep it (`validate()`).
     public init(json: [UInt8]) throws(SchemaError) {
         self = try SchemaError.decode(DeviceSnapshot.self, from: json)
+        try validate()
     }
 
-    /// Reads a snapshot document.
+    /// Reads a snapshot document, and checks that every store can keep it (`validate()`).
     public init(json: Data) throws(SchemaError) {
         try self.init(json: [UInt8](json))
+    }
+
+    /// Throws unless every store can keep the snapshot as it is: its subject id and languages within
+    /// `Subject`'s limits (`Subject.defect(ofID:)`, `Subject.defect(ofLanguageTag:)`), the error naming the field.
+    public func validate() throws(SchemaError) {
+        if let defect = Subject.defect(ofID: subject.id) { throw SchemaError(path: "subject", message: defect) }
+        let languages = subject.preferredLanguages
+        if languages.count > Subject.maximumLanguageCount {
+            throw SchemaError(path: "languages", message: "must list at most \(Subject.maximumLanguageCount) languages")
+        }
+        for (index, tag) in languages.enumerated() {
+            if let defect = Subject.defect(ofLanguageTag: tag) { throw SchemaError(path: "languages[\(index)]", message: defect) }
+        }
     }
 
     /// The switches a report can turn off, and the services each one serves.
@@ -160,10 +174,6 @@ extension DeviceSnapshot: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(String.self, forKey: .subject)
-        guard !id.isEmpty else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .subject, in: container, debugDescription: "a non-empty string naming the device or user is required")
-        }
         var subject = Subject(id: id)
         subject.systemVersion = try container.decodeIfPresent(SystemVersion.self, forKey: .systemVersion)
         if let kind = try container.decodeIfPresent(String.self, forKey: .deviceKind) {

@@ -35,8 +35,12 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
 
     /// Records a device's report in the store, replacing its previous one, and returns the subject it describes
     /// once the store has it.
+    ///
+    /// - Throws: `DeviceSnapshot.SchemaError` for a report no store may keep (`DeviceSnapshot.validate()`), before
+    ///   the store is asked; the store's errors.
     @discardableResult
     public func record(_ snapshot: DeviceSnapshot) async throws -> Subject {
+        try snapshot.validate()
         forget(snapshot.subject.id)
         try await store.record(snapshot)
         forget(snapshot.subject.id)

@@ -41,6 +41,11 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         public static let unknownSubject = Code(
             name: "unknown-subject", httpStatus: 404, titleKey: "problem.unknownsubject.title",
             detailKey: "problem.unknownsubject.detail")
+        /// The subject id of the path can name no subject: empty, too long or holding control characters, or
+        /// percent escapes that are not UTF-8 (400).
+        public static let invalidSubjectID = Code(
+            name: "invalid-subject-id", httpStatus: 400, titleKey: "problem.invalidsubjectid.title",
+            detailKey: "problem.invalidsubjectid.detail")
         /// The body is JSON, but a value is missing or not valid (400).
         public static let invalidBody = Code(
             name: "invalid-body", httpStatus: 400, titleKey: "problem.invalidbody.title",
@@ -147,6 +152,15 @@ extension PermitRequestError {
     /// No report was recorded for the subject `id`.
     public static func unknownSubject(_ id: String) -> PermitRequestError {
         PermitRequestError(.unknownSubject, arguments: [.text(id)], description: "no report for the subject \"\(id)\"")
+    }
+
+    /// The path's subject id can name no subject, for `reason` (in English, for developers: also the document's
+    /// `reason`, beside `maximumLength`).
+    public static func invalidSubjectID(_ reason: String) -> PermitRequestError {
+        PermitRequestError(
+            .invalidSubjectID,
+            extensions: [("reason", .string(reason)), ("maximumLength", .int(Subject.maximumIDLength))],
+            description: "invalid subject id: \(reason)")
     }
 
     /// A body (a snapshot, a list of demands) that does not follow its schema, with the JSON path of the defect,

@@ -17,10 +17,11 @@ package enum StoredRecord {
         }
     }
 
-    /// The report stored as `json` for `subjectID`.
+    /// The report stored as `json` for `subjectID`, read as it was stored: a report kept before a limit of
+    /// `DeviceSnapshot.validate()` existed stays readable.
     package static func report(_ json: String, of subjectID: String) throws -> DeviceSnapshot {
         do {
-            return try DeviceSnapshot(json: Array(json.utf8))
+            return try DeviceSnapshot.SchemaError.decode(DeviceSnapshot.self, from: Array(json.utf8))
         } catch {
             throw DeviceReportStoreError(.unreadableRecord, "the stored report of \"\(subjectID)\" cannot be read: \(error)")
         }
