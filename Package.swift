@@ -113,7 +113,9 @@ let package = Package(
         .target(
             name: "PermitPostgres",
             dependencies: [
-                "Permit", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+                "Permit", "PermitLocalization", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // permit-server's routes, apart from its command line so that tests can start it.

@@ -28,7 +28,16 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     private let broadcast = DeviceReportChangeBroadcast(buffered: 4_096)
 
     /// A store over the database `configuration` names.
+    ///
+    /// The pool keeps all its connections open (`minimumConnections` is raised to `maximumConnections`) and sends
+    /// no keep-alive queries: otherwise it starts an idle and a keep-alive timer each time a connection goes back
+    /// to it, and on Linux a timer cancelled early keeps its memory until it would have fired, a minute later
+    /// (a server answering 2,000 requests a second held 100 MB more). A connection the database dropped is
+    /// replaced when a statement finds it closed.
     public init(configuration: PostgresClient.Configuration, timeout: Duration = .seconds(5), logger: Logger) {
+        var configuration = configuration
+        configuration.options.minimumConnections = configuration.options.maximumConnections
+        configuration.options.keepAliveBehavior = nil
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.timeout = timeout
         self.logger = logger

@@ -12,7 +12,7 @@ import ServiceLifecycle
 ///
 /// Devices' reports are kept in a `DeviceReportStore` (SQLite or PostgreSQL for a server that keeps them across
 /// restarts, memory for tests), each process remembering the reports it read most recently (at most
-/// `Configuration.cachedSubjects`), and answered with the system-version gate, the reported switches, then the
+/// `Configuration.cachedSubjects`, of at most `Configuration.cacheBudget` bytes), and answered with the system-version gate, the reported switches, then the
 /// reported statuses. `run()` serves and follows the store's changes, so that several processes over one
 /// PostgreSQL database answer the newest report. Every answer is in the request's language (`Accept-Language`, or
 /// `?lang=`), with `Content-Language` and `Vary: Accept-Language`; every error is a problem document.
@@ -25,6 +25,9 @@ public struct PermitServer: Sendable {
         public var maximumBodySize = 1 << 20
         /// How many subjects' reports each process remembers; the store keeps every subject.
         public var cachedSubjects = 100_000
+        /// How many bytes the reports each process remembers may take (64 MiB), as
+        /// `DeviceSnapshot.memoryFootprint` counts them.
+        public var cacheBudget = 64 << 20
         /// The access keys every `/v1` route needs, or `nil` to serve without keys (on a loopback address only, as
         /// `permit-server` insists unless told otherwise).
         public var accessKeys: AccessKeyring?
@@ -66,7 +69,8 @@ public struct PermitServer: Sendable {
         }
         let texts = try PermitTexts(overrides: overrides, logger: logger)
         let store = configuration.metrics == nil ? store : MeasuredDeviceReportStore(store)
-        snapshots = DeviceSnapshotProbe(store: store, cacheCapacity: configuration.cachedSubjects)
+        snapshots = DeviceSnapshotProbe(
+            store: store, cacheCapacity: configuration.cachedSubjects, cacheBudget: configuration.cacheBudget)
         manager = AuthorizationManager(
             probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts, softAskLedger: SoftAskLedger(store: store))
         self.configuration = configuration

@@ -83,7 +83,11 @@ extension StoreAddress.PostgresAddress {
         case .verifyFull:
             tls = .require(tlsConfiguration)
         }
-        return PostgresClient.Configuration(
+        var configuration = PostgresClient.Configuration(
             host: host, port: port, username: user, password: password, database: database, tls: tls)
+        // Every connection stays open (PostgresDeviceReportStore): ten per instance leaves room for several
+        // instances within PostgreSQL's default 100.
+        configuration.options.maximumConnections = 10
+        return configuration
     }
 }

@@ -91,9 +91,15 @@ extension PermitServerCommand {
         @Option(help: "How many devices' reports each process remembers; the store keeps every device.")
         var cachedSubjects = 100_000
 
+        @Option(help: "How many megabytes (MiB) the reports each process remembers may take.")
+        var cacheMegabytes = 64
+
         func validate() throws {
             guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
             guard cachedSubjects > 0 else { throw ValidationError("--cached-subjects must be positive") }
+            guard (1...1 << 20).contains(cacheMegabytes) else {
+                throw ValidationError("--cache-megabytes must be between 1 and 1048576")
+            }
             guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace must not be negative") }
             if let retention, retention <= 0 { throw ValidationError("--retention must be a positive number of days") }
             if apiKeys == nil && !allowUnauthenticated && !Self.isLoopback(host) {
@@ -137,6 +143,7 @@ extension PermitServerCommand {
             configuration.retention = retention.map { .seconds($0 * 86_400) }
             configuration.stringsRoots = stringsRoots
             configuration.cachedSubjects = cachedSubjects
+            configuration.cacheBudget = cacheMegabytes << 20
             let server = try PermitServer(configuration: configuration, store: opened.store, logger: logger)
             signal(SIGHUP, SIG_IGN)
             let reload = DispatchSource.makeSignalSource(signal: SIGHUP)

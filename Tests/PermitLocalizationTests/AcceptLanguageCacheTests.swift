@@ -37,13 +37,13 @@ import Testing
 
     @Test func clockEvictsTheFirstEntryNotUsedSinceTheHandPassed() {
         var cache = ClockCache<String, Int>(capacity: 3)
-        #expect(cache.insert(1, for: "a") == nil)
+        #expect(cache.insert(1, for: "a") == [])
         cache.insert(2, for: "b")
         cache.insert(3, for: "c")
         #expect(cache.value(for: "a") == 1)
         #expect(cache.value(for: "c") == 3)
         // The evicted value is handed back, for a caller to free outside its lock.
-        #expect(cache.insert(4, for: "d") == 2)
+        #expect(cache.insert(4, for: "d") == [2])
         #expect(cache.count == 3)
         #expect(cache.value(for: "b") == nil)
         #expect(cache.value(for: "a") == 1)
@@ -52,9 +52,29 @@ import Testing
         cache.insert(5, for: "e")
         #expect(cache.value(for: "c") == nil)
         #expect([cache.value(for: "a"), cache.value(for: "d"), cache.value(for: "e")] == [1, 4, 5])
-        #expect(cache.insert(6, for: "a") == 1)
+        #expect(cache.insert(6, for: "a") == [1])
         #expect(cache.value(for: "a") == 6)
         #expect(cache.count == 3)
+    }
+
+    @Test func entriesAreEvictedWhileTheirCostsAddUpToMoreThanTheBudget() {
+        var cache = ClockCache<String, Int>(capacity: 100, budget: 10)
+        cache.insert(1, for: "a", cost: 4)
+        cache.insert(2, for: "b", cost: 4)
+        #expect(cache.value(for: "a") == 1)
+        // c needs 4 of the 2 left: b, not used since it was stored, goes; a was used and stays.
+        #expect(cache.insert(3, for: "c", cost: 4) == [2])
+        #expect(cache.totalCost == 8)
+        // Replacing a releases its old value and its cost.
+        #expect(cache.insert(5, for: "a", cost: 1) == [1])
+        #expect(cache.totalCost == 5)
+        // A value that costs more than the whole budget is not stored.
+        #expect(cache.insert(9, for: "huge", cost: 11) == [])
+        #expect(cache.value(for: "huge") == nil)
+        #expect(cache.totalCost == 5)
+        cache.removeValue(for: "c")
+        #expect(cache.totalCost == 1)
+        #expect(cache.count == 1)
     }
 
     @Test func headersLongerThanTheCapShareAReading() {

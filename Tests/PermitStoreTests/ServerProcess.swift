@@ -62,6 +62,15 @@ final class ServerProcess: Sendable {
         throw ServerProcessError(message: "permit-server did not end within 30 s of signal \(signal): \(output.suffix(2_000))")
     }
 
+    /// The process's resident memory (`VmRSS`), in bytes.
+    func residentBytes() throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(process.processID)/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { throw ServerProcessError(message: "no VmRSS in /proc/\(process.processID)/status") }
+        return kilobytes << 10
+    }
+
     /// Sends `signal` without waiting.
     func signal(_ signal: Int32) { process.send(signal) }
 

@@ -1,4 +1,5 @@
-@testable import Permit
+import Permit
+@testable import PermitPostgres
 import PermitLocalization
 import Testing
 

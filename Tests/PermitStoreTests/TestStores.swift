@@ -100,11 +100,12 @@ enum TestPostgres {
     /// A running store over `database`; cancel `running` when done.
     static func store(database: String) async throws -> (store: PostgresDeviceReportStore, running: Task<Void, Never>) {
         let address = try address(database: database)
-        let store = PostgresDeviceReportStore(
-            configuration: .init(
-                host: address.host, port: address.port, username: address.user, password: address.password,
-                database: database, tls: .disable),
-            logger: logger)
+        var configuration = PostgresClient.Configuration(
+            host: address.host, port: address.port, username: address.user, password: address.password,
+            database: database, tls: .disable)
+        // The store keeps every connection of its pool open: four each, for the many tests that run at once.
+        configuration.options.maximumConnections = 4
+        let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)
         let running = Task { await store.run() }
         return (store, running)
     }

@@ -134,6 +134,26 @@ extension DeviceSnapshotTests {
         #expect(probe.rememberedCount == 100)
     }
 
+    @Test func theProbeRemembersReportsOfAtMostItsBudgetInBytes() async throws {
+        let store = MemoryDeviceReportStore()
+        let probe = DeviceSnapshotProbe(store: store, cacheCapacity: 100_000, cacheBudget: 40_000)
+        // The fattest report a server accepts: the most languages, each as long as a tag may be, every service.
+        let languages = (0..<Subject.maximumLanguageCount).map { "x-" + String(repeating: "\($0 % 10)", count: 62) }
+        let statuses = Dictionary(uniqueKeysWithValues: Service.allCases.map { ($0, AuthorizationStatus.denied) })
+        for number in 0..<200 {
+            let subject = Subject(id: String(repeating: "s", count: 250) + "\(number)", preferredLanguages: languages)
+            try await probe.record(DeviceSnapshot(subject: subject, statuses: statuses))
+        }
+        for number in 0..<200 {
+            let read = try await probe.snapshot(for: String(repeating: "s", count: 250) + "\(number)")
+            #expect(read?.subject.preferredLanguages == languages)
+        }
+        #expect(probe.rememberedBytes <= 40_000)
+        #expect((1..<200).contains(probe.rememberedCount))
+        let fat = try #require(try await probe.snapshot(for: String(repeating: "s", count: 250) + "0"))
+        #expect(fat.memoryFootprint > 32 * 64, "a footprint that does not count the languages' text")
+    }
+
     @Test func aChangeMadeThroughAnotherProbeIsSeenOnceItIsReported() async throws {
         let store = MemoryDeviceReportStore()
         let (here, elsewhere) = (DeviceSnapshotProbe(store: store), DeviceSnapshotProbe(store: store))

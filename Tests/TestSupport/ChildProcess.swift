@@ -77,6 +77,9 @@ public final class ChildProcess: Sendable {
         }
     }
 
+    /// The process id.
+    public var processID: Int32 { Int32(pid) }
+
     /// Whether the child has ended (it is reaped then).
     public var hasEnded: Bool { reap() != nil }
 

@@ -8,14 +8,17 @@ import PermitLocalization
 /// Record reports through `AuthorizationManager.record(_:in:)`, which also makes the manager forget what it
 /// remembered of the subject; recording here directly leaves a manager's remembered statuses until they expire.
 ///
-/// The probe remembers the reports it read most recently, at most `cacheCapacity` of them, so that a hot subject
-/// is not read from the store on every request; the store keeps every subject. `changes()` passes on the store's
+/// The probe remembers the reports it read most recently, at most `cacheCapacity` of them taking at most
+/// `cacheBudget` bytes (`DeviceSnapshot.memoryFootprint`), so that a hot subject is not read from the store on every
+/// request; the store keeps every subject. `changes()` passes on the store's
 /// changes after forgetting the reports they concern, for `AuthorizationManager.follow(_:)`.
 public final class DeviceSnapshotProbe: AuthorizationProbe {
     /// Where the reports are kept.
     public let store: any DeviceReportStore
     /// How many reports the probe remembers at most.
     public let cacheCapacity: Int
+    /// How many bytes the reports the probe remembers take at most.
+    public let cacheBudget: Int
 
     private struct Cache {
         var reports: ClockCache<String, DeviceSnapshot>
@@ -26,11 +29,16 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
 
     private let cache: Locked<Cache>
 
-    /// A probe over `store` (a new memory store by default) that remembers at most `cacheCapacity` reports.
-    public init(store: any DeviceReportStore = MemoryDeviceReportStore(), cacheCapacity: Int = 100_000) {
+    /// A probe over `store` (a new memory store by default) that remembers at most `cacheCapacity` reports, of at
+    /// most `cacheBudget` bytes in all (64 MiB by default).
+    public init(
+        store: any DeviceReportStore = MemoryDeviceReportStore(), cacheCapacity: Int = 100_000,
+        cacheBudget: Int = 64 << 20
+    ) {
         self.store = store
         self.cacheCapacity = max(1, cacheCapacity)
-        cache = Locked(Cache(reports: ClockCache(capacity: max(1, cacheCapacity))))
+        self.cacheBudget = max(0, cacheBudget)
+        cache = Locked(Cache(reports: ClockCache(capacity: self.cacheCapacity, budget: self.cacheBudget)))
     }
 
     /// Records a device's report in the store, replacing its previous one, and returns the subject it describes
@@ -56,7 +64,9 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
         let report = try await store.report(for: subjectID)
         if let report {
             cache.withLock { cache in
-                if cache.generation == generation { cache.reports.insert(report, for: subjectID) }
+                if cache.generation == generation {
+                    cache.reports.insert(report, for: subjectID, cost: report.memoryFootprint)
+                }
             }
         }
         return report
@@ -100,6 +110,9 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
 
     /// How many reports the probe remembers now.
     public var rememberedCount: Int { cache.withLock { $0.reports.count } }
+
+    /// How many bytes the reports the probe remembers take now, as `DeviceSnapshot.memoryFootprint` counts them.
+    public var rememberedBytes: Int { cache.withLock { $0.reports.totalCost } }
 
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
         guard let snapshot = try await snapshot(for: subject.id) else { return nil }

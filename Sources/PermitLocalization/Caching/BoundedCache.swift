@@ -27,8 +27,8 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         let created = try create()
         // An evicted value is freed after the lock is let go: freeing a big one (a parsed format string) under it
         // kept other threads waiting.
-        let (value, _) = entries.withLock { cache -> (Value, evicted: Value?) in
-            if let stored = cache.value(for: key) { return (stored, nil) }
+        let (value, _) = entries.withLock { cache -> (Value, evicted: [Value]) in
+            if let stored = cache.value(for: key) { return (stored, []) }
             return (created, cache.insert(created, for: key))
         }
         return value

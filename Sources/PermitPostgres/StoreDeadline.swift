@@ -1,3 +1,6 @@
+import NIOCore
+import NIOPosix
+import Permit
 import PermitLocalization
 
 /// Runs `operation`, or throws `DeviceReportStoreError` with `.unavailable` once `limit` has passed without an
@@ -6,38 +9,41 @@ import PermitLocalization
 /// The caller is answered at the deadline whether or not the operation heeds its cancellation: a driver call stuck
 /// on a connection the database dropped is cancelled and left to end on its own, never waited for (a task group
 /// would wait for it, and so would a server's graceful shutdown, for ever).
-package func withStoreDeadline<Result: Sendable>(
+///
+/// The deadline is a task scheduled on an event loop and cancelled with the answer. It is not a sleeping `Task`:
+/// on Linux, a `Task.sleep` cancelled early keeps its task and its dispatch timer allocated for good (about 300
+/// bytes for every store call, which grew a server without bound).
+func withStoreDeadline<Result: Sendable>(
     _ limit: Duration, _ what: String, _ operation: @escaping @Sendable () async throws -> Result
 ) async throws -> Result {
     let race = FirstAnswer<Result>()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
             race.wait(continuation)
-            race.cancelOnAnswer(
-                Task {
-                    do {
-                        race.answer(.success(try await operation()))
-                    } catch {
-                        race.answer(.failure(error))
-                    }
-                })
-            race.cancelOnAnswer(
-                Task {
-                    try? await Task.sleep(for: limit)
-                    race.answer(.failure(DeviceReportStoreError(.unavailable, "\(what) had no answer within \(limit)")))
-                })
+            let deadline = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: TimeAmount(limit)) {
+                race.answer(.failure(DeviceReportStoreError(.unavailable, "\(what) had no answer within \(limit)")))
+            }
+            race.cancelOnAnswer { deadline.cancel() }
+            let call = Task {
+                do {
+                    race.answer(.success(try await operation()))
+                } catch {
+                    race.answer(.failure(error))
+                }
+            }
+            race.cancelOnAnswer { call.cancel() }
         }
     } onCancel: {
         race.answer(.failure(CancellationError()))
     }
 }
 
-/// The first of several answers to one waiting caller; the tasks that could still answer are cancelled then.
+/// The first of several answers to one waiting caller; what could still answer is cancelled then.
 private final class FirstAnswer<Value: Sendable>: Sendable {
     private struct State: Sendable {
         var continuation: CheckedContinuation<Value, any Error>?
         var answer: Swift.Result<Value, any Error>?
-        var racers: [Task<Void, Never>] = []
+        var racers: [@Sendable () -> Void] = []
     }
 
     private let state = Locked(State())
@@ -51,18 +57,18 @@ private final class FirstAnswer<Value: Sendable>: Sendable {
         if let early { continuation.resume(with: early) }
     }
 
-    /// Cancels `racer` once there is an answer (at once if there is one).
-    func cancelOnAnswer(_ racer: Task<Void, Never>) {
+    /// Calls `cancel` once there is an answer (at once if there is one).
+    func cancelOnAnswer(_ cancel: @escaping @Sendable () -> Void) {
         let answered = state.withLock { state in
-            if state.answer == nil { state.racers.append(racer) }
+            if state.answer == nil { state.racers.append(cancel) }
             return state.answer != nil
         }
-        if answered { racer.cancel() }
+        if answered { cancel() }
     }
 
     /// Answers the caller with `result` if nothing answered it before.
     func answer(_ result: Swift.Result<Value, any Error>) {
-        let (continuation, racers) = state.withLock { state -> (CheckedContinuation<Value, any Error>?, [Task<Void, Never>]) in
+        let (continuation, racers) = state.withLock { state -> (CheckedContinuation<Value, any Error>?, [@Sendable () -> Void]) in
             guard state.answer == nil else { return (nil, []) }
             state.answer = result
             defer {
@@ -72,6 +78,6 @@ private final class FirstAnswer<Value: Sendable>: Sendable {
             return (state.continuation, state.racers)
         }
         continuation?.resume(with: result)
-        for racer in racers { racer.cancel() }
+        for cancel in racers { cancel() }
     }
 }
