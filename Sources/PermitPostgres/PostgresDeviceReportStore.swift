@@ -1,6 +1,7 @@
 public import Foundation
 public import Logging
 public import Permit
+import PermitLocalization
 public import PostgresNIO
 
 /// A store in a PostgreSQL database that several server processes share: a write returns once PostgreSQL has
@@ -14,44 +15,90 @@ public import PostgresNIO
 /// async let running: Void = store.run()
 /// try await store.checkSchema()
 /// ```
-/// Every operation answers within `timeout` or throws `DeviceReportStoreError` with `.unavailable`. When the
-/// listening connection is lost, `changes()` reports `.all` at once and again once it listens anew, since changes
-/// may have been missed meanwhile.
+/// Every operation answers within `timeout` or throws `DeviceReportStoreError` with `.unavailable`.
+///
+/// Every `heartbeatInterval` the store sends itself a notification through the pool. One it does not hear back in
+/// time (its listening connection lost or stalled) makes `changes()` report `.unheard`, and `.all` once it hears
+/// again: meanwhile what other processes change is not heard, so nothing may be remembered. A heartbeat that fails
+/// marks the database unreachable: until one succeeds, every operation fails at once instead of waiting for its
+/// deadline, and each further failed heartbeat starts a new pool, which connects at once where the old one would
+/// wait out a back-off that grows to a minute.
 public final class PostgresDeviceReportStore: DeviceReportStore {
-    /// The client the store's statements go through.
-    public let client: PostgresClient
+    /// The client the store's statements go through now; a new one replaces it while the database cannot be
+    /// reached.
+    public var client: PostgresClient { clients.withLock { $0 } }
     /// How long an operation may take before it fails as `.unavailable`.
     public let timeout: Duration
+    /// How often the store sends itself a heartbeat.
+    public let heartbeatInterval: Duration
+    private let configuration: PostgresClient.Configuration
     private let logger: Logger
-    /// This store's name in the notifications it sends, so that it does not report its own changes.
+    /// This store's name in the notifications it sends, so that it does not report its own changes and knows its
+    /// own heartbeat.
     private let origin = UUID().uuidString
     private let broadcast = DeviceReportChangeBroadcast(buffered: 4_096)
+    private let clients: Locked<PostgresClient>
+    private let replacements: (stream: AsyncStream<PostgresClient>, continuation: AsyncStream<PostgresClient>.Continuation)
+    private let health: PostgresHealth
 
     /// A store over the database `configuration` names.
     ///
     /// The pool keeps all its connections open (`minimumConnections` is raised to `maximumConnections`) and sends
     /// no keep-alive queries: otherwise it starts an idle and a keep-alive timer each time a connection goes back
     /// to it, and on Linux a timer cancelled early keeps its memory until it would have fired, a minute later
-    /// (a server answering 2,000 requests a second held 100 MB more). A connection the database dropped is
-    /// replaced when a statement finds it closed.
-    public init(configuration: PostgresClient.Configuration, timeout: Duration = .seconds(5), logger: Logger) {
+    /// (a server answering 2,000 requests a second held 100 MB more). The heartbeat finds dropped connections.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long an operation may take.
+    ///   - heartbeatInterval: How often the store sends itself a heartbeat; it counts itself deaf to other
+    ///     processes' changes after three intervals without hearing one.
+    public init(
+        configuration: PostgresClient.Configuration, timeout: Duration = .seconds(5),
+        heartbeatInterval: Duration = .seconds(1), logger: Logger
+    ) {
         var configuration = configuration
         configuration.options.minimumConnections = configuration.options.maximumConnections
         configuration.options.keepAliveBehavior = nil
-        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.configuration = configuration
+        clients = Locked(PostgresClient(configuration: configuration, backgroundLogger: logger))
+        replacements = AsyncStream<PostgresClient>.makeStream()
         self.timeout = timeout
+        self.heartbeatInterval = heartbeatInterval
+        health = PostgresHealth(hearingLapse: heartbeatInterval * 3)
         self.logger = logger
+        // Until it hears its own heartbeat, the store cannot tell what other processes change.
+        broadcast.announce(.unheard)
     }
+
+    /// Whether the store hears the changes other processes make now (its own heartbeat came back in time).
+    public var hearsChanges: Bool { health.isHearing }
 
     /// The schema version this build of Permit reads and writes.
     public static var schemaVersion: Int { PostgresSchema.currentVersion }
 
-    /// Runs the client's connections and the listening one until the task is cancelled.
+    /// Runs the client's connections, the listening one and the heartbeat until the task is cancelled.
     public func run() async {
         await withDiscardingTaskGroup { group in
-            group.addTask { await self.client.run() }
+            group.addTask { await self.runClients() }
             group.addTask { await self.listen() }
+            group.addTask { await self.watch() }
         }
+    }
+
+    /// Runs the client, and each that replaces it, until the task is cancelled.
+    private func runClients() async {
+        let first = client
+        var running = Task { await first.run() }
+        for await replacement in replacements.stream {
+            let previous = running
+            running = Task { await replacement.run() }
+            // Lets the new client start running before statements lease its connections.
+            await Task.yield()
+            clients.withLock { $0 = replacement }
+            previous.cancel()
+        }
+        running.cancel()
+        await running.value
     }
 
     // MARK: Schema
@@ -252,35 +299,85 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     /// Listens on the channel until the task is cancelled, again after every lost connection.
     private func listen() async {
         var backoff = Duration.milliseconds(50)
-        var listenedBefore = false
         while !Task.isCancelled {
             do {
                 try await client.withConnection { connection in
                     try await connection.listen(on: PostgresSchema.channel) { notifications in
-                        // Listening anew after a loss: what changed meanwhile was never heard.
-                        if listenedBefore { broadcast.announce(.all) }
-                        listenedBefore = true
                         backoff = .milliseconds(50)
                         for try await notification in notifications { hear(notification.payload) }
                     }
                 }
             } catch {
                 if Task.isCancelled { return }
-                logger.warning("lost the connection that listens for other processes' changes", metadata: ["error": "\(String(reflecting: error))"])
+                logger.warning(
+                    "lost the connection that listens for other processes' changes",
+                    metadata: ["error": "\(PostgresFailure.reason(of: error))"])
             }
             if Task.isCancelled { return }
-            // Whatever this process remembers may be stale from now until it listens again.
-            broadcast.announce(.all)
+            // What other processes change is not heard until this store listens again and hears its heartbeat.
+            if health.stopHearing() { broadcast.announce(.unheard) }
             try? await Task.sleep(for: backoff)
             backoff = min(backoff * 2, .seconds(2))
         }
     }
 
-    /// A notification `ORIGIN SUBJECT`, passed on unless this store sent it.
+    /// A notification `ORIGIN SUBJECT`, passed on unless this store sent it; `ORIGIN ` alone is a heartbeat.
     private func hear(_ payload: String) {
         guard let space = payload.firstIndex(of: " ") else { return }
-        guard payload[..<space] != origin else { return }
-        broadcast.announce(.subject(String(payload[payload.index(after: space)...])))
+        let sender = payload[..<space]
+        let subject = payload[payload.index(after: space)...]
+        guard !subject.isEmpty else {
+            if sender == origin, health.heardHeartbeat(at: .now) {
+                logger.info("hears other processes' changes")
+                broadcast.announce(.all)
+            }
+            return
+        }
+        guard sender != origin else { return }
+        broadcast.announce(.subject(String(subject)))
+    }
+
+    /// Sends a heartbeat every `heartbeatInterval` until the task is cancelled, and stops hearing when one is not
+    /// heard back in time.
+    private func watch() async {
+        while !Task.isCancelled {
+            await beat()
+            if health.stopHearing(ifLapsedAt: .now) {
+                logger.warning(
+                    "has not heard its own heartbeat for \(health.hearingLapse): answers every request from the database until it does")
+                broadcast.announce(.unheard)
+            }
+            try? await Task.sleep(for: heartbeatInterval)
+        }
+    }
+
+    /// Sends one heartbeat through the pool; marks the database reachable or not by its outcome.
+    private func beat() async {
+        let wasUnreachable = health.unreachableReason != nil
+        let (client, payload, logger) = (self.client, origin + " ", self.logger)
+        do {
+            try await withStoreDeadline(timeout, "sending a heartbeat") {
+                try await client.withConnection { connection in
+                    try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: logger)
+                }
+            }
+            if health.markReachable() { logger.info("the database answers again") }
+        } catch {
+            if Task.isCancelled { return }
+            markUnreachable(PostgresFailure.reason(of: error))
+            // A pool that failed to connect waits out a back-off that grows to a minute: a new one tries at once.
+            if wasUnreachable {
+                replacements.continuation.yield(PostgresClient(configuration: configuration, backgroundLogger: logger))
+            }
+        }
+    }
+
+    private func markUnreachable(_ reason: String) {
+        if health.markUnreachable(reason) {
+            logger.warning(
+                "the database cannot be reached: every operation fails at once until a heartbeat is answered",
+                metadata: ["error": "\(reason)"])
+        }
     }
 
     // MARK: Statements
@@ -298,16 +395,28 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         }
     }
 
-    /// Runs `operation` within `timeout`; PostgreSQL's errors become `.unavailable`.
+    /// Runs `operation` within `timeout`; PostgreSQL's errors become `.unavailable`. While the database cannot be
+    /// reached, fails at once; an operation that finds it cannot be reached marks it so.
     private func deadline<Result: Sendable>(
         _ what: String, limit: Duration? = nil, _ operation: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
+        if let reason = health.unreachableReason {
+            throw DeviceReportStoreError(.unavailable, "\(what) failed: the database cannot be reached (\(reason))")
+        }
         do {
             return try await withStoreDeadline(limit ?? timeout, what, operation)
-        } catch let error as DeviceReportStoreError {
+        } catch let error as CancellationError {
             throw error
+        } catch let error as DeviceReportStoreError {
+            if error.code == .unavailable { markUnreachable(error.description) }
+            throw error
+        } catch where PostgresFailure.isAnswer(error) {
+            // PostgreSQL answered: the statement failed, not the connection.
+            throw DeviceReportStoreError(.unavailable, "\(what) failed: \(PostgresFailure.reason(of: error))")
         } catch {
-            throw DeviceReportStoreError(.unavailable, "\(what) failed: \(String(reflecting: error))")
+            let reason = PostgresFailure.reason(of: error)
+            markUnreachable(reason)
+            throw DeviceReportStoreError(.unavailable, "\(what) failed: \(reason)")
         }
     }
 }

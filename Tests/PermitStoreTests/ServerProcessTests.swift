@@ -127,7 +127,21 @@ import Testing
         let readiness = try await ServerProcess.curl([servers[1].url("/readyz")])
         #expect(readiness.status == 503 && readiness.body.contains("urn:permit:problem:not-ready"))
         #expect(try await ServerProcess.curl([servers[1].url("/healthz")]).status == 200)
+        // Once a heartbeat has failed, every request that needs the database is a 503 at once, with Retry-After.
+        try await Task.sleep(for: .seconds(2))
+        for path in ["/v1/subjects/unknown-device/services/camera", "/readyz"] {
+            let asked = ContinuousClock.now
+            let answer = try await ServerProcess.curl(["-i", servers[1].url(path)])
+            #expect(ContinuousClock.now - asked < .seconds(1), "\(path) waited for the database")
+            #expect(answer.status == 503 && answer.body.lowercased().contains("retry-after: 1"), "\(path): \(answer.body)")
+        }
+        // Away long enough for a pool's back-off to grow past several seconds; back within two of its return.
+        try await Task.sleep(for: .seconds(15))
         try await Self.run(control, "start")
+        let returned = ContinuousClock.now
+        #expect(try await eventually(within: .seconds(20)) { try await ServerProcess.curl([servers[1].url("/readyz")]).status == 200 })
+        let recovery = ContinuousClock.now - returned
+        #expect(recovery < .seconds(3), "ready again \(recovery) after the database returned")
         // Back: a report through one process is answered by the others (their listening connections are back).
         #expect(try await eventually(within: .seconds(20)) { try await servers[0].put("d", camera: "authorized") == 204 })
         for server in servers {

@@ -97,15 +97,19 @@ enum TestPostgres {
         return "postgres://\(address.user)@\(address.host):\(address.port)/\(database)?sslmode=disable"
     }
 
-    /// A running store over `database`; cancel `running` when done.
-    static func store(database: String) async throws -> (store: PostgresDeviceReportStore, running: Task<Void, Never>) {
+    /// A running store over `database`, sending a heartbeat every `heartbeatInterval`, its connections named
+    /// `applicationName` in `pg_stat_activity`; cancel `running` when done.
+    static func store(
+        database: String, heartbeatInterval: Duration = .seconds(1), applicationName: String = "permit-tests"
+    ) async throws -> (store: PostgresDeviceReportStore, running: Task<Void, Never>) {
         let address = try address(database: database)
         var configuration = PostgresClient.Configuration(
             host: address.host, port: address.port, username: address.user, password: address.password,
             database: database, tls: .disable)
         // The store keeps every connection of its pool open: four each, for the many tests that run at once.
         configuration.options.maximumConnections = 4
-        let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)
+        configuration.options.additionalStartupParameters = [("application_name", applicationName)]
+        let store = PostgresDeviceReportStore(configuration: configuration, heartbeatInterval: heartbeatInterval, logger: logger)
         let running = Task { await store.run() }
         return (store, running)
     }

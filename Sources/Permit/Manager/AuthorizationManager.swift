@@ -52,6 +52,9 @@ public actor AuthorizationManager {
     private var staleFlights: Set<Int> = []
     private var nextFlightToken = 0
     private var nextObserverID = 0
+    /// Whether answers are remembered: not while the followed store does not hear other processes' changes
+    /// (`DeviceReportChange.unheard`).
+    private var remembersAnswers = true
     private let metrics = Measures()
 
     /// The manager's counters.
@@ -60,6 +63,7 @@ public actor AuthorizationManager {
         let cacheMisses = Counter(label: "permit_status_cache_misses_total")
         let subjectChanges = Counter(label: "permit_invalidations_received_total", dimensions: [("change", "subject")])
         let allChanges = Counter(label: "permit_invalidations_received_total", dimensions: [("change", "all")])
+        let unheardChanges = Counter(label: "permit_invalidations_received_total", dimensions: [("change", "unheard")])
     }
 
     /// Creates a manager over a probe, writing errors with `texts` (the shipped translations by default).
@@ -187,8 +191,9 @@ public actor AuthorizationManager {
 
     /// Follows the changes other processes make to `probe`'s store: the manager forgets what it remembered of
     /// each subject that changed, and everything when the store may have missed changes (its connection was
-    /// lost), so that it answers the newest report. It forgets everything when it begins too, since a change
-    /// made before it followed could have been missed. Returns when the task running it is cancelled.
+    /// lost), so that it answers the newest report; while the store cannot hear changes at all, it remembers
+    /// nothing and asks the probe every time. It forgets everything when it begins too, since a change made
+    /// before it followed could have been missed. Returns when the task running it is cancelled.
     ///
     /// A server that runs several processes over one database runs this for the life of each:
     /// ```swift
@@ -205,6 +210,11 @@ public actor AuthorizationManager {
             case .all:
                 metrics.allChanges.increment()
                 invalidateAll()
+                remembersAnswers = true
+            case .unheard:
+                metrics.unheardChanges.increment()
+                invalidateAll()
+                remembersAnswers = false
             }
         }
     }
@@ -298,7 +308,7 @@ public actor AuthorizationManager {
         }
         let status = try await task.value
         // A report recorded (or an invalidation) while the probe answered makes this answer stale.
-        guard !staleFlights.contains(token) else { return status }
+        guard !staleFlights.contains(token), remembersAnswers else { return status }
         let previous = cache.lastKnownStatus(for: key)
         let instant = now()
         cache.store(status, for: key, until: instant.advanced(by: configuration.cacheLifetime), now: instant)

@@ -25,6 +25,8 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
         /// Counts every forgetting, so that a report read from the store before one is not remembered after it
         /// (it may be older than the change that caused it).
         var generation = 0
+        /// Whether reports read are remembered: not while the store does not hear other processes' changes.
+        var remembers = true
     }
 
     private let cache: Locked<Cache>
@@ -64,7 +66,7 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
         let report = try await store.report(for: subjectID)
         if let report {
             cache.withLock { cache in
-                if cache.generation == generation {
+                if cache.generation == generation && cache.remembers {
                     cache.reports.insert(report, for: subjectID, cost: report.memoryFootprint)
                 }
             }
@@ -89,7 +91,7 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
 
     /// The store's changes, each passed on once the probe has forgotten the reports it concerns. The probe
     /// forgets every report it remembered when the stream begins, since a change made before it could have been
-    /// missed.
+    /// missed; from `.unheard` to the next `.all` it remembers none, and reads each from the store.
     public func changes() -> AsyncStream<DeviceReportChange> {
         let changes = store.changes()
         forgetAll()
@@ -98,7 +100,8 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
                 for await change in changes {
                     switch change {
                     case .subject(let subjectID): forget(subjectID)
-                    case .all: forgetAll()
+                    case .all: forgetAll(remembering: true)
+                    case .unheard: forgetAll(remembering: false)
                     }
                     continuation.yield(change)
                 }
@@ -127,10 +130,11 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
         }
     }
 
-    private func forgetAll() {
+    private func forgetAll(remembering: Bool? = nil) {
         cache.withLock { cache in
             cache.reports.removeAll()
             cache.generation += 1
+            if let remembering { cache.remembers = remembering }
         }
     }
 }

@@ -16,13 +16,17 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         public var titleKey: String
         /// The key of the localized detail, whose `%@`/`%ld` are the error's `arguments`.
         public var detailKey: String
+        /// For a problem that passes by itself, the seconds a client should wait before trying again
+        /// (`Retry-After`).
+        public var retryAfterSeconds: Int?
 
         /// Creates a code.
-        public init(name: String, httpStatus: Int, titleKey: String, detailKey: String) {
+        public init(name: String, httpStatus: Int, titleKey: String, detailKey: String, retryAfterSeconds: Int? = nil) {
             self.name = name
             self.httpStatus = httpStatus
             self.titleKey = titleKey
             self.detailKey = detailKey
+            self.retryAfterSeconds = retryAfterSeconds
         }
 
         /// No service has the name (404: the path names nothing).
@@ -61,10 +65,10 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         /// Nothing is at the path (404).
         public static let notFound = Code(
             name: "not-found", httpStatus: 404, titleKey: "problem.notfound.title", detailKey: "problem.notfound.detail")
-        /// The store of device reports cannot be reached now (503); trying again later may work.
+        /// The store of device reports cannot be reached now (503); trying again in a second may work.
         public static let storeUnavailable = Code(
             name: "store-unavailable", httpStatus: 503, titleKey: "problem.unavailable.title",
-            detailKey: "problem.unavailable.detail")
+            detailKey: "problem.unavailable.detail", retryAfterSeconds: 1)
         /// The request has no valid access key (401), missing or wrong alike.
         public static let unauthorized = Code(
             name: "unauthorized", httpStatus: 401, titleKey: "problem.unauthorized.title",
@@ -75,7 +79,8 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
             detailKey: "problem.keynotallowed.detail")
         /// The server cannot answer yet: its store cannot be reached or its schema is not current (503).
         public static let notReady = Code(
-            name: "not-ready", httpStatus: 503, titleKey: "problem.notready.title", detailKey: "problem.notready.detail")
+            name: "not-ready", httpStatus: 503, titleKey: "problem.notready.title", detailKey: "problem.notready.detail",
+            retryAfterSeconds: 1)
         /// The server failed (500).
         public static let internalError = Code(
             name: "internal-error", httpStatus: 500, titleKey: "problem.internal.title",

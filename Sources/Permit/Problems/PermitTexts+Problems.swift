@@ -33,7 +33,7 @@ extension PermitTexts {
         return ProblemDocument(
             type: ProblemType.of(error.code), title: title.text, status: error.code.httpStatus, detail: detail.text,
             instance: instance, extensions: error.extensions + [("localization", .string(localization))],
-            language: localization)
+            language: localization, retryAfterSeconds: error.code.retryAfterSeconds)
     }
 }
 

@@ -22,11 +22,14 @@ public struct ProblemDocument: Hashable, Sendable, CustomStringConvertible {
     public var extensions: [(name: String, value: Value)]
     /// The language the texts are in, for `Content-Language`; `nil` when they are not localized.
     public var language: String?
+    /// For a problem that may pass (a store that cannot be reached now), how many seconds a client should wait
+    /// before it tries again, for `Retry-After`.
+    public var retryAfterSeconds: Int?
 
     /// Creates a document.
     public init(
         type: String, title: String, status: Int, detail: String, instance: String? = nil,
-        extensions: [(name: String, value: Value)] = [], language: String? = nil
+        extensions: [(name: String, value: Value)] = [], language: String? = nil, retryAfterSeconds: Int? = nil
     ) {
         self.type = type
         self.title = title
@@ -35,6 +38,7 @@ public struct ProblemDocument: Hashable, Sendable, CustomStringConvertible {
         self.instance = instance
         self.extensions = extensions
         self.language = language
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// The value of the extension member `name`.
@@ -57,21 +61,22 @@ public struct ProblemDocument: Hashable, Sendable, CustomStringConvertible {
     /// The body: the document as UTF-8 JSON.
     public var body: [UInt8] { json.utf8 }
 
-    /// The headers to send with the body: `Content-Type`, and for localized texts `Content-Language` and
-    /// `Vary: Accept-Language`.
+    /// The headers to send with the body: `Content-Type`, for localized texts `Content-Language` and
+    /// `Vary: Accept-Language`, and `Retry-After` when the problem may pass.
     public var headers: [(name: String, value: String)] {
         var headers = [(name: "Content-Type", value: Self.mediaType)]
         if let language {
             headers.append((name: "Content-Language", value: language))
             headers.append((name: "Vary", value: "Accept-Language"))
         }
+        if let retryAfterSeconds { headers.append((name: "Retry-After", value: String(retryAfterSeconds))) }
         return headers
     }
 
     public var description: String { "\(status) \(type): \(title). \(detail)" }
 
     public static func == (lhs: ProblemDocument, rhs: ProblemDocument) -> Bool {
-        lhs.json == rhs.json && lhs.language == rhs.language
+        lhs.json == rhs.json && lhs.language == rhs.language && lhs.retryAfterSeconds == rhs.retryAfterSeconds
     }
 
     public func hash(into hasher: inout Hasher) {

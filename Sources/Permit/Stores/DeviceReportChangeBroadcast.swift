@@ -5,6 +5,8 @@ package final class DeviceReportChangeBroadcast: Sendable {
     private struct Subscribers {
         var continuations: [Int: AsyncStream<DeviceReportChange>.Continuation] = [:]
         var next = 0
+        /// Whether the last of `.unheard` and `.all` announced was `.unheard`.
+        var isUnheard = false
     }
 
     private let subscribers = Locked(Subscribers())
@@ -15,12 +17,14 @@ package final class DeviceReportChangeBroadcast: Sendable {
         self.buffered = buffered
     }
 
-    /// A new subscriber's stream, until it stops iterating.
+    /// A new subscriber's stream, until it stops iterating; it begins with `.unheard` while the store does not hear
+    /// other processes' changes.
     package func subscribe() -> AsyncStream<DeviceReportChange> {
         let (stream, continuation) = AsyncStream<DeviceReportChange>.makeStream(bufferingPolicy: .bufferingNewest(buffered))
         let id = subscribers.withLock { subscribers in
             defer { subscribers.next += 1 }
             subscribers.continuations[subscribers.next] = continuation
+            if subscribers.isUnheard { continuation.yield(.unheard) }
             return subscribers.next
         }
         continuation.onTermination = { [weak self] _ in
@@ -30,10 +34,18 @@ package final class DeviceReportChangeBroadcast: Sendable {
     }
 
     /// Tells every subscriber. A subscriber whose buffer was full loses its oldest change and is told `.all`
-    /// after it, so that it forgets everything rather than miss a change.
+    /// after it, so that it forgets everything rather than miss a change (and `.unheard` again while the store
+    /// does not hear changes).
     package func announce(_ change: DeviceReportChange) {
-        for continuation in subscribers.withLock({ Array($0.continuations.values) }) {
-            if case .dropped = continuation.yield(change), change != .all { continuation.yield(.all) }
+        let (continuations, isUnheard) = subscribers.withLock { subscribers in
+            if change == .all || change == .unheard { subscribers.isUnheard = change == .unheard }
+            return (Array(subscribers.continuations.values), subscribers.isUnheard)
+        }
+        for continuation in continuations {
+            if case .dropped = continuation.yield(change) {
+                continuation.yield(.all)
+                if isUnheard { continuation.yield(.unheard) }
+            }
         }
     }
 }
