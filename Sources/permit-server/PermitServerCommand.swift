@@ -19,6 +19,7 @@ struct PermitServerCommand: AsyncParsableCommand {
             names: an SQLite file in the user's data folder by default, kept across restarts. GET /openapi.json \
             describes every route.
             """,
+        version: PermitVersion.current,
         subcommands: [Serve.self, Migrate.self],
         defaultSubcommand: Serve.self
     )
