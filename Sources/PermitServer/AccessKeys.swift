@@ -56,12 +56,15 @@ public struct AccessKeys: Sendable {
         try self.init(parsing: text, path: path)
     }
 
-    /// Reads keys from the text of a keys file; `path` names it in errors.
+    /// Reads keys from the text of a keys file; `path` names it in errors. Lines end with LF or CRLF, and a UTF-8
+    /// byte order mark at the start is ignored.
     public init(parsing text: String, path: String) throws {
         var keys: [(bytes: [UInt8], scope: Scope)] = []
         var lines: [[UInt8]: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        // `Character.isNewline`, not "\n": a CRLF is one character, which a split on "\n" would never find.
+        for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let (key, scope) = line.hasPrefix("report:") ? (line.dropFirst("report:".count), Scope.reportOnly) : (Substring(line), .full)
             let bytes = Array(key.utf8)

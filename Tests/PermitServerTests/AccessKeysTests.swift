@@ -47,6 +47,22 @@ import Testing
         }
     }
 
+    @Test func aFileWithCRLFLinesAndAByteOrderMarkIsRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("permit-keys-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let text = "\u{FEFF}# the backend\r\n  backend-key-0123456789abcdef\r\n\r\nreport:app-key-0123456789abcdef==\r\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let keys = try AccessKeys(contentsOf: file)
+        #expect(keys.count == 2)
+        #expect(keys.scope(ofAuthorization: "Bearer backend-key-0123456789abcdef") == .full)
+        #expect(keys.scope(ofAuthorization: "Bearer app-key-0123456789abcdef==") == .reportOnly)
+        #expect {
+            try AccessKeys(parsing: "# one\r\nok-key-0123456789abcdef\r\nshort\r\n", path: "keys")
+        } throws: { error in
+            (error as? AccessKeys.FileError)?.line == 3
+        }
+    }
+
     @Test func aFileWithOnlyCommentsHasNoKeys() throws {
         #expect(try AccessKeys(parsing: "# revoked: every request is refused\n\n", path: "keys").count == 0)
     }
