@@ -123,7 +123,7 @@ let package = Package(
             name: "PermitServer",
             dependencies: [
                 "Permit", "PermitLocalization", "PermitHummingbird", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Metrics", package: "swift-metrics"),

@@ -211,7 +211,8 @@ struct TextsMiddleware: RouterMiddleware {
 }
 
 /// Turns every error that is not already a problem document into one: Hummingbird's (an unknown route, a wrong
-/// method) with their status, anything else as a 500 that says nothing of its cause (which is logged).
+/// method) with their status, a request that could not be read whole (`RequestReadFailure`) with its own, anything
+/// else as a 500 that says nothing of its cause (which is logged).
 struct ProblemMiddleware: RouterMiddleware {
     let logger: Logger
 
@@ -230,13 +231,22 @@ struct ProblemMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound {
             throw PermitRequestError.notFound(request.uri.path)
         } catch let error as HTTPError where error.status.code < 500 {
-            let document = ProblemDocument(
-                type: "about:blank", title: error.status.reasonPhrase, status: error.status.code,
-                detail: error.body ?? error.status.reasonPhrase, instance: request.uri.path)
-            return Response(problem: document)
+            return Self.response(to: error, of: request)
         } catch {
+            if let failure = RequestReadFailure(error) {
+                logger.debug("request not read whole", metadata: ["error": "\(error)"])
+                return Self.response(to: failure.answer, of: request)
+            }
             logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             throw PermitRequestError.internalError("\(error)")
         }
+    }
+
+    /// Hummingbird's `error` as an `about:blank` problem document.
+    private static func response(to error: HTTPError, of request: Request) -> Response {
+        let document = ProblemDocument(
+            type: "about:blank", title: error.status.reasonPhrase, status: error.status.code,
+            detail: error.body ?? error.status.reasonPhrase, instance: request.uri.path)
+        return Response(problem: document)
     }
 }

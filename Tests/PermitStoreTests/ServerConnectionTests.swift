@@ -3,8 +3,38 @@ import Permit
 import TestSupport
 import Testing
 
-/// A permit-server process as a deployment sees it: its version.
+/// A permit-server process and its connections as a deployment sees them: what a client that goes away costs, and
+/// its version.
 @Suite struct ServerConnectionTests {
+    /// The lines `server` logged with `--log-format json`, as objects.
+    static func logLines(of server: ServerProcess) -> [[String: Any]] {
+        server.output.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+    }
+
+    @Test func aClientThatAbortsItsUploadIsNoServerError() async throws {
+        let server = try await ServerProcess(store: "memory:", arguments: ["--log-format", "json"])
+        let route = #"route="/v1/subjects/{id}",method="PUT""#
+        let requests = { (status: Int) in
+            try MetricsTests.samples(try await ServerProcess.curl([server.url("/metrics")]).body)[
+                "http_server_requests_total{\(route),status=\"\(status)\"}"]
+        }
+        // Gone halfway through the body: with a FIN, then with a reset, once the server reads the request.
+        for (count, reset) in [(1.0, false), (2.0, true)] {
+            let connection = try RawHTTPConnection(port: server.port)
+            await connection.send(
+                "PUT /v1/subjects/d HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"subject\": ")
+            try await Task.sleep(for: .milliseconds(500))
+            connection.close(reset: reset)
+            #expect(try await eventually { try await requests(499) == count }, "reset: \(reset)")
+        }
+        #expect(try await requests(500) == nil)
+        #expect(try server.stop() == 0)
+        let levels = Self.logLines(of: server).compactMap { $0["level"] as? String }
+        #expect(!levels.isEmpty && !levels.contains("error") && !levels.contains("critical"))
+    }
+
     @Test func versionIsPermitsVersion() async throws {
         let output = try await onThread {
             try ChildProcess.run(ServerProcess.executable, ["--version"], timeLimit: .seconds(60))
