@@ -1,5 +1,6 @@
 public import Foundation
 public import Hummingbird
+import HummingbirdCore
 public import Logging
 import Metrics
 public import Permit
@@ -136,8 +137,11 @@ public struct PermitServer: Sendable {
 
     /// An application serving the routes on `host`:`port`, and following the store's changes while it runs.
     public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
+        let logger = logger
+        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [ConnectionGuardHandler(logger: logger)])
         var application = Application(
-            router: router(), configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
+            router: router(), server: .http1(configuration: http1),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
             logger: logger)
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
         if configuration.metrics != nil {
