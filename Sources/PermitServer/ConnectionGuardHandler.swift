@@ -9,6 +9,9 @@ import PermitHummingbird
 /// What permit-server adds to each HTTP/1.1 connection, between Hummingbird's HTTP codec and its application,
 /// where Hummingbird's own handling leaves the connection to the client:
 ///
+/// - **A request arrives whole within `readTimeout` of its first bytes**, head and body. Hummingbird's idle timeout
+///   restarts with every part that arrives, so a body sent a few bytes at a time would never end. A late body fails
+///   its reader with `ReadTimeout` (answered `408`, then closed, below); a late head is answered `408` here.
 /// - **A request NIO cannot parse is answered with a problem document**: `400`, `about:blank`, with the parser's
 ///   reason. Hummingbird would answer it too, but with an empty body: `HTTPChannelHandler.handleHTTP` catches the
 ///   `HTTPParserError` and writes a head with `Content-Length: 0` itself. The error passes this handler first.
@@ -27,6 +30,14 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
+    /// A request that did not arrive whole within the read timeout.
+    struct ReadTimeout: Error, CustomStringConvertible {
+        /// The read timeout.
+        let limit: Duration
+
+        var description: String { "the request did not arrive whole within \(limit)" }
+    }
+
     private enum Phase {
         /// Requests are read and answered.
         case serving
@@ -34,12 +45,17 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         case draining
     }
 
+    private let readTimeout: Duration
     private let lingering: Duration
     private let logger: Logger
     private var ledger = ExchangeLedger()
     private var phase = Phase.serving
+    /// The end of the current request's time to arrive, while it arrives.
+    private var readDeadline: Scheduled<Void>?
     /// The end of the connection while it drains.
     private var lingeringEnd: Scheduled<Void>?
+    /// Whether the read being handled brought a request's end: bytes after it are not yet the next request's.
+    private var readEndedARequest = false
     /// Whether the response being written answers `HEAD`.
     private var answersHead = false
     /// Whether the connection closes once the response being written ends.
@@ -47,8 +63,10 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     /// A request that could not be read, answered once the responses before it have ended.
     private var pendingRejection: ProblemDocument?
 
-    /// A guard that gives a closing connection `lingering` to take the client's answer.
-    init(lingering: Duration = .seconds(2), logger: Logger) {
+    /// A guard that gives each request `readTimeout` to arrive, and a closing connection `lingering` to take the
+    /// client's answer.
+    init(readTimeout: Duration, lingering: Duration = .seconds(2), logger: Logger) {
+        self.readTimeout = readTimeout
         self.lingering = lingering
         self.logger = logger
     }
@@ -58,12 +76,24 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         switch unwrapInboundIn(data) {
         case .head(let request):
             ledger.requestBegan(isHead: request.method == .head)
+            startReadDeadline(context: context)
         case .body:
             break
         case .end:
             ledger.requestEnded()
+            cancelReadDeadline()
+            readEndedARequest = true
         }
         context.fireChannelRead(data)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // Bytes arrived while no request was being read: the next request's head has begun.
+        if case .serving = phase, !ledger.isReceiving, !readEndedARequest {
+            startReadDeadline(context: context)
+        }
+        readEndedARequest = false
+        context.fireChannelReadComplete()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -109,17 +139,45 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        cancelLingeringEnd()
+        cancelTimers()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        cancelLingeringEnd()
+        cancelTimers()
     }
 
-    private func cancelLingeringEnd() {
+    // MARK: Timers
+
+    private func startReadDeadline(context: ChannelHandlerContext) {
+        guard readDeadline == nil else { return }
+        readDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(readTimeout)) {
+            self.readDeadline = nil
+            self.readTimedOut(context: context)
+        }
+    }
+
+    private func cancelReadDeadline() {
+        readDeadline?.cancel()
+        readDeadline = nil
+    }
+
+    private func cancelTimers() {
+        cancelReadDeadline()
         lingeringEnd?.cancel()
         lingeringEnd = nil
+    }
+
+    private func readTimedOut(context: ChannelHandlerContext) {
+        guard case .serving = phase else { return }
+        if ledger.isReceiving {
+            // The head was read, and its handler runs: the body's reader fails, and the connection closes after the
+            // answer, since the body is still arriving.
+            logger.debug("request body too slow", metadata: ["limit": "\(readTimeout)"])
+            context.fireErrorCaught(ReadTimeout(limit: readTimeout))
+        } else {
+            reject(status: .requestTimeout, detail: "The request did not arrive whole within \(readTimeout).", context: context)
+        }
     }
 
     // MARK: Answering and closing
@@ -128,6 +186,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     /// have ended, then closes the connection.
     private func reject(status: HTTPResponse.Status, detail: String, context: ChannelHandlerContext) {
         logger.debug("request rejected before routing", metadata: ["status": "\(status.code)", "reason": "\(detail)"])
+        cancelReadDeadline()
         let document = ProblemDocument(type: "about:blank", title: status.reasonPhrase, status: status.code, detail: detail)
         if ledger.isIdle {
             answer(document, context: context)
@@ -150,6 +209,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private func drain(context: ChannelHandlerContext) {
         guard case .serving = phase else { return }
         phase = .draining
+        cancelReadDeadline()
         context.close(mode: .output, promise: nil)
         lingeringEnd = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(lingering)) {
             self.lingeringEnd = nil

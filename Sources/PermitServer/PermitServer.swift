@@ -3,6 +3,7 @@ public import Hummingbird
 import HummingbirdCore
 public import Logging
 import Metrics
+import NIOCore
 public import Permit
 import PermitHummingbird
 import PermitLocalization
@@ -36,6 +37,12 @@ public struct PermitServer: Sendable {
         /// How long a device may go without reporting (or answering a soft ask) before it is forgotten, or `nil` to
         /// keep every device until it is erased. The server sweeps once an hour (`sweepRetention(now:)`).
         public var retention: Duration?
+        /// How long a connection may be silent, between requests or while one is sent, before it is closed
+        /// (Hummingbird's HTTP/1.1 idle timeout).
+        public var idleTimeout = Duration.seconds(60)
+        /// How long a request may take to arrive whole, head and body, from its first bytes; a slower one is
+        /// answered `408` and its connection closed.
+        public var readTimeout = Duration.seconds(60)
 
         /// The defaults.
         public init() {}
@@ -137,8 +144,10 @@ public struct PermitServer: Sendable {
 
     /// An application serving the routes on `host`:`port`, and following the store's changes while it runs.
     public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
-        let logger = logger
-        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [ConnectionGuardHandler(logger: logger)])
+        let (readTimeout, logger) = (configuration.readTimeout, logger)
+        let http1 = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [ConnectionGuardHandler(readTimeout: readTimeout, logger: logger)],
+            idleTimeout: TimeAmount(configuration.idleTimeout))
         var application = Application(
             router: router(), server: .http1(configuration: http1),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),

@@ -98,4 +98,10 @@ import Testing
             #expect(response[field: "connection"] == "close")
         }
     }
+
+    @Test func connectionsAreClosedWithinAMinuteByDefault() {
+        let configuration = PermitServer.Configuration()
+        #expect(configuration.idleTimeout == .seconds(60))
+        #expect(configuration.readTimeout == .seconds(60))
+    }
 }

@@ -3,14 +3,52 @@ import Permit
 import TestSupport
 import Testing
 
-/// A permit-server process and its connections as a deployment sees them: what a client that goes away costs, and
-/// its version.
+/// A permit-server process and its connections as a deployment sees them: how long a connection may be silent or
+/// slow, what a client that goes away costs, and its version.
 @Suite struct ServerConnectionTests {
     /// The lines `server` logged with `--log-format json`, as objects.
     static func logLines(of server: ServerProcess) -> [[String: Any]] {
         server.output.split(separator: "\n").compactMap { line in
             try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         }
+    }
+
+    @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {
+        let server = try await ServerProcess(store: "memory:", arguments: ["--idle-timeout", "1"])
+        // After an answer, a connection kept alive and left silent.
+        let kept = try RawHTTPConnection(port: server.port)
+        await kept.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let afterAnswer = await kept.receiveUntilClosed(within: .seconds(10))
+        #expect(afterAnswer.closed)
+        #expect(RawHTTPResponse(afterAnswer.bytes)?.status == 200)
+        // A connection that never sends anything.
+        let silent = try RawHTTPConnection(port: server.port)
+        let nothing = await silent.receiveUntilClosed(within: .seconds(10))
+        #expect(nothing.closed && nothing.bytes.isEmpty)
+        #expect(try server.stop() == 0)
+    }
+
+    @Test func aRequestThatArrivesTooSlowlyIsA408AndItsConnectionIsClosed() async throws {
+        let server = try await ServerProcess(store: "memory:", arguments: ["--read-timeout", "1"])
+        // A head that stops halfway.
+        let halfHead = try RawHTTPConnection(port: server.port)
+        await halfHead.send("GET /healthz HTTP/1.1\r\nHost: local")
+        let late = await halfHead.receiveUntilClosed(within: .seconds(10))
+        #expect(late.closed)
+        let lateHead = try #require(RawHTTPResponse(late.bytes))
+        #expect(lateHead.status == 408 && lateHead.jsonObject?["status"] as? Int == 408)
+        // A body sent a byte at a time: each byte in time for the idle timeout (60 s), the whole far too late.
+        let trickle = try RawHTTPConnection(port: server.port)
+        await trickle.send("PUT /v1/subjects/d HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
+        let started = ContinuousClock.now
+        while !trickle.hasSomethingToRead, ContinuousClock.now - started < .seconds(10), await trickle.send(" ") {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let slowBody = await trickle.receiveUntilClosed(within: .seconds(10))
+        #expect(slowBody.closed)
+        let slowBodyAnswer = try #require(RawHTTPResponse(slowBody.bytes))
+        #expect(slowBodyAnswer.status == 408 && slowBodyAnswer[field: "connection"] == "close")
+        #expect(try server.stop() == 0)
     }
 
     @Test func aClientThatAbortsItsUploadIsNoServerError() async throws {
