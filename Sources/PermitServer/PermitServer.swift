@@ -90,9 +90,10 @@ public struct PermitServer: Sendable {
         configuration.accessKeys?.reload(logger: logger)
     }
 
-    /// The server's routes.
+    /// The server's routes. `HEAD` is answered wherever `GET` is, and a method a path does not serve is a `405`
+    /// problem with `Allow`.
     public func router() -> Router<PermitServerContext> {
-        let router = Router(context: PermitServerContext.self)
+        let router = MethodTrackingRouter(Router(context: PermitServerContext.self, options: .autoGenerateHeadEndpoints))
         if let registry = configuration.metrics {
             router.add(middleware: RequestMetricsMiddleware())
             router.get("/metrics") { _, _ in
@@ -128,7 +129,7 @@ public struct PermitServer: Sendable {
         }
         reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
         reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
-        return router
+        return router.answeringOtherMethods()
     }
 
     /// `GET /readyz`: 200 when the store can be used now, else a `not-ready` problem (503) that says why.
@@ -224,8 +225,8 @@ struct TextsMiddleware: RouterMiddleware {
 }
 
 /// Turns every error that is not already a problem document into one: Hummingbird's (an unknown route, a wrong
-/// method) with their status, a request that could not be read whole (`RequestReadFailure`) with its own, anything
-/// else as a 500 that says nothing of its cause (which is logged).
+/// method) with their status and headers, a request that could not be read whole (`RequestReadFailure`) with its
+/// own, anything else as a 500 that says nothing of its cause (which is logged).
 struct ProblemMiddleware: RouterMiddleware {
     let logger: Logger
 
@@ -255,11 +256,13 @@ struct ProblemMiddleware: RouterMiddleware {
         }
     }
 
-    /// Hummingbird's `error` as an `about:blank` problem document.
+    /// Hummingbird's `error` as an `about:blank` problem document, with the error's headers (a 405's `Allow`).
     private static func response(to error: HTTPError, of request: Request) -> Response {
         let document = ProblemDocument(
             type: "about:blank", title: error.status.reasonPhrase, status: error.status.code,
             detail: error.body ?? error.status.reasonPhrase, instance: request.uri.path)
-        return Response(problem: document)
+        var response = Response(problem: document)
+        response.headers.append(contentsOf: error.headers)
+        return response
     }
 }
