@@ -94,6 +94,7 @@ public struct PermitServer: Sendable {
     /// problem with `Allow`.
     public func router() -> Router<PermitServerContext> {
         let router = MethodTrackingRouter(Router(context: PermitServerContext.self, options: .autoGenerateHeadEndpoints))
+        router.add(middleware: AccessLogMiddleware())
         if let registry = configuration.metrics {
             router.add(middleware: RequestMetricsMiddleware())
             router.get("/metrics") { _, _ in

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// A permit-server process and its connections as a deployment sees them: how long a connection may be silent or
-/// slow, what a client that goes away costs, and its version.
+/// slow, what a client that goes away costs, what is logged of each request, and its version.
 @Suite struct ServerConnectionTests {
     /// The lines `server` logged with `--log-format json`, as objects.
     static func logLines(of server: ServerProcess) -> [[String: Any]] {
@@ -71,6 +71,31 @@ import Testing
         #expect(try server.stop() == 0)
         let levels = Self.logLines(of: server).compactMap { $0["level"] as? String }
         #expect(!levels.isEmpty && !levels.contains("error") && !levels.contains("critical"))
+    }
+
+    @Test func eachRequestIsLoggedOnceWithItsRouteAndNothingSecret() async throws {
+        let keys = FileManager.default.temporaryDirectory.appendingPathComponent("permit-keys-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: keys) }
+        let key = "access-log-key-0123456789abcdef"
+        try Data("\(key)\n".utf8).write(to: URL(fileURLWithPath: keys))
+        let server = try await ServerProcess(store: "memory:", arguments: ["--log-format", "json", "--api-keys", keys])
+        let answer = try await ServerProcess.curl([
+            "-H", "Authorization: Bearer \(key)", server.url("/v1/subjects/secret-device-42/services/camera?lang=fr"),
+        ])
+        #expect(answer.status == 404)
+        #expect(try server.stop() == 0)
+        let requests = Self.logLines(of: server).filter { $0["message"] as? String == "request" }
+        let subject = requests.filter { ($0["metadata"] as? [String: Any])?["route"] as? String == "/v1/subjects/{id}/services/{service}" }
+        try #require(subject.count == 1)
+        #expect(subject[0]["level"] as? String == "info")
+        let fields = try #require(subject[0]["metadata"] as? [String: Any])
+        #expect(fields["method"] as? String == "GET" && fields["status"] as? String == "404")
+        #expect((fields["duration_ms"] as? String).flatMap(Double.init).map { $0 >= 0 } == true)
+        // The probes that waited for the server to start are requests too.
+        #expect(requests.contains { ($0["metadata"] as? [String: Any])?["route"] as? String == "/healthz" })
+        for secret in ["secret-device-42", "lang=fr", key] {
+            #expect(!server.output.contains(secret), "\(secret) was logged")
+        }
     }
 
     @Test func versionIsPermitsVersion() async throws {
