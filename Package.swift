@@ -40,6 +40,10 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0"),
+        // SHA-256 for access keys; 4.x is what the rest of the graph (postgres-nio, swift-certificates) resolves.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+        // The HTTP parts between Hummingbird's HTTP/1.1 codec and its application (NIOHTTPTypes).
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -123,11 +127,12 @@ let package = Package(
             name: "PermitServer",
             dependencies: [
                 "Permit", "PermitLocalization", "PermitHummingbird", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Prometheus", package: "swift-prometheus"), .product(name: "Crypto", package: "swift-crypto"),
             ],
             // The OpenAPI document, served byte for byte at /openapi.json; compiled in, so that the binary needs no
             // resource bundle for it.
@@ -156,7 +161,8 @@ let package = Package(
         .testTarget(
             name: "PermitServerTests",
             dependencies: [
-                "PermitServer", "Permit", "PermitLocalization", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "PermitServer", "Permit", "PermitLocalization", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         // The stores' contract against memory, SQLite and PostgreSQL (with PERMIT_TEST_POSTGRES_URL), and

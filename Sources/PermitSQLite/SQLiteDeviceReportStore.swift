@@ -43,18 +43,31 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     /// Opens the database at `path`, creating it (and its folder) when missing, and migrates its schema to
     /// `schemaVersion`.
     ///
+    /// Device reports are personal data: the folders it creates are the owner's alone (`0700`), and so are the
+    /// database and the lock beside it when it creates them (`0600`); SQLite gives the write-ahead log and its
+    /// shared-memory index the database's own mode.
+    ///
     /// - Throws: `DeviceReportStoreError` with `.inUse` when another process has the file open, `.schemaTooNew`
     ///   when a newer Permit migrated it, `.unavailable` when it cannot be opened or written.
     public static func open(path: String, logger: Logger = Logger(label: "permit.sqlite")) async throws -> SQLiteDeviceReportStore {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
                 throw DeviceReportStoreError(.unavailable, "cannot create the folder \(folder): \(error.localizedDescription)")
             }
         }
         let lockFile = try takeLock(beside: path)
+        // Created here rather than by SQLite, whose files are 0644.
+        let database = openDescriptor(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard database >= 0 else {
+            let reason = String(cString: strerror(errno))
+            closeDescriptor(lockFile)
+            throw DeviceReportStoreError(.unavailable, "cannot open the SQLite database \(path): \(reason)")
+        }
+        closeDescriptor(database)
         let connection: SQLiteConnection
         do {
             connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
@@ -88,7 +101,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     /// The lock that keeps a second process away, held as long as the descriptor is open.
     private static func takeLock(beside path: String) throws -> Int32 {
         let lockPath = path + ".lock"
-        let descriptor = openDescriptor(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        let descriptor = openDescriptor(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw DeviceReportStoreError(.unavailable, "cannot open \(lockPath): \(String(cString: strerror(errno)))")
         }

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// The access keys a server accepts, as read from a keys file.
@@ -36,11 +37,21 @@ public struct AccessKeys: Sendable {
 
     /// The shortest key accepted.
     public static let minimumLength = 16
+    /// The longest key accepted, and the longest token an `Authorization` header may present: a longer one is no
+    /// key, and is refused without being read further.
+    public static let maximumLength = 4_096
 
-    private let keys: [(bytes: [UInt8], scope: Scope)]
+    /// The scope of each key, by the SHA-256 digest of the key.
+    ///
+    /// A presented token is hashed once and looked up here, so that checking it costs the same whatever the token
+    /// and however many keys there are. The lookup compares digests, not keys: how long it takes can at most tell
+    /// how many leading bytes of the presented token's digest match a key's digest, and that says nothing about
+    /// the key, since no one can choose a token whose digest starts with given bytes, nor learn a key from its
+    /// digest (SHA-256's preimage resistance). The digests' own `==` is constant-time besides.
+    private let scopes: [SHA256.Digest: Scope]
 
     /// How many keys there are.
-    public var count: Int { keys.count }
+    public var count: Int { scopes.count }
 
     /// Reads the keys file at `path`.
     public init(contentsOf path: String) throws {
@@ -56,12 +67,15 @@ public struct AccessKeys: Sendable {
         try self.init(parsing: text, path: path)
     }
 
-    /// Reads keys from the text of a keys file; `path` names it in errors.
+    /// Reads keys from the text of a keys file; `path` names it in errors. Lines end with LF or CRLF, and a UTF-8
+    /// byte order mark at the start is ignored.
     public init(parsing text: String, path: String) throws {
-        var keys: [(bytes: [UInt8], scope: Scope)] = []
-        var lines: [[UInt8]: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
+        var scopes: [SHA256.Digest: Scope] = [:]
+        var lines: [SHA256.Digest: Int] = [:]
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        // `Character.isNewline`, not "\n": a CRLF is one character, which a split on "\n" would never find.
+        for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let (key, scope) = line.hasPrefix("report:") ? (line.dropFirst("report:".count), Scope.reportOnly) : (Substring(line), .full)
             let bytes = Array(key.utf8)
@@ -69,49 +83,41 @@ public struct AccessKeys: Sendable {
             guard bytes.count >= Self.minimumLength else {
                 throw FileError(path: path, line: number, message: "a key must be at least \(Self.minimumLength) characters long")
             }
+            guard bytes.count <= Self.maximumLength else {
+                throw FileError(path: path, line: number, message: "a key must be at most \(Self.maximumLength) characters long")
+            }
             guard Self.isToken(bytes) else {
                 throw FileError(
                     path: path, line: number,
                     message: "a key may hold only letters, digits and -._~+/ (then = at its end), as a bearer token does")
             }
-            if let earlier = lines[bytes] {
+            let digest = SHA256.hash(data: bytes)
+            if let earlier = lines[digest] {
                 throw FileError(path: path, line: number, message: "this key is already on line \(earlier)")
             }
-            lines[bytes] = number
-            keys.append((bytes, scope))
+            lines[digest] = number
+            scopes[digest] = scope
         }
-        self.keys = keys
+        self.scopes = scopes
     }
 
     /// The scope of the key in an `Authorization` header's value (`Bearer KEY`), or `nil` when there is no such
-    /// key. The key is compared with every key, each byte of each, so that how long the answer takes does not say
-    /// how much of a key was right.
+    /// key. The token is hashed once and its digest looked up among the keys' (see `scopes`).
     public func scope(ofAuthorization header: String?) -> Scope? {
         guard let header, let presented = Self.bearerToken(header) else { return nil }
-        var found: Scope?
-        for key in keys where Self.constantTimeEqual(key.bytes, presented) { found = key.scope }
-        return found
+        return scopes[SHA256.hash(data: presented)]
     }
 
-    /// The token of `Bearer TOKEN` (the scheme in any case, one or more spaces after it).
+    /// The token of `Bearer TOKEN` (the scheme in any case, one or more spaces after it), or `nil` when the header
+    /// is not one, or is longer than any key could make it.
     private static func bearerToken(_ header: String) -> [UInt8]? {
-        let bytes = Array(header.utf8)
         let scheme = Array("bearer".utf8)
+        guard header.utf8.count <= scheme.count + 1 + Self.maximumLength else { return nil }
+        let bytes = Array(header.utf8)
         guard bytes.count > scheme.count, zip(bytes, scheme).allSatisfy({ $0 | 0x20 == $1 }) else { return nil }
         let token = bytes[scheme.count...].drop { $0 == UInt8(ascii: " ") }
         guard token.count < bytes.count - scheme.count, !token.isEmpty else { return nil }
         return Array(token)
-    }
-
-    /// Whether `a` equals `b`, looking at every byte of the longer whatever they hold.
-    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        var difference = a.count ^ b.count
-        for index in 0..<max(a.count, b.count) {
-            let left = index < a.count ? a[index] : 0
-            let right = index < b.count ? b[index] : 0
-            difference |= Int(left ^ right)
-        }
-        return difference == 0
     }
 
     /// Whether `bytes` is an RFC 6750 `b64token`: `1*( ALPHA / DIGIT / "-" / "." / "_" / "~" / "+" / "/" ) *"="`.

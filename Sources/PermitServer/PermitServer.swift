@@ -1,7 +1,9 @@
 public import Foundation
 public import Hummingbird
+import HummingbirdCore
 public import Logging
 import Metrics
+import NIOCore
 public import Permit
 import PermitHummingbird
 import PermitLocalization
@@ -38,6 +40,12 @@ public struct PermitServer: Sendable {
         /// How long a device may go without reporting (or answering a soft ask) before it is forgotten, or `nil` to
         /// keep every device until it is erased. The server sweeps once an hour (`sweepRetention(now:)`).
         public var retention: Duration?
+        /// How long a connection may be silent, between requests or while one is sent, before it is closed
+        /// (Hummingbird's HTTP/1.1 idle timeout).
+        public var idleTimeout = Duration.seconds(60)
+        /// How long a request may take to arrive whole, head and body, from its first bytes; a slower one is
+        /// answered `408` and its connection closed.
+        public var readTimeout = Duration.seconds(60)
 
         /// The defaults.
         public init() {}
@@ -86,9 +94,11 @@ public struct PermitServer: Sendable {
         configuration.accessKeys?.reload(logger: logger)
     }
 
-    /// The server's routes.
+    /// The server's routes. `HEAD` is answered wherever `GET` is, and a method a path does not serve is a `405`
+    /// problem with `Allow`.
     public func router() -> Router<PermitServerContext> {
-        let router = Router(context: PermitServerContext.self)
+        let router = MethodTrackingRouter(Router(context: PermitServerContext.self, options: .autoGenerateHeadEndpoints))
+        router.add(middleware: AccessLogMiddleware())
         if let registry = configuration.metrics {
             router.add(middleware: RequestMetricsMiddleware())
             router.get("/metrics") { _, _ in
@@ -124,7 +134,7 @@ public struct PermitServer: Sendable {
         }
         reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
         reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
-        return router
+        return router.answeringOtherMethods()
     }
 
     /// `GET /readyz`: 200 when the store can be used now, else a `not-ready` problem (503) that says why.
@@ -140,8 +150,13 @@ public struct PermitServer: Sendable {
 
     /// An application serving the routes on `host`:`port`, and following the store's changes while it runs.
     public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
+        let (readTimeout, logger) = (configuration.readTimeout, logger)
+        let http1 = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [ConnectionGuardHandler(readTimeout: readTimeout, logger: logger)],
+            idleTimeout: TimeAmount(configuration.idleTimeout))
         var application = Application(
-            router: router(), configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
+            router: router(), server: .http1(configuration: http1),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
             logger: logger)
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
         if configuration.metrics != nil {
@@ -215,7 +230,8 @@ struct TextsMiddleware: RouterMiddleware {
 }
 
 /// Turns every error that is not already a problem document into one: Hummingbird's (an unknown route, a wrong
-/// method) with their status, anything else as a 500 that says nothing of its cause (which is logged).
+/// method) with their status and headers, a request that could not be read whole (`RequestReadFailure`) with its
+/// own, anything else as a 500 that says nothing of its cause (which is logged).
 struct ProblemMiddleware: RouterMiddleware {
     let logger: Logger
 
@@ -234,13 +250,24 @@ struct ProblemMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound {
             throw PermitRequestError.notFound(request.uri.path)
         } catch let error as HTTPError where error.status.code < 500 {
-            let document = ProblemDocument(
-                type: "about:blank", title: error.status.reasonPhrase, status: error.status.code,
-                detail: error.body ?? error.status.reasonPhrase, instance: request.uri.path)
-            return Response(problem: document)
+            return Self.response(to: error, of: request)
         } catch {
+            if let failure = RequestReadFailure(error) {
+                logger.debug("request not read whole", metadata: ["error": "\(error)"])
+                return Self.response(to: failure.answer, of: request)
+            }
             logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
             throw PermitRequestError.internalError("\(error)")
         }
+    }
+
+    /// Hummingbird's `error` as an `about:blank` problem document, with the error's headers (a 405's `Allow`).
+    private static func response(to error: HTTPError, of request: Request) -> Response {
+        let document = ProblemDocument(
+            type: "about:blank", title: error.status.reasonPhrase, status: error.status.code,
+            detail: error.body ?? error.status.reasonPhrase, instance: request.uri.path)
+        var response = Response(problem: document)
+        response.headers.append(contentsOf: error.headers)
+        return response
     }
 }

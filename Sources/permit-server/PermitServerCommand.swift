@@ -19,6 +19,7 @@ struct PermitServerCommand: AsyncParsableCommand {
             names: an SQLite file in the user's data folder by default, kept across restarts. GET /openapi.json \
             describes every route.
             """,
+        version: PermitVersion.current,
         subcommands: [Serve.self, Migrate.self],
         defaultSubcommand: Serve.self
     )
@@ -75,6 +76,12 @@ extension PermitServerCommand {
         @Option(help: "On SIGTERM or SIGINT, how many seconds requests in flight may take to finish before they are cancelled.")
         var shutdownGrace = 30.0
 
+        @Option(help: "Close a connection on which nothing arrives for this many seconds, between requests or while one is sent.")
+        var idleTimeout = 60.0
+
+        @Option(help: "How many seconds a request may take to arrive whole, head and body; a slower one is answered 408 and its connection closed.")
+        var readTimeout = 60.0
+
         @Option(help: "Forget devices that have not reported for this many days (swept once an hour). Default: keep them until erased.")
         var retention: Int?
 
@@ -101,6 +108,8 @@ extension PermitServerCommand {
                 throw ValidationError("--cache-megabytes must be between 1 and 1048576")
             }
             guard shutdownGrace >= 0 else { throw ValidationError("--shutdown-grace must not be negative") }
+            guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
+            guard readTimeout > 0 else { throw ValidationError("--read-timeout must be positive") }
             if let retention, retention <= 0 { throw ValidationError("--retention must be a positive number of days") }
             if apiKeys == nil && !allowUnauthenticated && !Self.isLoopback(host) {
                 throw ValidationError(
@@ -144,6 +153,8 @@ extension PermitServerCommand {
             configuration.stringsRoots = stringsRoots
             configuration.cachedSubjects = cachedSubjects
             configuration.cacheBudget = cacheMegabytes << 20
+            configuration.idleTimeout = .milliseconds(Int(idleTimeout * 1_000))
+            configuration.readTimeout = .milliseconds(Int(readTimeout * 1_000))
             let server = try PermitServer(configuration: configuration, store: opened.store, logger: logger)
             signal(SIGHUP, SIG_IGN)
             let reload = DispatchSource.makeSignalSource(signal: SIGHUP)

@@ -1,6 +1,7 @@
 import ArgumentParser
 
 import Foundation
+import Permit
 
 /// `permit`: the command-line face of Permit.
 @main
@@ -13,7 +14,7 @@ struct PermitCommand: AsyncParsableCommand {
     )
 
     /// Permit's version, printed by `--version` and recorded in SARIF logs.
-    static let version = "0.1.0"
+    static let version = PermitVersion.current
 
     /// Runs the command, with the exit codes a CI script relies on: 0 success, 1 defects found, 2 usage errors
     /// (ArgumentParser's own code for those is 64).

@@ -47,6 +47,46 @@ import Testing
         }
     }
 
+    @Test func aFileWithCRLFLinesAndAByteOrderMarkIsRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("permit-keys-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let text = "\u{FEFF}# the backend\r\n  backend-key-0123456789abcdef\r\n\r\nreport:app-key-0123456789abcdef==\r\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let keys = try AccessKeys(contentsOf: file)
+        #expect(keys.count == 2)
+        #expect(keys.scope(ofAuthorization: "Bearer backend-key-0123456789abcdef") == .full)
+        #expect(keys.scope(ofAuthorization: "Bearer app-key-0123456789abcdef==") == .reportOnly)
+        #expect {
+            try AccessKeys(parsing: "# one\r\nok-key-0123456789abcdef\r\nshort\r\n", path: "keys")
+        } throws: { error in
+            (error as? AccessKeys.FileError)?.line == 3
+        }
+    }
+
+    @Test func aKeyLongerThanTheLimitIsAnErrorAndALongerTokenIsNoKey() throws {
+        let longest = String(repeating: "k", count: AccessKeys.maximumLength)
+        let keys = try AccessKeys(parsing: longest, path: "keys")
+        #expect(keys.scope(ofAuthorization: "Bearer " + longest) == .full)
+        #expect(keys.scope(ofAuthorization: "Bearer " + longest + "k") == nil)
+        #expect {
+            try AccessKeys(parsing: "# one\n" + longest + "k", path: "keys")
+        } throws: { error in
+            guard let error = error as? AccessKeys.FileError else { return false }
+            return error.line == 2 && error.message.contains("at most \(AccessKeys.maximumLength) characters")
+        }
+    }
+
+    @Test func amongManyKeysEachIsFoundWithItsScope() throws {
+        let text = (0..<10_000).map { "key-\($0)-0123456789abcdef" }.joined(separator: "\n") + "\nreport:app-key-0123456789abcdef"
+        let keys = try AccessKeys(parsing: text, path: "keys")
+        #expect(keys.count == 10_001)
+        #expect(keys.scope(ofAuthorization: "Bearer key-0-0123456789abcdef") == .full)
+        #expect(keys.scope(ofAuthorization: "Bearer key-9999-0123456789abcdef") == .full)
+        #expect(keys.scope(ofAuthorization: "Bearer app-key-0123456789abcdef") == .reportOnly)
+        #expect(keys.scope(ofAuthorization: "Bearer key-10000-0123456789abcdef") == nil)
+        #expect(keys.scope(ofAuthorization: "Bearer " + String(repeating: "k", count: 60_000)) == nil)
+    }
+
     @Test func aFileWithOnlyCommentsHasNoKeys() throws {
         #expect(try AccessKeys(parsing: "# revoked: every request is refused\n\n", path: "keys").count == 0)
     }
