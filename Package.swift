@@ -40,6 +40,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.0"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -125,7 +126,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Prometheus", package: "swift-prometheus"), .product(name: "JWTKit", package: "jwt-kit"),
             ],
             // The OpenAPI document, served byte for byte at /openapi.json; compiled in, so that the binary needs no
             // resource bundle for it.
@@ -155,6 +156,7 @@ let package = Package(
             name: "PermitServerTests",
             dependencies: [
                 "PermitServer", "Permit", "PermitLocalization", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         // The stores' contract against memory, SQLite and PostgreSQL (with PERMIT_TEST_POSTGRES_URL), and

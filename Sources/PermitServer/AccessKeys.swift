@@ -42,6 +42,9 @@ public struct AccessKeys: Sendable {
     /// How many keys there are.
     public var count: Int { keys.count }
 
+    /// How many keys may only record reports (`report:`).
+    public var reportOnlyCount: Int { keys.count(where: { $0.scope == .reportOnly }) }
+
     /// Reads the keys file at `path`.
     public init(contentsOf path: String) throws {
         let data: Data
@@ -94,7 +97,7 @@ public struct AccessKeys: Sendable {
     }
 
     /// The token of `Bearer TOKEN` (the scheme in any case, one or more spaces after it).
-    private static func bearerToken(_ header: String) -> [UInt8]? {
+    static func bearerToken(_ header: String) -> [UInt8]? {
         let bytes = Array(header.utf8)
         let scheme = Array("bearer".utf8)
         guard bytes.count > scheme.count, zip(bytes, scheme).allSatisfy({ $0 | 0x20 == $1 }) else { return nil }
