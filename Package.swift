@@ -44,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         // The HTTP parts between Hummingbird's HTTP/1.1 codec and its application (NIOHTTPTypes).
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        // Device-bound report tokens (JWT: HS256, ES256).
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.0"),
     ],
     targets: [
         // The system ICU (Debian: libicu-dev). Its module map only links the libraries; no ICU header is ever
@@ -133,6 +135,7 @@ let package = Package(
                 "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"), .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ],
             // The OpenAPI document, served byte for byte at /openapi.json; compiled in, so that the binary needs no
             // resource bundle for it.
@@ -162,7 +165,7 @@ let package = Package(
             name: "PermitServerTests",
             dependencies: [
                 "PermitServer", "Permit", "PermitLocalization", "TestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         // The stores' contract against memory, SQLite and PostgreSQL (with PERMIT_TEST_POSTGRES_URL), and

@@ -27,6 +27,11 @@ public final class AccessKeyring: Sendable {
         }
     }
 
+    /// How many of the keys may only record reports (`report:`).
+    public var reportOnlyCount: Int {
+        keys.withLock { $0 }.reportOnlyCount
+    }
+
     /// The scope of the key an `Authorization` header's value presents, or `nil`.
     func scope(ofAuthorization header: String?) -> AccessKeys.Scope? {
         keys.withLock { $0 }.scope(ofAuthorization: header)

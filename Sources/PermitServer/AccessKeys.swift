@@ -53,6 +53,9 @@ public struct AccessKeys: Sendable {
     /// How many keys there are.
     public var count: Int { scopes.count }
 
+    /// How many keys may only record reports (`report:`).
+    public var reportOnlyCount: Int { scopes.values.count(where: { $0 == .reportOnly }) }
+
     /// Reads the keys file at `path`.
     public init(contentsOf path: String) throws {
         let data: Data
@@ -110,7 +113,7 @@ public struct AccessKeys: Sendable {
 
     /// The token of `Bearer TOKEN` (the scheme in any case, one or more spaces after it), or `nil` when the header
     /// is not one, or is longer than any key could make it.
-    private static func bearerToken(_ header: String) -> [UInt8]? {
+    static func bearerToken(_ header: String) -> [UInt8]? {
         let scheme = Array("bearer".utf8)
         guard header.utf8.count <= scheme.count + 1 + Self.maximumLength else { return nil }
         let bytes = Array(header.utf8)

@@ -33,6 +33,9 @@ public struct PermitServer: Sendable {
         /// The access keys every `/v1` route needs, or `nil` to serve without keys (on a loopback address only, as
         /// `permit-server` insists unless told otherwise).
         public var accessKeys: AccessKeyring?
+        /// The keys of the report tokens `PUT /v1/subjects/{id}` accepts besides access keys, or `nil` for none: a
+        /// token lets a device record its own report only.
+        public var reportTokenKeys: ReportTokenKeyring?
         /// The registry `GET /metrics` shows, in the Prometheus text format, or `nil` for no metrics. The server
         /// records through swift-metrics: bootstrap the metrics system with a `PrometheusMetricsFactory` over this
         /// registry before making the server.
@@ -84,14 +87,17 @@ public struct PermitServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.store = store
+        warnOfReportKeysBesideTokens()
     }
 
-    /// Reads the app strings, the shipped translations and the access keys again (what `SIGHUP` does), while
-    /// requests run.
+    /// Reads the app strings, the shipped translations, the access keys and the report token keys again (what
+    /// `SIGHUP` does), while requests run.
     public func reload() {
         manager.texts.localizer.reload()
         logger.info("strings reloaded", metadata: ["roots": "\(configuration.stringsRoots)"])
         configuration.accessKeys?.reload(logger: logger)
+        configuration.reportTokenKeys?.reload(logger: logger)
+        warnOfReportKeysBesideTokens()
     }
 
     /// The server's routes. `HEAD` is answered wherever `GET` is, and a method a path does not serve is a `405`
@@ -118,11 +124,16 @@ public struct PermitServer: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_json)))
         }
         let routes = SubjectRoutes(server: self)
-        // With access keys, a key limited to reports may only record them; every other route needs a full key.
+        // With access keys, a key limited to reports may only record them, as a report token may record its own
+        // subject's; every other route needs a full key.
         let recording = router.group("/v1")
         let reading = router.group("/v1")
+        if configuration.accessKeys != nil || configuration.reportTokenKeys != nil {
+            recording.add(
+                middleware: ReportAuthorizationMiddleware(
+                    accessKeys: configuration.accessKeys, reportTokens: configuration.reportTokenKeys))
+        }
         if let keyring = configuration.accessKeys {
-            recording.add(middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full, .reportOnly]))
             reading.add(middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full]))
         }
         recording.put("subjects/:id") { request, context in try await routes.record(request, context) }

@@ -51,8 +51,8 @@ extension PermitServerCommand {
             abstract: "Serve over HTTP (what permit-server does with no subcommand).",
             discussion: """
                 App strings given with --strings-root are layered over the shipped translations; SIGHUP reloads \
-                them, and the access keys, while requests run. An SQLite store is created and migrated on start; a \
-                PostgreSQL store must be migrated first (permit-server migrate --store URL).
+                them, the access keys and the report token keys while requests run. An SQLite store is created and \
+                migrated on start; a PostgreSQL store must be migrated first (permit-server migrate --store URL).
                 """)
 
         @Option(help: "The address to listen on.")
@@ -72,6 +72,13 @@ extension PermitServerCommand {
                 "A file of access keys, one per line (# comments; report:KEY may only record reports). Every /v1 route then needs Authorization: Bearer KEY.",
                 valueName: "file"))
         var apiKeys: String?
+
+        @Option(
+            name: .customLong("report-token-key"),
+            help: ArgumentHelp(
+                "A file holding the key of device report tokens: an HS256 secret (at least 32 bytes) or an ES256 public key (PEM); repeatable, to rotate keys. PUT /v1/subjects/{id} then also accepts Authorization: Bearer JWT whose sub is that id.",
+                valueName: "file"))
+        var reportTokenKeys: [String] = []
 
         @Option(help: "On SIGTERM or SIGINT, how many seconds requests in flight may take to finish before they are cancelled.")
         var shutdownGrace = 30.0
@@ -146,6 +153,14 @@ extension PermitServerCommand {
                     configuration.accessKeys = try AccessKeyring(path: apiKeys)
                 } catch {
                     FileHandle.standardError.write(Data("Error: --api-keys: \(error)\n".utf8))
+                    throw ExitCode.failure
+                }
+            }
+            if !reportTokenKeys.isEmpty {
+                do {
+                    configuration.reportTokenKeys = try ReportTokenKeyring(paths: reportTokenKeys)
+                } catch {
+                    FileHandle.standardError.write(Data("Error: --report-token-key: \(error)\n".utf8))
                     throw ExitCode.failure
                 }
             }

@@ -47,12 +47,12 @@ import Testing
         #expect(after[#"permit_store_operation_duration_seconds_count{operation="record"}"#] == 1)
         #expect(after[#"permit_store_errors_total{operation="record"}"#] == 0)
         #expect(after[#"permit_invalidations_received_total{change="all"}"#] == 0)
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
     }
 
     @Test func noMetricsMeansNoRoute() async throws {
         let server = try await ServerProcess(store: "memory:", arguments: ["--no-metrics"])
         #expect(try await ServerProcess.curl([server.url("/metrics")]).status == 404)
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         let silent = try RawHTTPConnection(port: server.port)
         let nothing = await silent.receiveUntilClosed(within: .seconds(10))
         #expect(nothing.closed && nothing.bytes.isEmpty)
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
     }
 
     @Test func aRequestThatArrivesTooSlowlyIsA408AndItsConnectionIsClosed() async throws {
@@ -48,7 +48,7 @@ import Testing
         #expect(slowBody.closed)
         let slowBodyAnswer = try #require(RawHTTPResponse(slowBody.bytes))
         #expect(slowBodyAnswer.status == 408 && slowBodyAnswer[field: "connection"] == "close")
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
     }
 
     @Test func aClientThatAbortsItsUploadIsNoServerError() async throws {
@@ -68,7 +68,7 @@ import Testing
             #expect(try await eventually { try await requests(499) == count }, "reset: \(reset)")
         }
         #expect(try await requests(500) == nil)
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
         let levels = Self.logLines(of: server).compactMap { $0["level"] as? String }
         #expect(!levels.isEmpty && !levels.contains("error") && !levels.contains("critical"))
     }
@@ -83,7 +83,7 @@ import Testing
             "-H", "Authorization: Bearer \(key)", server.url("/v1/subjects/secret-device-42/services/camera?lang=fr"),
         ])
         #expect(answer.status == 404)
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
         let requests = Self.logLines(of: server).filter { $0["message"] as? String == "request" }
         let subject = requests.filter { ($0["metadata"] as? [String: Any])?["route"] as? String == "/v1/subjects/{id}/services/{service}" }
         try #require(subject.count == 1)

@@ -72,6 +72,15 @@ import Testing
         }
     }
 
+    @Test func aBodyWhoseSubjectIsAnotherSpellingOfThePathsIsRefused() async throws {
+        try await Self.serve(.memory) { client in
+            // "é" as one code point in the body, as e and a combining accent in the path: two subjects to a store.
+            let response = try await client.execute(uri: "/v1/subjects/cafe%CC%81", method: .put, body: Self.report("caf\u{E9}"))
+            #expect(response.status == .badRequest)
+            #expect(try Self.object(response.body)["path"] as? String == "subject")
+        }
+    }
+
     @Test func explainReadsPercentEncodedStatuses() async throws {
         try await Self.serve(.memory) { client in
             let response = try await client.execute(uri: "/v1/explain/camera/%2D102", method: .get)

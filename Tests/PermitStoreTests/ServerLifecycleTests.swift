@@ -19,7 +19,7 @@ import Testing
         async let first = Self.slowPut("slow-1", to: server)
         async let second = Self.slowPut("slow-2", to: server)
         try await Task.sleep(for: .seconds(1))
-        let status = try await onThread { try server.stop(signal: SIGTERM) }
+        let status = try await server.stop(signal: SIGTERM)
         #expect(status == 0)
         #expect(try await first == 204)
         #expect(try await second == 204)
@@ -33,7 +33,7 @@ import Testing
         async let slow = Self.slowPut("slow", to: server, rate: "2k")
         try await Task.sleep(for: .milliseconds(500))
         let started = ContinuousClock.now
-        #expect(try await onThread { try server.stop(signal: SIGTERM) } == 0)
+        #expect(try await server.stop(signal: SIGTERM) == 0)
         #expect(ContinuousClock.now - started < .seconds(8))
         #expect(try await slow != 204)
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func jsonLogsAreOneObjectALine() async throws {
         let server = try await ServerProcess(store: "memory:", arguments: ["--log-format", "json"])
         #expect(try await server.put("d", camera: "denied") == 204)
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
         let lines = server.output.split(separator: "\n")
         #expect(lines.count >= 3)
         for line in lines {
@@ -77,6 +77,6 @@ import Testing
         #expect(try await eventually { try await explain("second-key-0123456789abcdef") == 200 })
         #expect(try await explain("first-key-0123456789abcdef") == 401)
         #expect(!server.output.contains("first-key") && !server.output.contains("second-key"))
-        #expect(try server.stop() == 0)
+        #expect(try await server.stop() == 0)
     }
 }

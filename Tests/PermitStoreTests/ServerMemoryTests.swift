@@ -22,7 +22,6 @@ extension ServerProcessTests {
             try await ServerProcessTests.run(ServerProcess.executable, "migrate", "--store", store)
         }
         let server = try await ServerProcess(store: store, arguments: ["--cached-subjects", "100"])
-        defer { try? server.stop() }
         let body = folder.appendingPathComponent("report.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"subject": "d1", "languages": ["fr"], "services": {"camera": "denied"}}"#.utf8).write(to: body)
@@ -47,6 +46,7 @@ extension ServerProcessTests {
         let after = try server.residentBytes()
         // 12,000 requests: 1 KB each would be 12 MB.
         #expect(after - before < 4 << 20, "resident memory grew from \(before >> 10) KB to \(after >> 10) KB")
+        #expect(try await server.stop() == 0)
     }
 
     /// Runs curl over the URLs `arguments` name (ranges in brackets), 16 requests at a time on reused connections;

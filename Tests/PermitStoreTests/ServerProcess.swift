@@ -53,12 +53,15 @@ final class ServerProcess: Sendable {
 
     /// Sends `signal` and waits for the process to end; its exit status. A process that has not ended 30 seconds
     /// after a SIGTERM is a defect: it is killed and this throws.
+    /// The wait runs on a thread of its own: a shutdown may take seconds, and the few threads that run tasks are
+    /// shared by every test (a deadline test once starved for ten seconds).
     @discardableResult
-    func stop(signal: Int32 = SIGTERM) throws -> Int32 {
+    func stop(signal: Int32 = SIGTERM) async throws -> Int32 {
         process.send(signal)
-        if let status = process.wait(upTo: .seconds(30)) { return status }
+        let process = self.process
+        if let status = try await onThread({ process.wait(upTo: .seconds(30)) }) { return status }
         process.send(SIGKILL)
-        _ = process.wait(upTo: .seconds(10))
+        _ = try await onThread { process.wait(upTo: .seconds(10)) }
         throw ServerProcessError(message: "permit-server did not end within 30 s of signal \(signal): \(output.suffix(2_000))")
     }
 
@@ -115,13 +118,6 @@ final class ServerProcess: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
         return Int(UInt16(bigEndian: address.sin_port))
-    }
-}
-
-/// Runs `body`, which blocks, on a Dispatch thread rather than one of the few threads that run tasks.
-func onThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
     }
 }
 

@@ -37,14 +37,14 @@ import Testing
             }
         }
         while acknowledged.count < 100 { try await Task.sleep(for: .milliseconds(20)) }
-        try server.stop(signal: SIGKILL)
+        try await server.stop(signal: SIGKILL)
         await writers.value
         let ids = acknowledged.all
         let restarted = try await ServerProcess(store: store, port: server.port)
         for answering in [restarted, witness].compactMap({ $0 }) {
             let lost = await Self.unanswered(ids, by: answering)
             #expect(lost.isEmpty, "acknowledged, then lost on \(answering.port): \(lost.prefix(5))")
-            #expect(try answering.stop() == 0)
+            #expect(try await answering.stop() == 0)
         }
         #expect(ids.count >= 100)
     }
@@ -77,7 +77,7 @@ import Testing
         }
         #expect(second.status != 0)
         #expect(second.standardError.contains("in use by another process") && second.standardError.contains("PostgreSQL"))
-        #expect(try first.stop() == 0)
+        #expect(try await first.stop() == 0)
     }
 
     @Test(.enabled(if: TestPostgres.url != nil))
@@ -163,7 +163,7 @@ import Testing
             #expect(try await eventually { try await server.camera("d").answer.hasSuffix("unknown-subject") }, "\(server.port) still answers")
         }
         // Every process shuts down on SIGTERM, the one that served requests while the database was away too.
-        for server in servers { #expect(try server.stop() == 0) }
+        for server in servers { #expect(try await server.stop() == 0) }
     }
 
 

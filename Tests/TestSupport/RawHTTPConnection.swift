@@ -55,7 +55,7 @@ public final class RawHTTPConnection: Sendable {
     @discardableResult
     public func send(_ bytes: [UInt8]) async -> Bool {
         guard let descriptor = self.descriptor.withLock({ $0 }) else { return false }
-        return await Self.onThread {
+        return await onThread {
             var sent = 0
             while sent < bytes.count {
                 let count = bytes[sent...].withUnsafeBytes { sendWithoutSignal(descriptor, $0) }
@@ -77,7 +77,7 @@ public final class RawHTTPConnection: Sendable {
     /// server closed it (a reset counts) in time.
     public func receiveUntilClosed(within limit: Duration) async -> (bytes: [UInt8], closed: Bool) {
         guard let descriptor = self.descriptor.withLock({ $0 }) else { return ([], true) }
-        return await Self.onThread {
+        return await onThread {
             let deadline = ContinuousClock.now + limit
             var received: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -105,12 +105,6 @@ public final class RawHTTPConnection: Sendable {
             setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
         }
         closeSocket(descriptor)
-    }
-
-    private static func onThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: body()) }
-        }
     }
 }
 
