@@ -24,6 +24,7 @@ extension StoreAddress {
             let store = try await SQLiteDeviceReportStore.open(path: path, logger: logger)
             return OpenedStore(store: store, close: { try? await store.close() })
         case .postgres(let address):
+            try await address.checkConnection(logger: logger)
             let (store, running) = try await address.runningStore(logger: logger)
             do {
                 try await store.checkSchema()
@@ -46,6 +47,7 @@ extension StoreAddress {
             try? await store.close()
             return (SQLiteDeviceReportStore.schemaVersion, SQLiteDeviceReportStore.schemaVersion)
         case .postgres(let address):
+            try await address.checkConnection(logger: logger)
             let (store, running) = try await address.runningStore(logger: logger)
             defer { running.cancel() }
             return try await store.migrate()
@@ -66,28 +68,58 @@ extension StoreAddress.PostgresAddress {
 
     /// The client configuration of this address.
     func clientConfiguration() throws -> PostgresClient.Configuration {
-        var tlsConfiguration = TLSConfiguration.makeClientConfiguration()
-        let tls: PostgresClient.Configuration.TLS
-        switch self.tls {
-        case .disable:
-            tls = .disable
-        case .prefer:
-            tlsConfiguration.certificateVerification = .none
-            tls = .prefer(tlsConfiguration)
-        case .require:
-            tlsConfiguration.certificateVerification = .none
-            tls = .require(tlsConfiguration)
-        case .verifyCA:
-            tlsConfiguration.certificateVerification = .noHostnameVerification
-            tls = .require(tlsConfiguration)
-        case .verifyFull:
-            tls = .require(tlsConfiguration)
-        }
+        let (tlsConfiguration, required) = tlsSettings()
+        let tls: PostgresClient.Configuration.TLS =
+            tlsConfiguration.map { required ? .require($0) : .prefer($0) } ?? .disable
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: user, password: password, database: database, tls: tls)
         // Every connection stays open (PostgresDeviceReportStore): ten per instance leaves room for several
         // instances within PostgreSQL's default 100.
         configuration.options.maximumConnections = 10
         return configuration
+    }
+
+    /// Opens one connection and closes it: throws, within five seconds, with what PostgreSQL or the connection
+    /// said (a role or a database that does not exist, a wrong password, TLS refused, nothing listening), which
+    /// a pool's connections, retried in the background, would only tell as a request with no answer.
+    func checkConnection(logger: Logger) async throws {
+        let (tlsConfiguration, required) = tlsSettings()
+        let tls: PostgresConnection.Configuration.TLS
+        if let tlsConfiguration {
+            let context = try NIOSSLContext(configuration: tlsConfiguration)
+            tls = required ? .require(context) : .prefer(context)
+        } else {
+            tls = .disable
+        }
+        var configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
+        configuration.options.connectTimeout = .seconds(5)
+        do {
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            throw DeviceReportStoreError(.unavailable, "cannot connect to PostgreSQL: \(PostgresFailure.reason(of: error))")
+        }
+    }
+
+    /// The TLS configuration `sslmode` asks for (`nil` for `disable`), and whether a connection without TLS is
+    /// refused.
+    private func tlsSettings() -> (TLSConfiguration?, required: Bool) {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        switch tls {
+        case .disable:
+            return (nil, false)
+        case .prefer:
+            configuration.certificateVerification = .none
+            return (configuration, false)
+        case .require:
+            configuration.certificateVerification = .none
+            return (configuration, true)
+        case .verifyCA:
+            configuration.certificateVerification = .noHostnameVerification
+            return (configuration, true)
+        case .verifyFull:
+            return (configuration, true)
+        }
     }
 }

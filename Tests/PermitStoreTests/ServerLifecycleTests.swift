@@ -61,6 +61,31 @@ import Testing
         #expect(refused.standardError.contains("--api-keys") && refused.standardError.contains("--allow-unauthenticated"))
     }
 
+    /// A PostgreSQL address it cannot use stops permit-server at once, saying what PostgreSQL said, not that a
+    /// query had no answer.
+    @Test(.enabled(if: TestPostgres.url != nil))
+    func aPostgreSQLItCannotUseIsRefusedWithTheDatabasesReason() async throws {
+        let url = try TestPostgres.url(database: "permit")
+        let user = try #require(url.firstRange(of: "://")?.upperBound)
+        let at = try #require(url.firstRange(of: "@")?.lowerBound)
+        let cases = [
+            (url.replacingCharacters(in: user..<at, with: "nobody"), #"role "nobody" does not exist"#),
+            (url.replacingOccurrences(of: "/permit?", with: "/no_such_database?"), #"database "no_such_database" does not exist"#),
+            (url.replacingOccurrences(of: "sslmode=disable", with: "sslmode=require"), "does not accept TLS"),
+        ]
+        for (store, reason) in cases {
+            for command in [[], ["migrate"]] {
+                let started = ContinuousClock.now
+                let refused = try await onThread {
+                    try ChildProcess.run(ServerProcess.executable, command + ["--store", store], timeLimit: .seconds(60))
+                }
+                #expect(refused.status != 0)
+                #expect(refused.standardError.contains(reason), "\(command) \(store): \(refused.standardError.suffix(300))")
+                #expect(ContinuousClock.now - started < .seconds(4))
+            }
+        }
+    }
+
     @Test func withKeysTheNetworkIsServedAndSighupRereadsThem() async throws {
         let keys = FileManager.default.temporaryDirectory.appendingPathComponent("permit-keys-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: keys) }
