@@ -8,7 +8,7 @@
 #   otherwise             PERMIT_DEFAULT_VERSION below: a branch (`@main`), a commit SHA or a local `uses: ./` has
 #                         no version in its name, and installs the release this action.yml was written for.
 #
-# PERMIT_DEFAULT_VERSION must equal `static let version` in Sources/permit/PermitCommand.swift: .ci/check-integrations
+# PERMIT_DEFAULT_VERSION must equal `PermitVersion.current` in Sources/Permit/PermitVersion.swift: .ci/check-integrations
 # fails when they differ, so bump both together.
 set -euo pipefail
 
