@@ -132,16 +132,17 @@ import Testing
         for path in ["/v1/subjects/unknown-device/services/camera", "/readyz"] {
             let asked = ContinuousClock.now
             let answer = try await ServerProcess.curl(["-i", servers[1].url(path)])
-            #expect(ContinuousClock.now - asked < .seconds(1), "\(path) waited for the database")
+            // Well under the 5-second deadline a request that waited for the database would take.
+            #expect(ContinuousClock.now - asked < .milliseconds(2_500), "\(path) waited for the database")
             #expect(answer.status == 503 && answer.body.lowercased().contains("retry-after: 1"), "\(path): \(answer.body)")
         }
-        // Away long enough for a pool's back-off to grow past several seconds; back within two of its return.
-        try await Task.sleep(for: .seconds(15))
+        // Away long enough for a pool's back-off to grow past ten seconds; back within a few of its return.
+        try await Task.sleep(for: .seconds(23))
         try await Self.run(control, "start")
         let returned = ContinuousClock.now
         #expect(try await eventually(within: .seconds(20)) { try await ServerProcess.curl([servers[1].url("/readyz")]).status == 200 })
         let recovery = ContinuousClock.now - returned
-        #expect(recovery < .seconds(3), "ready again \(recovery) after the database returned")
+        #expect(recovery < .seconds(6), "ready again \(recovery) after the database returned")
         // Back: a report through one process is answered by the others (their listening connections are back).
         #expect(try await eventually(within: .seconds(20)) { try await servers[0].put("d", camera: "authorized") == 204 })
         for server in servers {

@@ -19,8 +19,8 @@ import Testing
         "speech-recognition", "face-id",
     ].joined(separator: ",")
 
-    @Test func homeAssistantHasEverythingItsPermissionsNeed() throws {
-        let result = try PermitBinary.run([
+    @Test func homeAssistantHasEverythingItsPermissionsNeed() async throws {
+        let result = try await PermitBinary.run([
             "doctor", "--plist", Self.plist, "--services", Self.services, "--entitlements", Self.entitlements,
             "--extension-plist", Self.notificationService,
         ])
@@ -29,8 +29,8 @@ import Testing
         #expect(result.standardError == "3 files checked: 0 errors, 0 warnings\n")
     }
 
-    @Test func withoutItsEntitlementsTheDoctorSaysWhatItDidNotCheck() throws {
-        let result = try PermitBinary.run(["doctor", "--plist", Self.plist, "--services", Self.services])
+    @Test func withoutItsEntitlementsTheDoctorSaysWhatItDidNotCheck() async throws {
+        let result = try await PermitBinary.run(["doctor", "--plist", Self.plist, "--services", Self.services])
         #expect(result.exitCode == 0)
         #expect(
             result.standardOutput
@@ -40,9 +40,9 @@ import Testing
                 + "(focus-status), aps-environment (notifications) [capabilities-not-checked]\n")
     }
 
-    @Test func aCallDirectoryItDoesNotEmbedIsReported() throws {
+    @Test func aCallDirectoryItDoesNotEmbedIsReported() async throws {
         // The app has no call directory; asking the doctor about one shows the extension check on real files.
-        let result = try PermitBinary.run([
+        let result = try await PermitBinary.run([
             "doctor", "--plist", Self.plist, "--services", Self.services + ",call-directory", "--entitlements",
             Self.entitlements, "--extension-plist", Self.notificationService, "--format", "json",
         ])

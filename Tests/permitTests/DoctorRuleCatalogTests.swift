@@ -125,7 +125,7 @@ struct CapabilityRuleRun {
     var diagnostics: [ReportedDiagnostic]
 
     /// Writes `fixture` to a scratch folder and runs the doctor on it for `services`.
-    init(_ fixture: CapabilityFixture, services: String) throws {
+    init(_ fixture: CapabilityFixture, services: String) async throws {
         let scratch = try ScratchFolder()
         for (path, contents) in fixture.files { try scratch.write(path, try contents.bytes()) }
         let folder = scratch.url.path
@@ -134,7 +134,7 @@ struct CapabilityRuleRun {
         ]
         for path in fixture.entitlements { arguments += ["--entitlements", folder + "/" + path] }
         for path in fixture.extensionPlists { arguments += ["--extension-plist", folder + "/" + path] }
-        let result = try PermitBinary.run(arguments)
+        let result = try await PermitBinary.run(arguments)
         struct Report: Decodable { var diagnostics: [ReportedDiagnostic] }
         exitCode = result.exitCode
         diagnostics = try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8)).diagnostics
@@ -246,8 +246,8 @@ enum CapabilityRuleCases {
     }
 
     @Test(arguments: CapabilityRuleCases.cases)
-    func theRuleFires(_ rule: CapabilityRuleCase) throws {
-        let run = try CapabilityRuleRun(rule.fire, services: rule.services)
+    func theRuleFires(_ rule: CapabilityRuleCase) async throws {
+        let run = try await CapabilityRuleRun(rule.fire, services: rule.services)
         let matching = run.diagnostics.first { diagnostic in
             diagnostic.rule == rule.rule && diagnostic.severity == rule.severity
                 && (diagnostic.file ?? "").hasSuffix("/" + rule.file) && diagnostic.line == rule.place?.line
@@ -258,8 +258,8 @@ enum CapabilityRuleCases {
     }
 
     @Test(arguments: CapabilityRuleCases.cases)
-    func theRuleStaysQuiet(_ rule: CapabilityRuleCase) throws {
-        let run = try CapabilityRuleRun(rule.quiet, services: rule.services)
+    func theRuleStaysQuiet(_ rule: CapabilityRuleCase) async throws {
+        let run = try await CapabilityRuleRun(rule.quiet, services: rule.services)
         #expect(!run.diagnostics.contains { $0.rule == rule.rule }, "\(run.diagnostics)")
         #expect(run.exitCode == 0, "\(run.diagnostics)")
     }

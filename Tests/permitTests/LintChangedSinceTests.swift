@@ -37,21 +37,21 @@ import Testing
         }
     }
 
-    static func lint(_ arguments: [String]) throws -> PermitBinary.Result {
-        try PermitBinary.run(["lint"] + arguments)
+    static func lint(_ arguments: [String]) async throws -> PermitBinary.Result {
+        try await PermitBinary.run(["lint"] + arguments)
     }
 
-    @Test func withoutTheOptionEveryFindingIsReportedAndWithItOnlyTheChangedOnes() throws {
+    @Test func withoutTheOptionEveryFindingIsReportedAndWithItOnlyTheChangedOnes() async throws {
         let repository = try Repository()
         let root = repository.path + "/App"
-        #expect(try Self.lint([root]).standardOutput.contains("fr.lproj/L.strings:1:"))
+        #expect(try await Self.lint([root]).standardOutput.contains("fr.lproj/L.strings:1:"))
         // Uncommitted: fr's line 2 gets a new defect; en gains a key that fr lacks; an untracked de has a defect.
         try repository.scratch.write("App/fr.lproj/L.strings", "\"a\" = \"Bonjour %d\";\n\"b\" = \"Salut %@\";\n")
         try repository.scratch.write(
             "App/en.lproj/L.strings", "\"a\" = \"Hello %@\";\n\"b\" = \"Bye\";\n\"c\" = \"New\";\n")
         try repository.scratch.write("App/de.lproj/L.strings", "\"a\" = \"Hallo %d\";\n\"b\" = \"Tschüss\";\n\"c\" = \"Neu\";\n")
 
-        let result = try Self.lint([root, "--changed-since", "HEAD"])
+        let result = try await Self.lint([root, "--changed-since", "HEAD"])
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix(root + "/fr.lproj/L.strings:2:") && $0.hasSuffix("[format-specifier-mismatch]") })
@@ -62,7 +62,7 @@ import Testing
         #expect(result.standardError.contains("3 errors"))
     }
 
-    @Test func onABranchTheChangeIsWhatTheBranchChangedSinceItLeftTheReference() throws {
+    @Test func onABranchTheChangeIsWhatTheBranchChangedSinceItLeftTheReference() async throws {
         let repository = try Repository()
         let root = repository.path + "/App"
         try repository.git("checkout", "-q", "-b", "feature")
@@ -74,38 +74,38 @@ import Testing
         try repository.commit("main moves")
         try repository.git("checkout", "-q", "feature")
 
-        let result = try Self.lint([root, "--changed-since", "main"])
+        let result = try await Self.lint([root, "--changed-since", "main"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix(root + "/fr.lproj/L.strings:2:") == true)
-        #expect(try Self.lint([root, "--changed-since", "HEAD"]).exitCode == 0)
+        #expect(try await Self.lint([root, "--changed-since", "HEAD"]).exitCode == 0)
     }
 
-    @Test func aUTF16FilesChangedLinesAreFoundByTheirNumbers() throws {
+    @Test func aUTF16FilesChangedLinesAreFoundByTheirNumbers() async throws {
         let repository = try Repository()
         let root = repository.path + "/App"
-        func utf16(_ text: String) -> [UInt8] { [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
-        try repository.scratch.write("App/ja.lproj/L.strings", utf16("\"a\" = \"こんにちは %d\";\n\"b\" = \"さようなら\";\n"))
+        func utf16(_ text: String) async -> [UInt8] { [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        try await repository.scratch.write("App/ja.lproj/L.strings", utf16("\"a\" = \"こんにちは %d\";\n\"b\" = \"さようなら\";\n"))
         try repository.commit("ja")
-        try repository.scratch.write(
+        try await repository.scratch.write(
             "App/ja.lproj/L.strings", utf16("\"a\" = \"こんにちは %d\";\n\"b\" = \"さようなら %@\";\n"))
-        let lines = try Self.lint([root, "--changed-since", "HEAD"]).standardOutput.split(separator: "\n")
+        let lines = try await Self.lint([root, "--changed-since", "HEAD"]).standardOutput.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix(root + "/ja.lproj/L.strings:2:") == true)
     }
 
-    @Test func aReferenceGitDoesNotKnowIsAUsageErrorWithGitsMessage() throws {
+    @Test func aReferenceGitDoesNotKnowIsAUsageErrorWithGitsMessage() async throws {
         let repository = try Repository()
-        let result = try Self.lint([repository.path + "/App", "--changed-since", "no-such-branch"])
+        let result = try await Self.lint([repository.path + "/App", "--changed-since", "no-such-branch"])
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("--changed-since no-such-branch:"))
         #expect(result.standardError.contains("no-such-branch"))
         let outside = try ScratchFolder()
         try outside.write("en.lproj/L.strings", "\"a\" = \"A\";\n")
-        let notARepository = try Self.lint([outside.url.path, "--changed-since", "HEAD"])
+        let notARepository = try await Self.lint([outside.url.path, "--changed-since", "HEAD"])
         #expect(notARepository.exitCode == 2)
         #expect(notARepository.standardError.lowercased().contains("not a git repository"))
-        let both = try Self.lint([repository.path, "--changed-since", "HEAD", "--write-baseline", "b.json"])
+        let both = try await Self.lint([repository.path, "--changed-since", "HEAD", "--write-baseline", "b.json"])
         #expect(both.exitCode == 2)
         #expect(both.standardError.contains("cannot be used with --changed-since"))
     }

@@ -2,27 +2,27 @@ import Foundation
 import Testing
 
 @Suite struct LintCommandTests {
-    @Test func cleanFilesExitZeroAndPrintNoDiagnostics() throws {
+    @Test func cleanFilesExitZeroAndPrintNoDiagnostics() async throws {
         let scratch = try ScratchFolder()
         try scratch.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
-        let result = try PermitBinary.run(["lint", scratch.url.path])
+        let result = try await PermitBinary.run(["lint", scratch.url.path])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("1 file checked: 0 errors, 0 warnings"))
     }
 
-    @Test func theShippedTranslationsAreClean() throws {
-        let result = try PermitBinary.run(["lint", PermitBinary.packageRoot.appendingPathComponent("Resources").path])
+    @Test func theShippedTranslationsAreClean() async throws {
+        let result = try await PermitBinary.run(["lint", PermitBinary.packageRoot.appendingPathComponent("Resources").path])
         #expect(result.exitCode == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test func defectsArePrintedInTheCompilerStyleAndExitOne() throws {
+    @Test func defectsArePrintedInTheCompilerStyleAndExitOne() async throws {
         let scratch = try ScratchFolder()
         let path = try scratch.write("fr.lproj/Localizable.strings", "\"a\" = \"b\";\n# oops\n\"c\" = \"d\";\n")
         try scratch.write("fr.lproj/Other.strings", "\"x\" = \"1\";\n\"x\" = \"2\";\n")
         try scratch.write("fr.lproj/notes.txt", "not a localization file")
-        let result = try PermitBinary.run(["lint", scratch.url.path])
+        let result = try await PermitBinary.run(["lint", scratch.url.path])
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -33,23 +33,23 @@ import Testing
         #expect(result.standardError.contains("2 files checked: 1 error, 1 warning"))
     }
 
-    @Test func warningsAsErrorsTurnsAWarningIntoExitOne() throws {
+    @Test func warningsAsErrorsTurnsAWarningIntoExitOne() async throws {
         let scratch = try ScratchFolder()
         let path = try scratch.write("a.strings", "\"x\" = \"1\";\n\"x\" = \"2\";\n")
-        #expect(try PermitBinary.run(["lint", path]).exitCode == 0)
-        #expect(try PermitBinary.run(["lint", "--warnings-as-errors", path]).exitCode == 1)
+        #expect(try await PermitBinary.run(["lint", path]).exitCode == 0)
+        #expect(try await PermitBinary.run(["lint", "--warnings-as-errors", path]).exitCode == 1)
     }
 
     @Test(arguments: [["lint", "/no/such/path"], ["lint"], ["lint", "--no-such-option", "."], ["no-such-command"]])
-    func usageErrorsExitTwo(arguments: [String]) throws {
-        let result = try PermitBinary.run(arguments)
+    func usageErrorsExitTwo(arguments: [String]) async throws {
+        let result = try await PermitBinary.run(arguments)
         #expect(result.exitCode == 2)
         #expect(!result.standardError.isEmpty)
     }
 }
 
 extension LintCommandTests {
-    @Test func stringsdictAndStringCatalogDefectsAreReported() throws {
+    @Test func stringsdictAndStringCatalogDefectsAreReported() async throws {
         let scratch = try ScratchFolder()
         try scratch.write(
             "en.lproj/Localizable.stringsdict",
@@ -83,7 +83,7 @@ extension LintCommandTests {
               "version" : "1.0"
             }
             """)
-        let result = try PermitBinary.run(["lint", scratch.url.path])
+        let result = try await PermitBinary.run(["lint", scratch.url.path])
         #expect(result.exitCode == 1)
         let output = result.standardOutput
         #expect(output.contains("Catalog.xcstrings:3:") && output.contains("[unknown-translation-state]"))
@@ -101,9 +101,9 @@ extension LintCommandTests {
         return scratch
     }
 
-    @Test func missingKeysAndSpecifierMismatchesAreFoundAgainstTheBase() throws {
+    @Test func missingKeysAndSpecifierMismatchesAreFoundAgainstTheBase() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(["lint", scratch.url.path])
+        let result = try await PermitBinary.run(["lint", scratch.url.path])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("fr.lproj/App.strings:1:14: error:"))
         #expect(result.standardOutput.contains("[format-specifier-mismatch]"))
@@ -111,25 +111,25 @@ extension LintCommandTests {
         #expect(result.standardError.contains("en (base)"))
     }
 
-    @Test func disablingARuleLeavesItOut() throws {
+    @Test func disablingARuleLeavesItOut() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run([
+        let result = try await PermitBinary.run([
             "lint", scratch.url.path, "--disable", "format-specifier-mismatch", "--disable", "missing-key",
         ])
         #expect(result.exitCode == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test func theBaseCanBeChosen() throws {
+    @Test func theBaseCanBeChosen() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--base", "fr"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--base", "fr"])
         #expect(result.standardOutput.contains("[obsolete-key]"))
         #expect(result.standardError.contains("fr (base)"))
     }
 
-    @Test func jsonHasEveryDiagnosticAndTheSummary() throws {
+    @Test func jsonHasEveryDiagnosticAndTheSummary() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "json"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--format", "json"])
         #expect(result.exitCode == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -138,9 +138,9 @@ extension LintCommandTests {
         #expect(summary["base"] as? String == "en")
     }
 
-    @Test func sarifHasTheRequiredFields() throws {
+    @Test func sarifHasTheRequiredFields() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "sarif"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--format", "sarif"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -157,30 +157,30 @@ extension LintCommandTests {
         }
     }
 
-    @Test func githubAnnotationsNameFileLineAndColumn() throws {
+    @Test func githubAnnotationsNameFileLineAndColumn() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "github"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--format", "github"])
         #expect(result.standardOutput.contains("::error file="))
         #expect(result.standardOutput.contains(",line=1,col=14,title=format-specifier-mismatch::"))
     }
 
-    @Test func thePermitSchemaRequiresEveryServiceAndCase() throws {
+    @Test func thePermitSchemaRequiresEveryServiceAndCase() async throws {
         let scratch = try ScratchFolder()
         try scratch.write("en.lproj/Permit.strings", "\"camera.description\" = \"Camera access is off\";\n")
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--schema", "permit"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--schema", "permit"])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("[missing-required-key]"))
         #expect(result.standardOutput.contains("camera.denied"))
-        let shipped = try PermitBinary.run([
+        let shipped = try await PermitBinary.run([
             "lint", PermitBinary.packageRoot.appendingPathComponent("Resources").path, "--schema", "permit",
         ])
         #expect(shipped.exitCode == 0, "\(shipped.standardOutput)")
     }
 
     @Test(arguments: [["lint", ".", "--disable", "no-such-rule"], ["lint", ".", "--format", "xml"], ["lint", ".", "--base", "xx"]])
-    func usageErrorsExitTwo(arguments: [String]) throws {
+    func usageErrorsExitTwo(arguments: [String]) async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(arguments.map { $0 == "." ? scratch.url.path : $0 })
+        let result = try await PermitBinary.run(arguments.map { $0 == "." ? scratch.url.path : $0 })
         #expect(result.exitCode == 2)
     }
 
@@ -194,57 +194,57 @@ extension LintCommandTests {
         return scratch
     }
 
-    @Test func minCoverageFailsBelowItAndNamesTheLocalizations() throws {
+    @Test func minCoverageFailsBelowItAndNamesTheLocalizations() async throws {
         let scratch = try Self.partlyTranslated()
         let lenient = ["lint", scratch.url.path, "--severity", "missing-key=warning"]
-        #expect(try PermitBinary.run(lenient + ["--min-coverage", "20"]).exitCode == 0)
-        let strict = try PermitBinary.run(lenient + ["--min-coverage", "50"])
+        #expect(try await PermitBinary.run(lenient + ["--min-coverage", "20"]).exitCode == 0)
+        let strict = try await PermitBinary.run(lenient + ["--min-coverage", "50"])
         #expect(strict.exitCode == 1)
         #expect(strict.standardError.contains("below the minimum coverage of 50%: fr 25%"))
-        #expect(try PermitBinary.run(["lint", scratch.url.path, "--min-coverage", "101"]).exitCode == 2)
+        #expect(try await PermitBinary.run(["lint", scratch.url.path, "--min-coverage", "101"]).exitCode == 2)
     }
 
-    @Test func severityOverridesARulesOwnOrTurnsItOff() throws {
+    @Test func severityOverridesARulesOwnOrTurnsItOff() async throws {
         let scratch = try Self.partlyTranslated()
-        let warned = try PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=warning"])
+        let warned = try await PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=warning"])
         #expect(warned.exitCode == 0)
         #expect(warned.standardOutput.contains("warning: fr lacks 3 keys of the Localizable table"))
         #expect(warned.standardOutput.contains("[missing-key]"))
-        let off = try PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=off"])
+        let off = try await PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=off"])
         #expect(off.exitCode == 0)
         #expect(off.standardOutput.isEmpty)
-        #expect(try PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=loud"]).exitCode == 2)
+        #expect(try await PermitBinary.run(["lint", scratch.url.path, "--severity", "missing-key=loud"]).exitCode == 2)
     }
 
-    @Test func aBaselineAcceptsTheFindingsItHoldsAndOnlyNewOnesFail() throws {
+    @Test func aBaselineAcceptsTheFindingsItHoldsAndOnlyNewOnesFail() async throws {
         let scratch = try Self.partlyTranslated()
         let baseline = scratch.url.appendingPathComponent("baseline.json").path
-        #expect(try PermitBinary.run(["lint", scratch.url.path, "--write-baseline", baseline]).exitCode == 0)
-        #expect(try PermitBinary.run(["lint", scratch.url.path, "--baseline", baseline]).exitCode == 0)
+        #expect(try await PermitBinary.run(["lint", scratch.url.path, "--write-baseline", baseline]).exitCode == 0)
+        #expect(try await PermitBinary.run(["lint", scratch.url.path, "--baseline", baseline]).exitCode == 0)
         // Lines move and nothing new appears: still accepted. A new defect fails.
         try scratch.write(
             "fr.lproj/Localizable.strings", "/* Door. */\n\"a\" = \"Ouvrez la porte\";\n\"z\" = \"Obsolète\";\n")
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--baseline", baseline, "--warnings-as-errors"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--baseline", baseline, "--warnings-as-errors"])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.split(separator: "\n").count == 1)
         #expect(result.standardOutput.contains("[obsolete-key]"))
     }
 
     /// Progress is drawn only on a terminal's standard error with text output; here standard error is a pipe.
-    @Test func noProgressLineLeavesAPipe() throws {
+    @Test func noProgressLineLeavesAPipe() async throws {
         let scratch = try Self.partlyTranslated()
         for format in ["text", "json"] {
-            let result = try PermitBinary.run(["lint", scratch.url.path, "--format", format])
+            let result = try await PermitBinary.run(["lint", scratch.url.path, "--format", format])
             #expect(!result.standardError.contains("files read"))
             #expect(!result.standardOutput.contains("files read"))
         }
     }
 
     /// The help text is part of the interface: a change to it shows in review as a change to this file.
-    @Test func helpMatchesItsSnapshot() throws {
+    @Test func helpMatchesItsSnapshot() async throws {
         let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Snapshots/lint-help.txt")
-        let help = try PermitBinary.run(["lint", "--help"]).standardOutput
+        let help = try await PermitBinary.run(["lint", "--help"]).standardOutput
         #expect(help == (try String(contentsOf: snapshot, encoding: .utf8)))
     }
 }

@@ -8,9 +8,9 @@ import Testing
 
 /// `permit lint --format html`: the page on standard output, run by a real browser.
 @Suite struct LintHTMLCommandTests {
-    @Test func lintWritesThePageOnStandardOutput() throws {
+    @Test func lintWritesThePageOnStandardOutput() async throws {
         let scratch = try Self.bundle()
-        let result = try PermitBinary.run(["lint", scratch.url.path, "--format", "html"])
+        let result = try await PermitBinary.run(["lint", scratch.url.path, "--format", "html"])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(result.standardOutput.contains("fr.lproj/Localizable.strings:2:1</code>"))
@@ -21,9 +21,9 @@ import Testing
     }
 
     @Test(.enabled(if: ChromiumLocator.path != nil, "headless Chromium is not installed: apt-get install -y chromium"))
-    func chromiumRunsTheScriptAndAppliesTheFilters() throws {
+    func chromiumRunsTheScriptAndAppliesTheFilters() async throws {
         let scratch = try Self.bundle()
-        let html = try PermitBinary.run(["lint", scratch.url.path, "--format", "html"]).standardOutput
+        let html = try await PermitBinary.run(["lint", scratch.url.path, "--format", "html"]).standardOutput
         let file = URL(fileURLWithPath: try scratch.write("report.html", html))
 
         let dom = try HeadlessChromium.dumpDOM(of: file.absoluteString)
@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test(.enabled(if: ChromiumLocator.path != nil, "headless Chromium is not installed: apt-get install -y chromium"))
-    func chromiumTakesAScreenshot() throws {
+    func chromiumTakesAScreenshot() async throws {
         let scratch = try Self.bundle()
-        let html = try PermitBinary.run(["lint", scratch.url.path, "--format", "html"]).standardOutput
+        let html = try await PermitBinary.run(["lint", scratch.url.path, "--format", "html"]).standardOutput
         let file = URL(fileURLWithPath: try scratch.write("report.html", html))
         let png = scratch.url.appendingPathComponent("report.png")
         _ = try HeadlessChromium.run(
@@ -139,7 +139,7 @@ enum HeadlessChromium {
 
 /// The offending text: the line a finding points at, its column marked, escaped.
 @Suite struct ReportHTMLExcerptTests {
-    @Test func aFindingShowsItsLineWithTheColumnMarked() throws {
+    @Test func aFindingShowsItsLineWithTheColumnMarked() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("permit-excerpt-\(UUID())")
         for (folder, text) in [
             ("en", "\"a\" = \"Hello %@\";\n\"b\" = \"<b>Bye</b>\";\n"),
@@ -149,7 +149,7 @@ enum HeadlessChromium {
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: lproj.appendingPathComponent("L.strings"))
         }
-        let result = try PermitBinary.run(["lint", root.path, "--format", "html"])
+        let result = try await PermitBinary.run(["lint", root.path, "--format", "html"])
         #expect(result.exitCode == 1)
         // The silent truncation at the '#' of line 2, column 1, and the mismatch on line 1.
         #expect(result.standardOutput.contains(#"<pre class="excerpt"><code><mark>#</mark> note</code></pre>"#))

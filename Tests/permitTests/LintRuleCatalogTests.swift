@@ -462,8 +462,8 @@ extension RuleCase {
     }
 
     @Test(arguments: allCases)
-    func theRuleFires(_ rule: RuleCase) throws {
-        let run = try RuleRun(rule.fire, rule.command)
+    func theRuleFires(_ rule: RuleCase) async throws {
+        let run = try await RuleRun(rule.fire, rule.command)
         let matching = run.diagnostics.first { diagnostic in
             diagnostic.rule == rule.rule && diagnostic.severity == rule.severity
                 && (diagnostic.file ?? "").hasSuffix("/" + rule.file) && diagnostic.line == rule.place?.line
@@ -479,15 +479,15 @@ extension RuleCase {
     }
 
     @Test(arguments: allCases)
-    func theRuleStaysQuiet(_ rule: RuleCase) throws {
-        let run = try RuleRun(rule.quiet, rule.command)
+    func theRuleStaysQuiet(_ rule: RuleCase) async throws {
+        let run = try await RuleRun(rule.quiet, rule.command)
         #expect(!run.diagnostics.contains { $0.rule == rule.rule }, "\(run.diagnostics)")
     }
 
-    @Test func aWarningFailsOnlyWithWarningsAsErrors() throws {
+    @Test func aWarningFailsOnlyWithWarningsAsErrors() async throws {
         let rule = try #require(Self.lintCases.first { $0.rule == "duplicate-key" })
-        #expect(try RuleRun(rule.fire, rule.command).exitCode == 0)
-        let strict = try RuleRun(rule.fire, rule.command, extraArguments: ["--warnings-as-errors"])
+        #expect(try await RuleRun(rule.fire, rule.command).exitCode == 0)
+        let strict = try await RuleRun(rule.fire, rule.command, extraArguments: ["--warnings-as-errors"])
         #expect(strict.exitCode == 1)
         #expect(strict.diagnostics.contains { $0.rule == "duplicate-key" && $0.severity == "warning" })
     }

@@ -16,9 +16,12 @@ struct PermitBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `permit` with `arguments`; the wait runs on a thread of its own, not on one of the few that run the
+    /// tests' tasks (`onThread`).
+    static func run(_ arguments: [String]) async throws -> Result {
         let environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-        let output = try ChildProcess.run(url.path, arguments, environment: environment)
+        let path = url.path
+        let output = try await onThread { try ChildProcess.run(path, arguments, environment: environment) }
         return Result(exitCode: output.status, standardOutput: output.standardOutput, standardError: output.standardError)
     }
 }

@@ -35,14 +35,14 @@ import Testing
           "softAsk": { "camera": { "answer": "later", "at": "2026-11-20T10:00:00Z" }, "contacts": "DoNotAskAgain" } }
         """
 
-    static func run(_ arguments: [String], snapshot: String = snapshot) throws -> PermitBinary.Result {
+    static func run(_ arguments: [String], snapshot: String = snapshot) async throws -> PermitBinary.Result {
         let scratch = try ScratchFolder()
         let path = try scratch.write("snapshot.json", snapshot)
-        return try PermitBinary.run(["plan", "--snapshot", path] + arguments)
+        return try await PermitBinary.run(["plan", "--snapshot", path] + arguments)
     }
 
-    static func plan(_ arguments: [String], snapshot: String = snapshot) throws -> Plan {
-        let result = try run(arguments + ["--format", "json"], snapshot: snapshot)
+    static func plan(_ arguments: [String], snapshot: String = snapshot) async throws -> Plan {
+        let result = try await run(arguments + ["--format", "json"], snapshot: snapshot)
         #expect(result.exitCode == 0, "\(result.standardError)")
         return try JSONDecoder().decode(Plan.self, from: Data(result.standardOutput.utf8))
     }
@@ -51,8 +51,8 @@ import Testing
         "--required", "camera,location-always", "--optional", "contacts,microphone,photo", "--now", "2026-11-21T10:00:00Z",
     ]
 
-    @Test func theJSONPlanHasEveryField() throws {
-        let plan = try Self.plan(Self.flow + ["--locale", "en"])
+    @Test func theJSONPlanHasEveryField() async throws {
+        let plan = try await Self.plan(Self.flow + ["--locale", "en"])
         #expect(plan.verdict == "pending")
         #expect(plan.steps.map(\.service) == [
             "camera", "location-when-in-use", "location-always", "contacts", "microphone", "photo",
@@ -86,8 +86,8 @@ import Testing
         #expect(plan.next == whenInUse)
     }
 
-    @Test func nextIsNullWhenNothingCanBeAsked() throws {
-        let result = try Self.run([
+    @Test func nextIsNullWhenNothingCanBeAsked() async throws {
+        let result = try await Self.run([
             "--required", "tracking", "--optional", "contacts", "--format", "json", "--now", "2026-11-21T10:00:00Z",
         ], snapshot: #"{"subject": "old", "systemVersion": "13.7", "softAsk": {"contacts": "never"}}"#)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -99,15 +99,15 @@ import Testing
         #expect(plan.steps.map(\.status) == ["low-version", "not-determined"])
     }
 
-    @Test func optionalServicesCanBeMadeMandatory() throws {
-        let plan = try Self.plan(Self.flow + ["--mandatory", "microphone"])
+    @Test func optionalServicesCanBeMadeMandatory() async throws {
+        let plan = try await Self.plan(Self.flow + ["--mandatory", "microphone"])
         #expect(plan.verdict == "blocked")
         #expect(plan.steps[4].demand == "required")
         #expect(plan.next?.service == "location-when-in-use")
     }
 
-    @Test func afterTheIntervalWithoutSoftAsksTheSystemIsAsked() throws {
-        let plan = try Self.plan(["--required", "camera", "--no-soft-ask", "--now", "2026-11-23T10:00:00Z"])
+    @Test func afterTheIntervalWithoutSoftAsksTheSystemIsAsked() async throws {
+        let plan = try await Self.plan(["--required", "camera", "--no-soft-ask", "--now", "2026-11-23T10:00:00Z"])
         #expect(plan.steps.map(\.action) == ["system-prompt"])
         #expect(plan.steps.map(\.reason) == ["ask-again"])
         #expect(plan.steps[0].title == nil)
@@ -118,25 +118,25 @@ import Testing
         ([String](), "de", "Kamerazugriff deaktiviert"), (["--locale", "ja"], "ja", "カメラへのアクセスがオフです"),
         (["--accept-language", "fr-CA,fr;q=0.9,en;q=0.5"], "fr", "Accès à l’appareil photo désactivé"),
     ])
-    func settingsTextsAreInThePersonsLanguage(options: [String], localization: String, title: String) throws {
+    func settingsTextsAreInThePersonsLanguage(options: [String], localization: String, title: String) async throws {
         let snapshot = #"{"subject": "d", "languages": ["de-AT"], "services": {"camera": "denied"}}"#
-        let plan = try Self.plan(["--required", "camera"] + options, snapshot: snapshot)
+        let plan = try await Self.plan(["--required", "camera"] + options, snapshot: snapshot)
         #expect(plan.verdict == "blocked")
         #expect(plan.steps[0].action == "open-settings")
         #expect(plan.steps[0].localization == localization)
         #expect(plan.steps[0].title == title)
     }
 
-    @Test func locationServicesSwitchedOffLeadToSettings() throws {
+    @Test func locationServicesSwitchedOffLeadToSettings() async throws {
         let snapshot = #"{"subject": "d", "switches": {"location-services": false}, "services": {"location-when-in-use": "authorized"}}"#
-        let plan = try Self.plan(["--required", "location-when-in-use"], snapshot: snapshot)
+        let plan = try await Self.plan(["--required", "location-when-in-use"], snapshot: snapshot)
         #expect(plan.steps.map(\.action) == ["open-settings"])
         #expect(plan.steps.map(\.reason) == ["switched-off"])
         #expect(plan.steps.map(\.status) == ["unserviced"])
     }
 
-    @Test func textOutputNamesTheVerdictAndTheNextStep() throws {
-        let result = try Self.run(Self.flow + ["--locale", "en"])
+    @Test func textOutputNamesTheVerdictAndTheNextStep() async throws {
+        let result = try await Self.run(Self.flow + ["--locale", "en"])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("verdict: pending\nnext: location-when-in-use (soft-ask)\n"))
         #expect(result.standardOutput.contains("ask again at: 2026-11-23T10:00:00Z"))
@@ -150,8 +150,8 @@ import Testing
         (["--required", "camera", "--now", "tomorrow"], "--now 'tomorrow'"),
         (["--required", "camera", "--locale", "en", "--accept-language", "en"], "not both"),
     ])
-    func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
-        let result = try Self.run(arguments)
+    func usageErrorsExitWithTwo(arguments: [String], message: String) async throws {
+        let result = try await Self.run(arguments)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
@@ -161,14 +161,14 @@ import Testing
         (#"{"subject": "d", "services": {"camera": "perhaps"}}"#, "services.camera"),
         ("not json", "does not follow the schema"),
     ])
-    func malformedSnapshotsAreUsageErrorsNamingThePath(snapshot: String, message: String) throws {
-        let result = try Self.run(["--required", "camera"], snapshot: snapshot)
+    func malformedSnapshotsAreUsageErrorsNamingThePath(snapshot: String, message: String) async throws {
+        let result = try await Self.run(["--required", "camera"], snapshot: snapshot)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
-    @Test func aMissingSnapshotIsAUsageError() throws {
-        let result = try PermitBinary.run(["plan", "--snapshot", "/nonexistent/snapshot.json", "--required", "camera"])
+    @Test func aMissingSnapshotIsAUsageError() async throws {
+        let result = try await PermitBinary.run(["plan", "--snapshot", "/nonexistent/snapshot.json", "--required", "camera"])
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("cannot read the snapshot"))
     }

@@ -120,7 +120,7 @@ struct RuleRun {
     var diagnostics: [ReportedDiagnostic]
 
     /// Writes `fixture` to a scratch folder and runs `command` on it, with `extraArguments` after the command's own.
-    init(_ fixture: RuleFixture, _ command: RuleCommand, extraArguments: [String] = []) throws {
+    init(_ fixture: RuleFixture, _ command: RuleCommand, extraArguments: [String] = []) async throws {
         let scratch = try ScratchFolder()
         for (path, contents) in fixture.files { try scratch.write(path, try contents.bytes()) }
         let folder = scratch.url.path
@@ -135,7 +135,7 @@ struct RuleRun {
                 "--format", "json",
             ]
         }
-        let result = try PermitBinary.run(arguments + extraArguments)
+        let result = try await PermitBinary.run(arguments + extraArguments)
         struct Report: Decodable { var diagnostics: [ReportedDiagnostic] }
         let report = try JSONDecoder().decode(Report.self, from: Data(result.standardOutput.utf8))
         exitCode = result.exitCode
