@@ -13,7 +13,8 @@ import Synchronization
 /// once it is on disk.
 ///
 /// The database is in WAL mode with `synchronous = FULL`: a write that returned is in the write-ahead log and
-/// synced, so neither a killed process nor a power cut loses it (on a disk that honours `fsync`). One process
+/// synced, so neither a killed process nor a power cut loses it (on a disk that honours `fsync`). Writes that
+/// arrive together are committed together (`GroupCommit`), one sync for all, each in the order it came. One process
 /// uses a file at a time: `open` takes a lock beside it (`PATH.lock`), and a second process is refused
 /// (`DeviceReportStoreError.Code.inUse`); several processes share a PostgreSQL database instead
 /// (`PermitPostgres`). Its `changes()` therefore never reports anything.
@@ -22,6 +23,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     public let path: String
     private let connection: SQLiteConnection
     private let lock = AsyncLock()
+    private let writes = GroupCommit()
     /// The descriptor holding the lock beside the file, until `close()`.
     private let lockFile: Mutex<Int32?>
     private let logger: Logger
@@ -145,15 +147,13 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     public func record(_ report: DeviceSnapshot) async throws {
         let json = try StoredRecord.json(of: report)
         let now = Self.now()
-        try await lock.withLock {
-            try await self.transaction {
-                _ = try await self.run(
-                    """
-                    INSERT INTO device_reports (subject_id, report, recorded_at) VALUES (?1, ?2, ?3)
-                    ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
-                    """, [.text(report.subject.id), .text(json), .integer(now)])
-                try await self.upsert(report.softAskAnswers, subjectID: report.subject.id, at: now)
-            }
+        try await write {
+            _ = try await self.run(
+                """
+                INSERT INTO device_reports (subject_id, report, recorded_at) VALUES (?1, ?2, ?3)
+                ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
+                """, [.text(report.subject.id), .text(json), .integer(now)])
+            try await self.upsert(report.softAskAnswers, subjectID: report.subject.id, at: now)
         }
     }
 
@@ -171,9 +171,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
 
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
         let now = Self.now()
-        try await lock.withLock {
-            try await self.transaction { try await self.upsert(answers, subjectID: subjectID, at: now) }
-        }
+        try await write { try await self.upsert(answers, subjectID: subjectID, at: now) }
     }
 
     public func answers(for subjectID: String) async throws -> SoftAskAnswers {
@@ -185,11 +183,9 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     public func erase(subjectID: String) async throws {
-        try await lock.withLock {
-            try await self.transaction {
-                _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
-                _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
-            }
+        try await write {
+            _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
+            _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
         }
     }
 
@@ -229,6 +225,39 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
                 INSERT INTO soft_ask_answers (subject_id, service, answer, recorded_at) VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
                 """, [.text(subjectID), .text(service), .text(json), .integer(now)])
+        }
+    }
+
+    /// Applies `body` in the next batch of writes (`GroupCommit`); returns once the batch is committed.
+    private func write(_ body: @escaping @Sendable () async throws -> Void) async throws {
+        try await writes.perform(body) { batch in await self.commit(batch) }
+    }
+
+    /// Applies the writes of a batch in one transaction and commits it; the outcome of each. When one fails, the
+    /// transaction is rolled back and each write is applied again in a transaction of its own, so that only the
+    /// failing one fails (a write's statements are few: a savepoint around each would double them).
+    private func commit(_ batch: [GroupCommit.Write]) async -> [Result<Void, any Error>] {
+        do {
+            return try await lock.withLock {
+                do {
+                    try await self.transaction { for write in batch { try await write() } }
+                    return Array(repeating: .success(()), count: batch.count)
+                } catch {
+                    guard batch.count > 1 else { return [.failure(error)] }
+                    var outcomes: [Result<Void, any Error>] = []
+                    for write in batch {
+                        do {
+                            try await self.transaction { try await write() }
+                            outcomes.append(.success(()))
+                        } catch {
+                            outcomes.append(.failure(error))
+                        }
+                    }
+                    return outcomes
+                }
+            }
+        } catch {
+            return Array(repeating: .failure(error), count: batch.count)
         }
     }
 

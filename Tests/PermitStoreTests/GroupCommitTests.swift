@@ -1,0 +1,57 @@
+@testable import PermitSQLite
+import Synchronization
+import Testing
+
+/// Writes that arrive together share one commit; each is answered with its own outcome.
+@Suite struct GroupCommitTests {
+    struct Refused: Error {}
+
+    /// Numbers recorded from any task.
+    final class Numbers: Sendable {
+        private let values = Mutex<[Int]>([])
+        func append(_ value: Int) { values.withLock { $0.append(value) } }
+        var all: [Int] { values.withLock { $0 } }
+    }
+
+    @Test func writesThatArriveTogetherShareACommitAndAFailingOneFailsAlone() async throws {
+        let group = GroupCommit()
+        let (applied, batches) = (Numbers(), Numbers())
+        // A batch applies its writes in order, then takes a while to commit, as a sync does.
+        let batch: GroupCommit.Batch = { writes in
+            var outcomes: [Result<Void, any Error>] = []
+            for write in writes {
+                do {
+                    try await write()
+                    outcomes.append(.success(()))
+                } catch {
+                    outcomes.append(.failure(error))
+                }
+            }
+            batches.append(writes.count)
+            try? await Task.sleep(for: .milliseconds(20))
+            return outcomes
+        }
+        let outcomes = await withTaskGroup(of: (Int, Bool).self) { tasks in
+            for number in 0..<200 {
+                tasks.addTask {
+                    do {
+                        try await group.perform({
+                            if number == 13 { throw Refused() }
+                            applied.append(number)
+                        }, committing: batch)
+                        return (number, true)
+                    } catch {
+                        return (number, false)
+                    }
+                }
+            }
+            return await tasks.reduce(into: [Int: Bool]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(outcomes.count == 200)
+        #expect(outcomes.filter { !$0.value }.map(\.key) == [13])
+        #expect(applied.all.sorted() == Array(0..<200).filter { $0 != 13 })
+        let sizes = batches.all
+        #expect(sizes.reduce(0, +) == 200)
+        #expect(sizes.count < 200, "every write committed alone: \(sizes)")
+    }
+}
