@@ -11,16 +11,8 @@ extension ServerProcessTests {
     func residentMemoryStaysFlatUnderMixedRequests(_ kind: StoreKind) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permit-memory-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = kind == .postgres ? try await TestPostgres.createDatabase() : nil
+        let (store, database) = try await serverStore(kind, in: folder)
         defer { if let database { Task { await TestPostgres.dropDatabase(database) } } }
-        let store: String
-        switch kind {
-        case .memory: store = "memory:"
-        case .sqlite: store = "sqlite:" + folder.appendingPathComponent("reports.sqlite").path
-        case .postgres:
-            store = try TestPostgres.url(database: try #require(database))
-            try await ServerProcessTests.run(ServerProcess.executable, "migrate", "--store", store)
-        }
         let server = try await ServerProcess(store: store, arguments: ["--cached-subjects", "100"])
         let body = folder.appendingPathComponent("report.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -121,6 +121,22 @@ final class ServerProcess: Sendable {
     }
 }
 
+/// The `--store` of a permit-server process over a store of `kind`: this process's memory, an SQLite file in
+/// `folder`, or a new PostgreSQL database, migrated; that database, for the caller to drop when done.
+func serverStore(_ kind: StoreKind, in folder: URL) async throws -> (address: String, database: String?) {
+    switch kind {
+    case .memory:
+        return ("memory:", nil)
+    case .sqlite:
+        return ("sqlite:" + folder.appendingPathComponent("reports.sqlite").path, nil)
+    case .postgres:
+        let database = try await TestPostgres.createDatabase()
+        let address = try TestPostgres.url(database: database)
+        try await ServerProcessTests.run(ServerProcess.executable, "migrate", "--store", address)
+        return (address, database)
+    }
+}
+
 struct ServerProcessError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }

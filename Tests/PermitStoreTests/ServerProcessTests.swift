@@ -8,15 +8,8 @@ import Testing
     func everyAcknowledgedReportSurvivesAKillDuringConcurrentWrites(_ kind: StoreKind) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permit-kill-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = kind == .postgres ? try await TestPostgres.createDatabase() : nil
+        let (store, database) = try await serverStore(kind, in: folder)
         defer { if let database { Task { await TestPostgres.dropDatabase(database) } } }
-        let store: String
-        if let database {
-            store = try TestPostgres.url(database: database)
-            try await Self.run(ServerProcess.executable, "migrate", "--store", store)
-        } else {
-            store = "sqlite:" + folder.appendingPathComponent("reports.sqlite").path
-        }
         let server = try await ServerProcess(store: store)
         // On PostgreSQL a second process runs all along, as another instance behind the same load balancer.
         let witness = kind == .postgres ? try await ServerProcess(store: store) : nil

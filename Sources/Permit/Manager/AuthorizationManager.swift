@@ -141,12 +141,11 @@ public actor AuthorizationManager {
     /// Calls under way for the subject when the report arrives answer their callers with what they found, but
     /// are not remembered.
     ///
-    /// - Throws: `DeviceSnapshot.SchemaError` for a report no store may keep, before anything is forgotten or
-    ///   stored; the store's error when it could not record the report, and the manager then remembers nothing of
+    /// - Throws: `DeviceSnapshot.SchemaError` for a report no store may keep (the probe checks it before the store
+    ///   is asked); the store's error when it could not record the report. The manager then remembers nothing of
     ///   the subject.
     @discardableResult
     public func record(_ snapshot: DeviceSnapshot, in probe: DeviceSnapshotProbe) async throws -> Subject {
-        try snapshot.validate()
         let subject = snapshot.subject
         let remembered = cache.services(of: subject.id)
         invalidate(subjectID: subject.id)
