@@ -156,14 +156,17 @@ import Testing
         "NSLocalizedStringWithDefaultValue(@\"k.e\", nil, NSBundle.mainBundle, @\"Text\", @\"\")",
     ])
     func defaultValuesAreReadFromEachLookup(call: String) {
-        var code = SourceCodeKeys()
-        code.add(source: Array("let x = \(call)\n".utf8))
+        // Objective-C's lookup is read from an Objective-C file, Swift's from a Swift file.
+        let path = call.contains("@\"") ? "Strings.m" : "Strings.swift"
+        let code = SourceCodeKeys(contents: [(path: path, text: "let x = \(call)\n")])
         #expect(code.keysWithDefaults == ["k.e"])
     }
 
-    @Test func anEmptyDefaultOrAnInterpolatedKeyIsNoDefault() {
-        var code = SourceCodeKeys()
-        code.add(source: Array("NSLocalizedString(\"a.b\", value: \"\", comment: \"\")\nNSLocalizedString(\"c.\\(d)\", value: \"X\", comment: \"\")\n".utf8))
+    @Test(arguments: ["Strings.swift", "Strings.m"])
+    func anEmptyDefaultOrAnInterpolatedKeyIsNoDefault(path: String) {
+        let code = SourceCodeKeys(contents: [
+            (path: path, text: "NSLocalizedString(\"a.b\", value: \"\", comment: \"\")\nNSLocalizedString(\"c.\\(d)\", value: \"X\", comment: \"\")\n")
+        ])
         #expect(code.keysWithDefaults.isEmpty)
     }
 

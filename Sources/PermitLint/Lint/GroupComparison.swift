@@ -45,6 +45,7 @@ enum GroupComparison {
                 }
                 if reportBaseFormatDefects(
                     entry, placed: placed, parsed: parsed, base: base, interfaceTable: fallsBackToInterfaceFile,
+                    formattedAt: code.uses[entry.key]?.formatted == true ? code.usePlace(of: entry.key) : nil,
                     into: &formatDefects)
                 {
                     broken.insert(entry.key)
@@ -142,7 +143,7 @@ enum GroupComparison {
         }
         let check = TranslationCheck(
             baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
-            argumentsFromKey: group.keysHoldArguments, textRules: textRules)
+            argumentsFromKey: group.keysHoldArguments, textRules: textRules, code: code)
         var untranslated: [Diagnostic] = []
         var missing = MissingKeys(
             table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
@@ -276,17 +277,20 @@ enum GroupComparison {
     /// plain text that reads no argument is no format string and has no such defect. Checked are its representative
     /// text (`placed`, parsed as `parsed` when it holds a '%' or '(': malformed specifiers, an argument read as two
     /// kinds, a position skipped), every other text of its variants and substitutions (malformed specifiers, an
-    /// argument read as two kinds), and its plurals' variants together (`PluralVariantArguments`).
+    /// argument read as two kinds), and its plurals' variants together (`PluralVariantArguments`). A text the code formats
+    /// whatever it holds (`formattedAt`: where it does) is a format string even when written as plain text.
     private static func reportBaseFormatDefects(
         _ entry: LintTable.Entry, placed: LocalizedString.PlacedText?, parsed: FormatString?, base: String, interfaceTable: Bool,
-        into accumulator: inout LintAccumulator
+        formattedAt: String?, into accumulator: inout LintAccumulator
     ) -> Bool {
         if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) { return true }
         guard let placed else { return false }
         let isPlainText: Bool
         if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
-        // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is.
-        if isPlainText, !(parsed.map(FormatSpecifiers.isFormatString) ?? false) { return false }
+        // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
+        // formats every text (`formatted`).
+        let readsAsText = isPlainText && !(parsed.map(FormatSpecifiers.isFormatString) ?? false)
+        if readsAsText, formattedAt == nil { return false }
         var defects = parsed.map(FormatSpecifiers.defects(of:)) ?? []
         var place = placed.location ?? entry.keyLocation
         var broken = false
@@ -322,6 +326,7 @@ enum GroupComparison {
             Diagnostic(
                 .baseFormatDefect,
                 "the \(base) text of \"\(entry.key)\" is a defective format string: "
+                    + (readsAsText ? "the code formats it\(formattedAt ?? ""), so its '%' is read as a specifier: " : "")
                     + details.joined(separator: "; ") + "; its translations are not compared with it",
                 file: entry.file, at: place),
             for: base)

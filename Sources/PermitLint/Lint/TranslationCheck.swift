@@ -28,14 +28,21 @@ struct TranslationCheck {
     /// The checks of markup, links, numbers and the like, for the translation's language.
     let textChecks: TextChecks
 
+    /// What the app's code does with each text it looks up: formats it, replaces placeholders in it, writes it
+    /// beside other words.
+    let code: SourceCodeKeys
+
     /// - Parameters:
     ///   - brokenBaseKeys: Keys whose base text is a defective format string.
     ///   - argumentsFromKey: Whether the keys hold the arguments the code passes (String Catalogs).
     ///   - textRules: The checks of markup, links and the like to make (`TextChecks`).
+    ///   - code: What the app's code does with the texts it looks up.
     init(
         baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = [], argumentsFromKey: Bool = false,
-        textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault))
+        textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault)),
+        code: SourceCodeKeys = SourceCodeKeys()
     ) {
+        self.code = code
         self.baseLocalization = baseLocalization
         self.localization = localization
         self.brokenBaseKeys = brokenBaseKeys
@@ -166,10 +173,26 @@ struct TranslationCheck {
             if !MissingKeyOutcome.isInterfaceBuilderKey(key),
                 let edge = Self.gluedEdge(base: base.text, translation: translation.text, language: textChecks.language)
             {
-                made.message += "; where the app writes a name or number \(edge == .leading ? "before" : "after") "
-                    + "this text, the person reads the two words glued together"
+                if substitution == nil, let use = code.uses[key], edge == .leading ? use.wordBefore : use.wordAfter {
+                    // The code writes a word there: the person reads the two glued together.
+                    made.severity = .error
+                    made.message += "; the code writes a word right \(edge == .leading ? "before" : "after") this text"
+                        + code.usePlace(of: key) + ", so the person reads the two glued together"
+                } else {
+                    made.message += "; where the app writes a name or number \(edge == .leading ? "before" : "after") "
+                        + "this text, the person reads the two words glued together"
+                }
             }
             found.append(made)
+        }
+        if substitution == nil, let use = code.uses[key], !use.replaces.isEmpty,
+            let lost = Self.lostPlaceholders(use.replaces, base: base.text, translation: translation.text)
+        {
+            found.append(
+                diagnostic(
+                    .templatePlaceholderMismatch,
+                    "the \(localization) text of \(subject) lacks \(lost.joined(separator: ", ")), which the code "
+                        + "replaces after the lookup\(code.usePlace(of: key)): the value is lost"))
         }
         let findings = textChecks.findings(
             base: base.text, baseHints: baseText?.hints ?? TextHints(of: base.text), translation: translation.text,
@@ -201,7 +224,10 @@ struct TranslationCheck {
         // translations write their percent signs freely. Only a translation that reads an argument (which does not
         // exist) is wrong — unless a String Catalog's key passes it (see below).
         let keyPassesArguments = argumentsFromKey && (key?.containsUTF8Byte(UInt8(ascii: "%")) ?? false)
-        if substitutions.0.isEmpty, !keyPassesArguments, !FormatSpecifiers.isFormatString(base) {
+        // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
+        // specifiers whatever they are.
+        let formatted = key.map { code.uses[$0]?.formatted == true } ?? false
+        if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
             guard FormatSpecifiers.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
                 if case .argumentOnlyInSecond = incompatibility { return true }
@@ -245,6 +271,18 @@ struct TranslationCheck {
             }
         }
         return incompatibilities
+    }
+
+    /// The placeholders the code replaces that the base text has and the translation lacks, or `nil` when it lacks
+    /// none; those `TemplatePlaceholderCheck` finds in any text are left to it.
+    static func lostPlaceholders(_ placeholders: [AppPlaceholder], base: String, translation: String) -> [String]? {
+        let generic = TemplatePlaceholderCheck.placeholders(in: base)
+        var lost: Set<String> = []
+        for placeholder in placeholders {
+            lost.formUnion(placeholder.occurrences(in: base).subtracting(placeholder.occurrences(in: translation)))
+        }
+        let reported = lost.subtracting(generic).sorted()
+        return reported.isEmpty ? nil : reported
     }
 
     /// Whether the incompatibility is only an integer read with another width or signedness (`%d` and `%ld`,

@@ -8,15 +8,17 @@ import Darwin
 #endif
 
 /// What an app's own code says about its keys: which it looks up with a default value, which the person sees where
-/// the chosen localization lacks the key, and which string literals it holds at all (a key none of them names is
-/// unused, or built at run time). Defaults are recognised in `NSLocalizedString("About.title", value: "About", comment: "")`,
-/// `String(localized: "key", defaultValue: "Text")`, `LocalizedStringResource("key", defaultValue: "Text")`,
-/// `bundle.localizedString(forKey: "key", value: "Text", table: nil)` and Objective-C's
-/// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)` and SwiftGen's
-/// `L10n.tr("Localizable", "key", fallback: "Text")`. Code that opens a localization's bundle itself
-/// (`Bundle.main.path(forResource: "en", ofType: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a key up
-/// there when the chosen localization lacks it: the person then sees that language's text; so does code that retries
-/// in `Bundle.developmentLocalization`.
+/// the chosen localization lacks the key, which string literals it holds at all (a key none of them names is
+/// unused, or built at run time), and what it does with a looked-up text (`KeyUse`).
+///
+/// Swift is read with swift-syntax (`SwiftSourceReader`): Apple's lookups (`NSLocalizedString`, `String(localized:)`,
+/// `LocalizedStringResource`, `bundle.localizedString(forKey:value:table:)`) and the app's own helpers that pass a
+/// parameter to one (`LookupFunction`: SwiftGen's `L10n.tr("Localizable", "key", fallback: "Text")`, a `localized`
+/// property on `String`), with their tables and default values; comments are no code. Objective-C is read from its
+/// bytes: `NSLocalizedString(@"key", ...)`, `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text",
+/// comment)`. Code that opens a localization's bundle itself (`Bundle.main.path(forResource: "en", ofType:
+/// "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a key up there when the chosen localization lacks it:
+/// the person then sees that language's text; so does code that retries in `Bundle.developmentLocalization`.
 ///
 /// Read from the Swift and Objective-C files below the folders a lint is given (third-party and build folders
 /// left out), so that a missing key with a default is coverage, not the key shown. Only literal keys count.
@@ -55,6 +57,12 @@ struct SourceCodeKeys: Sendable {
             || UntranslatedText.language(of: localization).map(openedBundles.contains) == true
     }
 
+    /// Where the code first looks `key` up, as " (file:line)" for a message, or "" when not known.
+    func usePlace(of key: String) -> String {
+        guard let place = usePlaces[key], let location = Self.location(of: place) else { return "" }
+        return " (\(place.file):\(location.line))"
+    }
+
     /// What the code tells of a key.
     enum Outcome {
         /// The code passes a default value: the person sees it.
@@ -70,17 +78,41 @@ struct SourceCodeKeys: Sendable {
     /// No code: every outcome is left to the keys themselves.
     init() {}
 
+    /// What the code does with the text of each key it looks up (formats it, replaces placeholders, writes it
+    /// beside other text), over all its Swift lookups.
+    private(set) var uses: [String: KeyUse] = [:]
+    /// The first Swift lookup of each key that `uses` holds, where a finding can point.
+    private(set) var usePlaces: [String: (file: String, offset: Int)] = [:]
+    /// The app's own lookup helpers found in its Swift code.
+    private(set) var helpers: [LookupFunction] = []
+
     /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are.
     init(files sources: [String]) {
-        let read = Parallel.map(sources) { _, path in
+        self.init(read: sources) { path in try? LocalizationFileSearch.contents(of: path) }
+    }
+
+    /// Reads sources given as text, by path: `.swift` files with swift-syntax, others (Objective-C) as bytes.
+    init(contents: [(path: String, text: String)]) {
+        let texts = Dictionary(contents.map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { first, _ in first })
+        self.init(read: contents.map(\.path)) { texts[$0] }
+    }
+
+    /// Reads `sources` with `contents`: every file's literals and bundles; Objective-C's lookups from its bytes;
+    /// Swift's from its syntax, for the files that may look a text up (`Localiz`/`localiz` in them) and then those
+    /// that name one of the helpers these declare.
+    private init(read sources: [String], contents: @Sendable (String) -> [UInt8]?) {
+        let read = Parallel.map(sources) { _, path -> (SourceCodeKeys, SwiftSourceFacts?) in
             var found = SourceCodeKeys()
-            if let bytes = try? LocalizationFileSearch.contents(of: path) {
-                found.add(source: bytes, file: path)
-                found.fileCount = 1
-            }
-            return found
+            guard let bytes = contents(path) else { return (found, nil) }
+            found.fileCount = 1
+            let isSwift = path.hasSuffix(".swift")
+            found.add(source: bytes, file: path, lookups: !isSwift)
+            guard isSwift, ByteSearch.offset(of: Self.lookupMark, in: bytes, from: 0) != nil else { return (found, nil) }
+            return (found, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
         }
-        for found in read {
+        var swift: [(path: String, facts: SwiftSourceFacts)] = []
+        var unread: [String] = []
+        for (path, (found, facts)) in zip(sources, read) {
             // The first file in path order names a key's place.
             lookups.merge(found.lookups) { first, _ in first }
             defaultValues.merge(found.defaultValues) { first, _ in first }
@@ -88,13 +120,48 @@ struct SourceCodeKeys: Sendable {
             literals.formUnion(found.literals)
             openedBundles.formUnion(found.openedBundles)
             fileCount += found.fileCount
+            if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
+        }
+        // Helpers the first files declare, called from files that never say "localized".
+        let names = Set(CodeLookups(files: swift).helpers.map(\.name)).flatMap { name in
+            [Array("\(name)(".utf8), Array(".\(name)".utf8)]
+        }
+        if !names.isEmpty {
+            let more = Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
+                guard let bytes = contents(path),
+                    names.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil })
+                else { return nil }
+                return (path, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
+            }
+            swift += more.compactMap { $0 }
+            swift.sort { $0.path < $1.path }
+        }
+        add(CodeLookups(files: swift))
+    }
+
+    /// What marks a Swift file that may look a text up or declare a helper that does.
+    private static let lookupMark = Array("ocaliz".utf8)
+
+    /// Adds the Swift lookups resolved across the app's files.
+    private mutating func add(_ code: CodeLookups) {
+        helpers = code.helpers
+        for lookup in code.lookups {
+            if lookup.hasDefault {
+                keysWithDefaults.insert(lookup.key)
+                if defaultValues[lookup.key] == nil, let value = lookup.defaultValue { defaultValues[lookup.key] = value }
+            } else if lookups[lookup.key] == nil {
+                lookups[lookup.key] = (lookup.file, lookup.offset)
+            }
+            uses[lookup.key, default: KeyUse()].formUnion(lookup.use)
+            if usePlaces[lookup.key] == nil { usePlaces[lookup.key] = (lookup.file, lookup.offset) }
         }
     }
 
-    /// Adds the keys looked up with and without a default value, and the string literals, of one source file's bytes
-    /// (UTF-8), found at `file`.
-    mutating func add(source bytes: [UInt8], file: String? = nil) {
-        for call in Self.calls {
+    /// Adds the string literals and the bundles opened by name of one source file's bytes (UTF-8), found at `file`,
+    /// and, when `readsLookups`, the keys its calls look up with and without a default value (Objective-C's, read
+    /// from the bytes).
+    mutating func add(source bytes: [UInt8], file: String? = nil, lookups readsLookups: Bool = true) {
+        for call in Self.calls where readsLookups {
             var start = 0
             while let found = Self.find(call.name, in: bytes, from: start) {
                 start = found + call.name.count

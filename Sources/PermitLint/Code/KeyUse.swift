@@ -1,0 +1,126 @@
+import SwiftSyntax
+
+/// What the code does with a looked-up text, read from the expression around the lookup: formats it
+/// (`String(format: NSLocalizedString(...), n)`), replaces placeholders in it (`.replacingOccurrences(of: "{0}",
+/// with: name)`), or writes it beside other text (`name + " " + label`, `"\(count) \(label)"`).
+struct KeyUse: Sendable, Equatable {
+    /// Whether the text is formatted: every `%` in it is read as a specifier.
+    var formatted = false
+    /// The placeholders the code replaces in the text.
+    var replaces: [AppPlaceholder] = []
+    /// Whether the code writes a word right before the text: a value, or a literal that does not end in whitespace.
+    var wordBefore = false
+    /// Whether the code writes a word right after the text.
+    var wordAfter = false
+
+    /// Adds what another use of the same text does.
+    mutating func formUnion(_ other: KeyUse) {
+        formatted = formatted || other.formatted
+        for placeholder in other.replaces where !replaces.contains(placeholder) { replaces.append(placeholder) }
+        wordBefore = wordBefore || other.wordBefore
+        wordAfter = wordAfter || other.wordAfter
+    }
+
+    /// What the code around `node` (a lookup's call or member access) does with its result.
+    static func of(_ node: Syntax) -> KeyUse {
+        var use = KeyUse()
+        var current = node
+        // Up through the calls made on the text (`.replacingOccurrences(of:with:)`, `.uppercased()`...), to where it
+        // is used.
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                if member.declName.baseName.text == "replacingOccurrences",
+                    let of = call.arguments.first(where: { $0.label?.text == "of" }),
+                    let placeholder = AppPlaceholder(expression: of.expression)
+                {
+                    use.replaces.append(placeholder)
+                }
+                current = Syntax(call)
+                continue
+            }
+            // `(lookup)`: a parenthesized expression is a tuple of one element.
+            if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+                let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+            {
+                current = Syntax(tuple)
+                continue
+            }
+            if let element = parent.as(LabeledExprSyntax.self), element.expression.id == current.id {
+                note(argument: element, in: &use)
+            } else if let list = parent.as(ExprListSyntax.self) {
+                note(operand: current, in: list, use: &use)
+            }
+            break
+        }
+        return use
+    }
+
+    /// A text passed as an argument: to `String(format:)` (formatted) or into an interpolation (written between the
+    /// literal's other pieces).
+    private static func note(argument: LabeledExprSyntax, in use: inout KeyUse) {
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return }
+        if let call = list.parent?.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.trimmedDescription
+            if list.first?.id == argument.id,
+                (called.hasSuffix("String") && argument.label?.text == "format")
+                    || called.hasSuffix("localizedStringWithFormat")
+            {
+                use.formatted = true
+            }
+            return
+        }
+        guard let segment = list.parent?.as(ExpressionSegmentSyntax.self),
+            let segments = segment.parent?.as(StringLiteralSegmentListSyntax.self)
+        else { return }
+        // Empty pieces between two interpolations are no text.
+        let pieces = Array(segments).filter { segment in
+            segment.as(StringSegmentSyntax.self).map { !$0.content.text.isEmpty } ?? true
+        }
+        guard let at = pieces.firstIndex(where: { $0.id == segment.id }) else { return }
+        if at > 0 { use.wordBefore = endsWithWord(pieces[at - 1]) }
+        if at + 1 < pieces.count { use.wordAfter = startsWithWord(pieces[at + 1]) }
+    }
+
+    /// A text that is an operand of `+` (or the right side of `+=`).
+    private static func note(operand: Syntax, in list: ExprListSyntax, use: inout KeyUse) {
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == operand.id }) else { return }
+        func isPlus(_ at: Int) -> Bool {
+            guard elements.indices.contains(at), let name = elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text
+            else { return false }
+            return name == "+" || name == "+="
+        }
+        if isPlus(index - 1), index >= 2 { use.wordBefore = endsWithWord(elements[index - 2]) }
+        if isPlus(index + 1), index + 2 < elements.count { use.wordAfter = startsWithWord(elements[index + 2]) }
+    }
+
+    /// Whether what comes before ends with a word: anything but a literal whose last character is whitespace or
+    /// that is empty.
+    private static func endsWithWord(_ piece: some SyntaxProtocol) -> Bool {
+        if let literal = piece.as(StringLiteralExprSyntax.self) {
+            guard let last = literal.segments.last else { return false }
+            return endsWithWord(last)
+        }
+        if let segment = piece.as(StringSegmentSyntax.self) {
+            let text = segment.content.text
+            guard let last = text.last else { return false }
+            return !last.isWhitespace && !["\\n", "\\t", "\\r"].contains(where: text.hasSuffix)
+        }
+        return true
+    }
+
+    private static func startsWithWord(_ piece: some SyntaxProtocol) -> Bool {
+        if let literal = piece.as(StringLiteralExprSyntax.self) {
+            guard let first = literal.segments.first else { return false }
+            return startsWithWord(first)
+        }
+        if let segment = piece.as(StringSegmentSyntax.self) {
+            let text = segment.content.text
+            guard let first = text.first else { return false }
+            return !first.isWhitespace && !["\\n", "\\t", "\\r"].contains(where: text.hasPrefix)
+        }
+        return true
+    }
+}

@@ -1,0 +1,107 @@
+/// A way the code looks a text up: one of Apple's APIs (`NSLocalizedString`, `String(localized:)`,
+/// `bundle.localizedString(forKey:value:table:)`...) or a helper of the app's own that passes its parameter to one
+/// (`func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String)` in SwiftGen's generated
+/// code, `var localized: String { NSLocalizedString(self, comment: "") }` on `String`). A helper inherits what
+/// the function it calls does, and adds what its own body does to every text (formatting, replacing placeholders).
+struct LookupFunction: Sendable {
+    /// Its base name.
+    var name: String
+    /// Where a call passes the key.
+    var key: Argument
+    /// Whether it is a property (`"key".localized`), read without parentheses.
+    var isProperty = false
+    /// Where a call passes the table's name, if it may.
+    var table: Argument?
+    /// The table every call looks in, when the helper names it itself.
+    var fixedTable: String?
+    /// Where a call passes the default value, if it may.
+    var defaultValue: Argument?
+    /// Whether every text is formatted (`String(format:)`), arguments or not.
+    var formats = false
+    /// The placeholders replaced in every text.
+    var replaces: [AppPlaceholder] = []
+
+    /// Where a call passes a value.
+    enum Argument: Sendable, Hashable {
+        /// What it is called on (`"key".localized`).
+        case base
+        /// The argument with this label.
+        case label(String)
+        /// The argument without a label, counted from zero among those without one.
+        case unlabeled(Int)
+    }
+
+    /// Apple's lookups.
+    static let system: [LookupFunction] = [
+        LookupFunction(name: "NSLocalizedString", key: .unlabeled(0), table: .label("tableName"), defaultValue: .label("value")),
+        LookupFunction(name: "String", key: .label("localized"), table: .label("table"), defaultValue: .label("defaultValue")),
+        LookupFunction(
+            name: "AttributedString", key: .label("localized"), table: .label("table"), defaultValue: .label("defaultValue")),
+        LookupFunction(
+            name: "LocalizedStringResource", key: .unlabeled(0), table: .label("table"), defaultValue: .label("defaultValue")),
+        LookupFunction(name: "localizedString", key: .label("forKey"), table: .label("table"), defaultValue: .label("value")),
+    ]
+
+    /// The value `call` passes at `argument`, if it passes one.
+    static func value(at argument: Argument, of call: SwiftSourceFacts.Call) -> SwiftSourceFacts.Value? {
+        switch argument {
+        case .base:
+            return call.isMember ? call.base : nil
+        case .label(let label):
+            return call.arguments.first { $0.label == label }?.value
+        case .unlabeled(let position):
+            let unlabeled = call.arguments.filter { $0.label == nil }
+            return unlabeled.indices.contains(position) ? unlabeled[position].value : nil
+        }
+    }
+
+    /// The key `call` passes to this lookup, or `nil` when it is no call of it (a property read for a method, or
+    /// the key's argument missing).
+    func key(of call: SwiftSourceFacts.Call) -> SwiftSourceFacts.Value? {
+        guard call.isPropertyRead == isProperty else { return nil }
+        return Self.value(at: key, of: call)
+    }
+
+    /// Where a caller of `function` passes its parameter `name`, or `nil` when it has none so named.
+    static func argument(passing name: String, of function: SwiftSourceFacts.Function) -> Argument? {
+        guard let index = function.parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        guard let label = function.parameters[index].label else {
+            return .unlabeled(function.parameters[..<index].filter { $0.label == nil }.count)
+        }
+        return .label(label)
+    }
+
+    /// The helper `function` makes of a call in its body to this lookup, or `nil` when the call does not look up
+    /// one of its parameters (or, on `String`, `self`).
+    func helper(made call: SwiftSourceFacts.Call, in function: SwiftSourceFacts.Function) -> LookupFunction? {
+        guard let keyValue = key(of: call) else { return nil }
+        let keyArgument: Argument
+        switch keyValue {
+        case .parameter(let name):
+            guard let argument = Self.argument(passing: name, of: function) else { return nil }
+            keyArgument = argument
+        case .selfValue where function.extendsString:
+            keyArgument = .base
+        default:
+            return nil
+        }
+        var made = LookupFunction(name: function.name, key: keyArgument, isProperty: function.isProperty)
+        made.fixedTable = fixedTable
+        if let table, let value = Self.value(at: table, of: call) {
+            switch value {
+            case .literal(let name): made.fixedTable = name
+            case .parameter(let name): made.table = Self.argument(passing: name, of: function)
+            default: break
+            }
+        }
+        if let defaultValue, case .parameter(let name)? = Self.value(at: defaultValue, of: call) {
+            made.defaultValue = Self.argument(passing: name, of: function)
+        }
+        made.formats = formats || function.alwaysFormats || call.use.formatted
+        made.replaces = replaces
+        for placeholder in function.replaces + call.use.replaces where !made.replaces.contains(placeholder) {
+            made.replaces.append(placeholder)
+        }
+        return made
+    }
+}

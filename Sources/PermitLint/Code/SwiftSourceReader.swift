@@ -1,0 +1,286 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What one Swift file says about localized lookups, read with swift-syntax: the functions and computed properties
+/// it declares (which may be lookup helpers), and every call or member access whose result may be a localized text,
+/// with what the code around it does to that text.
+///
+/// Nothing is resolved here: whether a call is a lookup depends on helpers other files may declare
+/// (`CodeLookups` resolves them across the app).
+struct SwiftSourceFacts: Sendable {
+    /// The functions and computed properties of the file, in order.
+    var functions: [Function] = []
+    /// The calls (and member accesses) of the file that may look a text up, in order.
+    var calls: [Call] = []
+
+    /// A function, initializer or computed property: a lookup helper when its body looks its parameter up.
+    struct Function: Sendable {
+        /// Its base name (`tr`, `localized`).
+        var name: String
+        /// Its parameters: argument label (`nil` for `_`) and the name the body uses.
+        var parameters: [(label: String?, name: String)]
+        /// Whether it is declared in an extension of `String` (or `StringProtocol`), where `self` is the text.
+        var extendsString: Bool
+        /// Whether it is a computed property, read without parentheses.
+        var isProperty: Bool
+        /// Whether its body formats with `String(format:)` outside any condition: every text it returns is formatted.
+        var alwaysFormats: Bool
+        /// The app placeholders its body replaces (`replacingOccurrences(of: "{name}", with:)`).
+        var replaces: [AppPlaceholder]
+    }
+
+    /// A value passed to a call, as far as the lookup needs it.
+    enum Value: Sendable, Equatable {
+        /// A string literal without interpolation.
+        case literal(String)
+        /// A reference to a parameter of the enclosing function, by the name its body uses.
+        case parameter(String)
+        /// `self` (the text, in an extension of `String`).
+        case selfValue
+        /// Anything else: built at run time.
+        case other
+    }
+
+    /// A call (`NSLocalizedString("key", comment: "")`, `L10n.tr("Localizable", "key")`) or a member access
+    /// (`"key".localized`).
+    struct Call: Sendable {
+        /// The base name called (`NSLocalizedString`, `tr`, `localized`; `String` for `String(localized:)`).
+        var name: String
+        /// Whether it is written on a value (`x.name(...)`, `"key".localized`) rather than alone.
+        var isMember: Bool
+        /// What it is called on, for a member (`"key"` of `"key".localized`).
+        var base: Value?
+        /// Whether it is a property read (`"key".localized`), not a call.
+        var isPropertyRead: Bool
+        /// Its arguments, with their labels.
+        var arguments: [(label: String?, value: Value)]
+        /// Which function of `SwiftSourceFacts.functions` holds it, if any.
+        var enclosingFunction: Int?
+        /// Where it starts, in UTF-8 bytes from the start of the file.
+        var offset: Int
+        /// What the code does with its result.
+        var use: KeyUse
+    }
+}
+
+/// Reads a Swift file's `SwiftSourceFacts`.
+enum SwiftSourceReader {
+    /// The facts of the Swift source `text`.
+    static func facts(of text: String) -> SwiftSourceFacts {
+        let tree = Parser.parse(source: text)
+        let visitor = Visitor()
+        visitor.walk(tree)
+        return visitor.facts
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var facts = SwiftSourceFacts()
+        /// The functions being read, innermost last, with the extension that holds them.
+        private var functionStack: [Int] = []
+        private var extendsString: [Bool] = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let type = node.extendedType.trimmedDescription
+            extendsString.append(type == "String" || type == "StringProtocol" || type == "Swift.String")
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { extendsString.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let parameters = node.signature.parameterClause.parameters.map { parameter in
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                return (label: label, name: (parameter.secondName ?? parameter.firstName).text)
+            }
+            begin(name: node.name.text, parameters: parameters, isProperty: false, body: node.body.map(Syntax.init))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A computed property (`var localized: String { NSLocalizedString(self, comment: "") }`).
+            guard node.bindings.count == 1, let binding = node.bindings.first, let accessor = binding.accessorBlock,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return .visitChildren }
+            begin(name: name, parameters: [], isProperty: true, body: Syntax(accessor))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: VariableDeclSyntax) {
+            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
+                binding.pattern.is(IdentifierPatternSyntax.self)
+            else { return }
+            functionStack.removeLast()
+        }
+
+        private func begin(name: String, parameters: [(label: String?, name: String)], isProperty: Bool, body: Syntax?) {
+            let scan = body.map(BodyScan.init) ?? BodyScan()
+            facts.functions.append(
+                SwiftSourceFacts.Function(
+                    name: name, parameters: parameters, extendsString: extendsString.last ?? false, isProperty: isProperty,
+                    alwaysFormats: scan.alwaysFormats, replaces: scan.replaces))
+            functionStack.append(facts.functions.count - 1)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let called = node.calledExpression
+            let arguments = node.arguments.map { argument in
+                (label: argument.label?.text, value: Self.value(of: argument.expression))
+            }
+            if let reference = called.as(DeclReferenceExprSyntax.self) {
+                record(name: reference.baseName.text, isMember: false, base: nil, arguments: arguments, node: Syntax(node))
+            } else if let member = called.as(MemberAccessExprSyntax.self) {
+                record(
+                    name: member.declName.baseName.text, isMember: true, base: member.base.map(Self.value(of:)),
+                    arguments: arguments, node: Syntax(node))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            // `"key".localized`: a property read on a literal (a method call is read as a call).
+            guard let base = node.base, !(node.parent?.is(FunctionCallExprSyntax.self) ?? false) else {
+                return .visitChildren
+            }
+            let value = Self.value(of: base)
+            if value != .other {
+                record(name: node.declName.baseName.text, isMember: true, base: value, arguments: [], node: Syntax(node))
+            }
+            return .visitChildren
+        }
+
+        private func record(
+            name: String, isMember: Bool, base: SwiftSourceFacts.Value?,
+            arguments: [(label: String?, value: SwiftSourceFacts.Value)], node: Syntax
+        ) {
+            // Only calls that could name a key: a string literal or a parameter among what they are given.
+            let candidates = arguments.map(\.value) + (base.map { [$0] } ?? [])
+            guard candidates.contains(where: { $0 != .other }) else { return }
+            facts.calls.append(
+                SwiftSourceFacts.Call(
+                    name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
+                    arguments: arguments, enclosingFunction: functionStack.last,
+                    offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
+        }
+
+        /// A string literal's text when it has no interpolation, a parameter or `self` by name, else `.other`.
+        static func value(of expression: ExprSyntax) -> SwiftSourceFacts.Value {
+            if let literal = expression.as(StringLiteralExprSyntax.self) {
+                return StringLiteralText.of(literal).map { .literal($0) } ?? .other
+            }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name == "self" ? .selfValue : .parameter(name)
+            }
+            if expression.is(SuperExprSyntax.self) { return .other }
+            return .other
+        }
+    }
+
+    /// What a helper's body does to every text: formats it (`String(format:)` not under a condition), replaces
+    /// placeholders in it.
+    private struct BodyScan {
+        var alwaysFormats = false
+        var replaces: [AppPlaceholder] = []
+
+        init() {}
+
+        init(_ body: Syntax) {
+            for node in body.tokens(viewMode: .sourceAccurate) {
+                guard node.tokenKind == .identifier("format") || node.tokenKind == .identifier("replacingOccurrences")
+                        || node.tokenKind == .identifier("localizedStringWithFormat")
+                else { continue }
+                if node.text == "replacingOccurrences" {
+                    guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                        let of = call.arguments.first(where: { $0.label?.text == "of" })
+                    else { continue }
+                    if let placeholder = AppPlaceholder(expression: of.expression) { replaces.append(placeholder) }
+                    continue
+                }
+                // `String(format: ...)`'s label, or `String.localizedStringWithFormat(...)`.
+                let call: FunctionCallExprSyntax?
+                if node.text == "format" {
+                    call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    guard let call, call.calledExpression.trimmedDescription.hasSuffix("String"),
+                        call.arguments.first?.label?.text == "format"
+                    else { continue }
+                } else {
+                    call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                }
+                if let call, !Self.isConditional(Syntax(call), within: body) { alwaysFormats = true }
+            }
+        }
+
+        /// Whether `node` runs only under a condition of the body: inside an `if`, `guard`, `switch`, ternary, a
+        /// closure or a nested function.
+        private static func isConditional(_ node: Syntax, within body: Syntax) -> Bool {
+            var current = node.parent
+            while let syntax = current, syntax.id != body.id {
+                if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(SwitchExprSyntax.self)
+                    || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                    || syntax.is(FunctionDeclSyntax.self) || syntax.is(UnresolvedTernaryExprSyntax.self)
+                {
+                    return true
+                }
+                // `a ?? String(format: ...)`, `c ? a : String(format: ...)` (a sequence not yet folded).
+                if let list = syntax.as(ExprListSyntax.self),
+                    list.contains(where: { element in
+                        element.is(UnresolvedTernaryExprSyntax.self)
+                            || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+                    })
+                {
+                    return true
+                }
+                current = syntax.parent
+            }
+            return false
+        }
+    }
+}
+
+/// The text of a Swift string literal without interpolation, its escapes resolved.
+enum StringLiteralText {
+    static func of(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            guard let resolved = resolve(piece.content.text, raw: literal.openingPounds != nil) else { return nil }
+            text += resolved
+        }
+        // A multi-line literal's indentation and line breaks are not undone here.
+        return literal.openingQuote.tokenKind == .multilineStringQuote ? nil : text
+    }
+
+    /// `text` with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{...}`) resolved; raw literals keep theirs.
+    private static func resolve(_ text: String, raw: Bool) -> String? {
+        guard !raw, text.contains("\\") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "\"": result += "\""
+            case "'": result += "'"
+            case "\\": result += "\\"
+            case "u":
+                guard scalars.next() == "{" else { return nil }
+                var hex = ""
+                while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+                guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                result.unicodeScalars.append(decoded)
+            default: return nil
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+
+@testable import PermitLint
+
+/// The Swift code read with swift-syntax: Apple's lookups and the app's helpers, what the code does with each text.
+@Suite struct SwiftCodeReadingTests {
+    private func read(_ files: [String: String]) -> SourceCodeKeys {
+        SourceCodeKeys(contents: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
+    }
+
+    @Test func applesLookupsWithTablesAndDefaults() {
+        let code = read([
+            "View.swift": """
+                let a = NSLocalizedString("a.title", tableName: "Settings", comment: "")
+                let b = String(localized: "b.title", defaultValue: "Bee")
+                let c = Bundle.main.localizedString(forKey: "c.title", value: "Sea", table: nil)
+                let d = LocalizedStringResource("d.title", defaultValue: "\\u{44}ee")
+                // let e = NSLocalizedString("e.commented", comment: "")
+                /* let f = NSLocalizedString("f.commented", comment: "") */
+                let g = NSLocalizedString("menu." + name, comment: "")
+                let h = NSLocalizedString("h.empty", value: "", comment: "")
+
+                """
+        ])
+        #expect(Set(code.lookups.keys) == ["a.title", "h.empty"])
+        #expect(code.keysWithDefaults == ["b.title", "c.title", "d.title"])
+        #expect(code.defaultValues == ["b.title": "Bee", "c.title": "Sea", "d.title": "Dee"])
+        #expect(code.helpers.isEmpty)
+    }
+
+    /// SwiftGen's generated `tr` formats every text, arguments or not, and passes its fallback as the default.
+    @Test func swiftGensHelperFormatsEveryText() throws {
+        let code = read([
+            "Strings.swift": """
+                internal enum L10n {
+                  internal static let save = L10n.tr("Localizable", "save.title", fallback: "Save 50% now")
+                  internal static func files(_ p1: Int) -> String {
+                    return L10n.tr("Localizable", "files.count", p1, fallback: "%d files")
+                  }
+                }
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+
+                """
+        ])
+        let helper = try #require(code.helpers.first)
+        #expect(helper.name == "tr" && helper.key == .unlabeled(1) && helper.table == .unlabeled(0))
+        #expect(helper.defaultValue == .label("fallback") && helper.formats)
+        #expect(code.keysWithDefaults == ["save.title", "files.count"])
+        #expect(code.uses["save.title"]?.formatted == true)
+    }
+
+    /// A `localized` property on `String`, a formatting method built on it, and a helper in a file that never says
+    /// "localized" itself.
+    @Test func helpersOnStringAndHelpersOfHelpers() {
+        let code = read([
+            "A+Localized.swift": """
+                extension String {
+                    var localized: String { NSLocalizedString(self, comment: "") }
+                    func localized(_ args: CVarArg...) -> String { String(format: self.localized, arguments: args) }
+                }
+                func L(_ key: String) -> String { key.localized }
+
+                """,
+            "B.swift": """
+                let title = "plain.title".localized
+                let count = "count.title".localized(3)
+                let other = L("other.title")
+
+                """,
+        ])
+        #expect(Set(code.lookups.keys) == ["plain.title", "count.title", "other.title"])
+        #expect(code.uses["plain.title"]?.formatted == false)
+        #expect(code.uses["count.title"]?.formatted == true)
+    }
+
+    /// A helper that replaces numbered placeholders itself (`%0`, `%1`), and placeholders replaced at the call.
+    @Test func placeholdersTheCodeReplaces() {
+        let code = read([
+            "Helpers.swift": """
+                public func localizedString(_ key: String, _ params: String...) -> String {
+                    var string = NSLocalizedString(key, comment: "")
+                    for (index, param) in params.enumerated() {
+                        string = string.replacingOccurrences(of: "%\\(index)", with: param)
+                    }
+                    return string
+                }
+                let used = localizedString("used.of", "1 GB", "4 GB")
+                let named = NSLocalizedString("hello.name", comment: "").replacingOccurrences(of: "{name}", with: user)
+                let tidied = NSLocalizedString("tidy", comment: "").replacingOccurrences(of: "\\n", with: " ")
+
+                """
+        ])
+        #expect(code.uses["used.of"]?.replaces == [.numbered(prefix: "%", suffix: "")])
+        #expect(code.uses["hello.name"]?.replaces == [.token("{name}")])
+        #expect(code.uses["tidy"]?.replaces == [])
+        #expect(AppPlaceholder.numbered(prefix: "%", suffix: "").occurrences(in: "%0 of %1 (%d%%)") == ["%0", "%1"])
+    }
+
+    /// Text written beside a lookup: a value or a literal that does not end (or start) with whitespace glues.
+    @Test(arguments: [
+        ("name + NSLocalizedString(\"k\", comment: \"\")", true, false),
+        ("name + \" \" + NSLocalizedString(\"k\", comment: \"\") + count", false, true),
+        ("\"\\(count)\\(NSLocalizedString(\"k\", comment: \"\"))\"", true, false),
+        ("\"\\(NSLocalizedString(\"k\", comment: \"\")) \\(count)\"", false, false),
+        ("\"\\(NSLocalizedString(\"k\", comment: \"\"))\\n\\(count)\"", false, false),
+        ("NSLocalizedString(\"k\", comment: \"\")", false, false),
+        ("label.text = (NSLocalizedString(\"k\", comment: \"\")) + value", false, true),
+    ])
+    func wordsWrittenBesideALookup(expression: String, before: Bool, after: Bool) {
+        let code = read(["View.swift": "let x = \(expression)\n"])
+        #expect(code.uses["k"]?.wordBefore == before)
+        #expect(code.uses["k"]?.wordAfter == after)
+    }
+
+    @Test func formattingAtTheCallAndUnderAConditionOnly() {
+        let code = read([
+            "View.swift": """
+                let a = String(format: NSLocalizedString("a.count", comment: ""), 3)
+                func tr(_ key: String, _ args: CVarArg...) -> String {
+                    let text = NSLocalizedString(key, comment: "")
+                    return args.isEmpty ? text : String(format: text, arguments: args)
+                }
+                let b = tr("b.plain")
+
+                """
+        ])
+        #expect(code.uses["a.count"]?.formatted == true)
+        #expect(code.uses["b.plain"]?.formatted == false)
+        #expect(code.lookups["b.plain"] != nil)
+    }
+}
