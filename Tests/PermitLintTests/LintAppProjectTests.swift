@@ -63,6 +63,23 @@ import Testing
             ])
     }
 
+    /// A `.strings` file whose grammar CoreFoundation's property-list parser stops at breaks the build when Xcode
+    /// copies it with its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships
+    /// as it is, and Apple's runtime reads it.
+    @Test func aFileXcodesStringsStepRefusesBreaksTheBuild() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let broken = "\"title\" = \"Titre\"\n\"more\" = \"Plus\";\n"
+        try broken.write(toFile: fixture.path("Sample/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try broken.write(
+            toFile: fixture.path("Sample/Settings.bundle/fr.lproj/Root.strings"), atomically: true, encoding: .utf8)
+        let report = try fixture.lint()
+        let grammar = report.diagnostics.filter { [.syntax, .silentTruncation].contains($0.rule) }
+        let refused = grammar.filter { $0.message.contains("Copy .strings file step refuses this file") }
+        #expect(grammar.count == 2)
+        #expect(refused.map(\.file) == [fixture.path("Sample/fr.lproj/Localizable.strings")])
+    }
+
     @Test func theReportNamesTheProjectItsRegionsAndTargets() throws {
         let fixture = try sampleApp()
         defer { fixture.remove() }

@@ -41,6 +41,8 @@ struct AppModel: Sendable {
     private let currentFolder = ProjectPath.absolute(".")
     /// What the products copy, and what only tests copy: single files by path, and folders.
     private var copied: [AppTarget.Kind: (files: Set<String>, folders: [AppTarget.Resource])] = [:]
+    /// What Xcode projects' product targets copy through their build steps.
+    private var builtByXcode: [AppTarget.Resource] = []
 
     /// Folders whose contents are a third party's, searched for no project and never counted as the app's.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", "SourcePackages", "checkouts"]
@@ -77,11 +79,25 @@ struct AppModel: Sendable {
                 for resource in target.resources {
                     switch resource {
                     case .file(let file): copied[target.kind, default: ([], [])].files.insert(file)
-                    case .folder: copied[target.kind, default: ([], [])].folders.append(resource)
+                    case .folder, .reference: copied[target.kind, default: ([], [])].folders.append(resource)
+                    }
+                    // Xcode runs its steps on what a product's resources phase copies, but not inside a folder
+                    // reference; the package manager copies a package's files as they are.
+                    if project.kind != .swiftPackage, target.kind == .product {
+                        if case .reference = resource { continue }
+                        builtByXcode.append(resource)
                     }
                 }
             }
         }
+    }
+
+    /// Whether Xcode's build copies the file at `path` (as the lint found it) with its "Copy .strings file" step
+    /// (`CopyStringsFileStep`), which refuses a file CoreFoundation's property-list parser cannot read: such a file
+    /// breaks the developer's build and never reaches the person.
+    func copiesWithXcodesStringsStep(_ path: String) -> Bool {
+        let absolute = ProjectPath.join(currentFolder, path)
+        return builtByXcode.contains { $0.copies(absolute) }
     }
 
     private func copies(_ kind: AppTarget.Kind, _ path: String) -> Bool {

@@ -12,14 +12,18 @@ struct AppTarget: Hashable, Sendable {
     enum Resource: Hashable, Sendable {
         /// One file, by its absolute path.
         case file(String)
-        /// A folder (a folder reference, a synchronized folder, a package target's folder, an XcodeGen source), by its
-        /// absolute path, with the paths below it that are not copied.
+        /// A folder whose files the build processes one by one (a synchronized folder, a package target's folder, an
+        /// XcodeGen source), by its absolute path, with the paths below it that are not copied.
         case folder(String, excluding: [PathPattern])
+        /// A folder copied as it is, no build step run on its files (a folder reference, a bundle), by its absolute
+        /// path.
+        case reference(String)
 
         /// Whether the resource copies the file at the absolute path `path`.
         func copies(_ path: String) -> Bool {
             switch self {
             case .file(let file): return file == path
+            case .reference(let folder): return ProjectPath.isInside(path, folder: folder)
             case .folder(let folder, let excluded):
                 guard ProjectPath.isInside(path, folder: folder) else { return false }
                 return !excluded.contains { $0.matches(path) || $0.matches(Self.unlocalized(path)) }

@@ -1,3 +1,5 @@
+import PermitLocalization
+
 /// What Xcode's "Copy .strings file" build step (swift-build's `CopyStringsFileTaskAction`) does to a `.strings`
 /// table before it ships: it decodes the file (its byte-order mark selecting the encoding), drops one U+FEFF that
 /// then starts the text ("ignoring byte-order mark in input file"), validates the rest with CoreFoundation's parser
@@ -16,6 +18,25 @@ enum CopyStringsFileStep {
         }
         return bytes
     }
+
+    /// `finding` as the developer meets it when it is a defect of a `.strings` file's grammar that Xcode's build
+    /// copies with this step: the step's validation (`PropertyList.fromString`) refuses the file, so the build fails
+    /// ("validation failed") and the person never gets the table the runtime would have cut short. A file that
+    /// reaches the device unchanged (a folder reference, a package's resource, no project known) keeps Apple's
+    /// runtime reading.
+    static func refusal(of finding: LintFinding, app: AppModel) -> LintFinding {
+        let diagnostic = finding.diagnostic
+        guard refusedRules.contains(diagnostic.rule), diagnostic.severity == .error, let file = diagnostic.file,
+            file.hasSuffix(".strings"), app.copiesWithXcodesStringsStep(file)
+        else { return finding }
+        var refused = finding
+        refused.diagnostic.message += "; Xcode's Copy .strings file step refuses this file (validation failed), so the "
+            + "app does not build until it is fixed"
+        return refused
+    }
+
+    /// The grammar defects CoreFoundation's property-list parser stops at.
+    private static let refusedRules: Set<DiagnosticRule> = [.syntax, .silentTruncation, .unterminatedComment]
 
     /// Each encoding's byte-order mark and U+2028 in that encoding.
     private static let doubledMarks: [(mark: [UInt8], separator: [UInt8])] = [

@@ -75,6 +75,7 @@ enum XcodeGenProjectReader {
             guard let source = source as? [String: Any], let path = source["path"] as? String else { return nil }
             if let phase = source["buildPhase"] as? String, ["none", "sources", "headers"].contains(phase) { return nil }
             let root = ProjectPath.join(folder, path)
+            if source["type"] as? String == "folder" { return .reference(root) }
             let excludes = list(source["excludes"]).compactMap { $0 as? String }.map { PathPattern(root + "/" + $0) }
             return .folder(root, excluding: excludes)
         }

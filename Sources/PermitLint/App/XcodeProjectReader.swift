@@ -140,7 +140,7 @@ enum XcodeProjectReader {
                 guard let path = paths[reference] else { return [] }
                 let type = object["lastKnownFileType"]?.stringValue ?? object["explicitFileType"]?.stringValue ?? ""
                 let isFolder = type == "folder" || type.hasPrefix("wrapper") || path.hasSuffix(".lproj")
-                return [isFolder ? .folder(path, excluding: []) : .file(path)]
+                return [isFolder ? .reference(path) : .file(path)]
             case "PBXFileSystemSynchronizedRootGroup", "PBXGroup":
                 return paths[reference].map { [.folder($0, excluding: [])] } ?? []
             default:

@@ -97,7 +97,9 @@ public enum Linter {
         let textRules = Set(TextChecks.allRules.filter { rule in
             (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)
         })
-        var accumulator = LintAccumulator(findings: inventory.findings)
+        var accumulator = LintAccumulator(findings: inventory.findings.map { finding in
+            CopyStringsFileStep.refusal(of: finding, app: app)
+        })
         for problem in app.problems {
             accumulator.report(
                 Diagnostic(
