@@ -198,7 +198,9 @@ let package = Package(
         // `_FoundationICU`). Only this test target links Apple's ICU; the libraries never do.
         .testTarget(
             name: "PermitLintTests",
-            dependencies: ["PermitLint", "PermitLocalization", "TestSupport"]
+            dependencies: ["PermitLint", "PermitLocalization", "TestSupport"],
+            // Read from their folders by the tests: real apps' trees and projects, not test code.
+            exclude: ["AppFixtures", "ProjectFixtures"]
         ),
         .testTarget(
             name: "LocalizationOracleTests",
