@@ -229,9 +229,9 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                     try await connection.execute(
                         """
                         INSERT INTO permit_change_log (subject_id, service, previous_status, current_status)
-                        SELECT \(subjectID), service, previous, current
-                        FROM jsonb_to_recordset(\(Self.json(of: transitions))::jsonb) WITH ORDINALITY
-                            AS change(service integer, previous integer, current integer, position bigint)
+                        SELECT \(subjectID), (change->>'service')::integer, (change->>'previous')::integer,
+                            (change->>'current')::integer
+                        FROM jsonb_array_elements(\(Self.json(of: transitions))::jsonb) WITH ORDINALITY AS changes(change, position)
                         ORDER BY position
                         """, logger: self.logger)
                 }
@@ -329,7 +329,24 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     }
 
     public func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage {
-        let (page, isHeldBack) = try await deadline("reading changes") { () -> (ChangePage, Bool) in
+        // Changes held back by a transaction that began writing before them are most often another write's, which
+        // ends within milliseconds: reading again for up to about a second lets a write that was answered be read
+        // at once, and a page end only where the log is settled, unless a long transaction holds it back.
+        var pause = Duration.milliseconds(1)
+        while true {
+            let (page, isHeldBack) = try await readChanges(after: cursor, limit: limit)
+            if !isHeldBack || page.entries.count == limit || pause > .milliseconds(512) {
+                heldBack.found(isHeldBack)
+                return page
+            }
+            try await Task.sleep(for: pause)
+            pause *= 2
+        }
+    }
+
+    /// The settled changes after `cursor`, and whether changes after them are held back.
+    private func readChanges(after cursor: ChangeCursor?, limit: Int) async throws -> (ChangePage, Bool) {
+        try await deadline("reading changes") { () -> (ChangePage, Bool) in
             try await self.client.withConnection { connection in
                 let start = try await Self.checkedStart(cursor, on: connection, logger: self.logger)
                 var entries: [ChangeFeedEntry] = []
@@ -358,8 +375,6 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 return (ChangePage(entries: entries, cursor: entries.last?.cursor ?? start), isHeldBack)
             }
         }
-        heldBack.found(isHeldBack)
-        return page
     }
 
     public func forgetChanges(recordedBefore date: Date) async throws -> Int {
@@ -608,7 +623,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             service: known, previous: try status(previous), current: try status(current), recordedAt: recordedAt)
     }
 
-    /// A report's transitions as the JSON array `jsonb_to_recordset` reads.
+    /// A report's transitions as a JSON array of objects, one per change.
     private static func json(of transitions: [StatusTransition]) -> String {
         let rows = transitions.map { transition in
             let previous = transition.previous.map { String($0.rawValue) } ?? "null"

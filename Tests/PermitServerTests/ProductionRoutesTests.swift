@@ -165,4 +165,7 @@ private struct UnreachableStore: DeviceReportStore {
     func reportCount() async throws -> Int { throw Self.away }
     func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] { throw Self.away }
     func changes() -> AsyncStream<DeviceReportChange> { AsyncStream { _ in } }
+    func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage { throw Self.away }
+    func forgetChanges(recordedBefore date: Date) async throws -> Int { throw Self.away }
+    let changeLogGrowth = ChangeLogSignal()
 }
