@@ -44,7 +44,7 @@ import Testing
                         group.addTask {
                             for write in 0..<25 {
                                 let subject = "subject-\((writer * 7 + write) % 10)"
-                                let status: AuthorizationStatus = (writer + write) % 2 == 0 ? .granted : .denied
+                                let status: AuthorizationStatus = write % 2 == 0 ? .granted : .denied
                                 try await stores[writer % 2].record(
                                     DeviceSnapshot(subject: Subject(id: subject), statuses: [.camera: status]))
                             }
@@ -71,7 +71,7 @@ import Testing
                 cursor = page.cursor
             }
             let written = try await Self.rowCount(of: test.store)
-            #expect(written >= 10)
+            #expect(written >= 100)
             #expect(read.count == written)
             #expect(Set(read.map(\.cursor)).count == read.count)
             // Within each subject the changes follow on from each other, from its first report to its last.
