@@ -98,8 +98,8 @@ struct SourceCodeKeys: Sendable {
     }
 
     /// Reads `sources` with `contents`: every file's literals and bundles; Objective-C's lookups from its bytes;
-    /// Swift's from its syntax, for the files that may look a text up (`Localiz`/`localiz` in them) and then those
-    /// that name one of the helpers these declare.
+    /// Swift's from its syntax, for the files that may look a text up (`lookupMarks`) and then those that name one
+    /// of the helpers these declare.
     private init(read sources: [String], contents: @Sendable (String) -> [UInt8]?) {
         let read = Parallel.map(sources) { _, path -> (SourceCodeKeys, SwiftSourceFacts?) in
             var found = SourceCodeKeys()
@@ -107,7 +107,9 @@ struct SourceCodeKeys: Sendable {
             found.fileCount = 1
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
-            guard isSwift, ByteSearch.offset(of: Self.lookupMark, in: bytes, from: 0) != nil else { return (found, nil) }
+            guard isSwift, Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }) else {
+                return (found, nil)
+            }
             return (found, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
         }
         var swift: [(path: String, facts: SwiftSourceFacts)] = []
@@ -123,14 +125,10 @@ struct SourceCodeKeys: Sendable {
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
         // Helpers the first files declare, called from files that never say "localized".
-        let names = Set(CodeLookups(files: swift).helpers.map(\.name)).flatMap { name in
-            [Array("\(name)(".utf8), Array(".\(name)".utf8)]
-        }
+        let names = Set(CodeLookups(files: swift).helpers.map(\.name)).map { Array($0.utf8) }
         if !names.isEmpty {
             let more = Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
-                guard let bytes = contents(path),
-                    names.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil })
-                else { return nil }
+                guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
                 return (path, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
             }
             swift += more.compactMap { $0 }
@@ -139,8 +137,29 @@ struct SourceCodeKeys: Sendable {
         add(CodeLookups(files: swift))
     }
 
-    /// What marks a Swift file that may look a text up or declare a helper that does.
-    private static let lookupMark = Array("ocaliz".utf8)
+    /// Whether `bytes` hold the identifier `name` as a whole word (`tr` in `L10n.tr(`, not in `attr(`).
+    private static func names(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                || byte >= 0x80
+        }
+        var start = 0
+        while let found = ByteSearch.offset(of: name, in: bytes, from: start) {
+            let end = found + name.count
+            if (found == 0 || !isIdentifier(bytes[found - 1])) && (end == bytes.count || !isIdentifier(bytes[end])) {
+                return true
+            }
+            start = found + 1
+        }
+        return false
+    }
+
+    /// What marks a Swift file that may look a text up or declare a helper that does: Apple's lookups, and the
+    /// `localized` that names most helpers (`"key".localized`, `localized("key")`).
+    private static let lookupMarks = [
+        "NSLocalizedString", "String(localized", "LocalizedStringResource", "localizedString(", "ocalized(", ".localized",
+        "LocalizedString(", "localizedStringWithFormat",
+    ].map { Array($0.utf8) }
 
     /// Adds the Swift lookups resolved across the app's files.
     private mutating func add(_ code: CodeLookups) {

@@ -104,6 +104,8 @@ struct TranslationCheck {
             Diagnostic(rule, message, file: entry.file, at: location)
         }
         var subject: String { substitution.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\"" }
+        // What the code does with the text (a substitution's is part of it): read once per base text when given.
+        let use = substitution == nil ? (baseText.map(\.use) ?? code.uses[key]) : nil
         if translation.text.isEmpty {
             guard !base.text.isEmpty else { return [] }
             var empty = diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")
@@ -132,7 +134,7 @@ struct TranslationCheck {
             ? []
             : specifierIncompatibilities(
                 base.text, translation.text, key: substitution == nil ? key : nil, substitutions: substitutions,
-                baseIsSound: substitution == nil)
+                baseIsSound: substitution == nil, formatted: use?.formatted == true)
         let widths = incompatibilities.filter(Self.differsInIntegerWidthOnly)
         // A translation with more or fewer `%%` shows more or fewer percent signs ("100%" for "full"): its own
         // wording, not junk.
@@ -173,7 +175,7 @@ struct TranslationCheck {
             if !MissingKeyOutcome.isInterfaceBuilderKey(key),
                 let edge = Self.gluedEdge(base: base.text, translation: translation.text, language: textChecks.language)
             {
-                if substitution == nil, let use = code.uses[key], edge == .leading ? use.wordBefore : use.wordAfter {
+                if let use, edge == .leading ? use.wordBefore : use.wordAfter {
                     // The code writes a word there: the person reads the two glued together.
                     made.severity = .error
                     made.message += "; the code writes a word right \(edge == .leading ? "before" : "after") this text"
@@ -185,7 +187,7 @@ struct TranslationCheck {
             }
             found.append(made)
         }
-        if substitution == nil, let use = code.uses[key], !use.replaces.isEmpty,
+        if let use, !use.replaces.isEmpty,
             let lost = Self.lostPlaceholders(use.replaces, base: base.text, translation: translation.text)
         {
             found.append(
@@ -215,7 +217,7 @@ struct TranslationCheck {
     /// exactly as the base does: compatible, without parsing either text.
     private func specifierIncompatibilities(
         _ base: String, _ translation: String, key: String?, substitutions: ([String: Substitution], [String: Substitution]),
-        baseIsSound: Bool
+        baseIsSound: Bool, formatted: Bool
     ) -> [FormatSpecifiers.Incompatibility] {
         if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
         guard base.containsUTF8Byte(UInt8(ascii: "%")) || translation.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
@@ -225,8 +227,7 @@ struct TranslationCheck {
         // exist) is wrong — unless a String Catalog's key passes it (see below).
         let keyPassesArguments = argumentsFromKey && (key?.containsUTF8Byte(UInt8(ascii: "%")) ?? false)
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
-        // specifiers whatever they are.
-        let formatted = key.map { code.uses[$0]?.formatted == true } ?? false
+        // specifiers whatever they are (`formatted`).
         if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
             guard FormatSpecifiers.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
@@ -367,10 +368,13 @@ struct TranslationCheck {
         var whitespace: Whitespace
         /// What the text checks may find in it.
         var hints: TextHints
+        /// What the code does with it.
+        var use: KeyUse?
 
-        init(of text: String) {
+        init(of text: String, use: KeyUse? = nil) {
             whitespace = Whitespace(of: text)
             hints = TextHints(of: text)
+            self.use = use
         }
     }
 
