@@ -60,7 +60,7 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
         let report = try fixture.lint()
         #expect(
             report.hits(in: fixture) == [
-                LintHit("format-specifier-mismatch", "Localizable.xcstrings", "2:150"),
+                LintHit("format-specifier-mismatch", "Localizable.xcstrings", "2:151"),
                 LintHit("missing-key", "Localizable.xcstrings", "3:1"),
             ])
         #expect(report.base == "en")

@@ -28,6 +28,9 @@ struct TranslationCheck {
     /// The checks of markup, links, numbers and the like, for the translation's language.
     let textChecks: TextChecks
 
+    /// The files read again to place a finding within its text, the last one kept.
+    private let files = RecentFile()
+
     /// What the app's code does with each text it looks up: formats it, replaces placeholders in it, writes it
     /// beside other words.
     let code: SourceCodeKeys
@@ -145,11 +148,19 @@ struct TranslationCheck {
         let names = (first: "the \(baseLocalization) text", second: "the \(localization) text")
         if !errors.isEmpty {
             let details = errors.map { $0.description(first: names.first, second: names.second) }.joined(separator: "; ")
-            found.append(
-                diagnostic(
-                    .formatSpecifierMismatch,
-                    "the format specifiers of \(subject) differ: \(details) (\(baseLocalization) \(Self.quoted(base.text)), "
-                        + "\(localization) \(Self.quoted(translation.text)))"))
+            var made = diagnostic(
+                .formatSpecifierMismatch,
+                "the format specifiers of \(subject) differ: \(details) (\(baseLocalization) \(Self.quoted(base.text)), "
+                    + "\(localization) \(Self.quoted(translation.text)))")
+            // Pointed at the translation's specifier that is wrong, where there is one.
+            if let start = location, let escapes = TextPlace.escapes(ofFileAt: entry.file),
+                let scalar = TextPlace.offendingScalar(of: errors, in: translation.text),
+                let bytes = files.contents(of: entry.file),
+                let place = TextPlace.location(ofScalar: scalar, inTextAt: start, of: bytes, escapes: escapes)
+            {
+                made.location = place
+            }
+            found.append(made)
         }
         if !widths.isEmpty {
             let details = widths.map { $0.description(first: names.first, second: names.second) }.joined(separator: "; ")
