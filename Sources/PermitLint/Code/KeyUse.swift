@@ -12,6 +12,9 @@ struct KeyUse: Sendable, Equatable {
     var wordBefore = false
     /// Whether the code writes a word right after the text.
     var wordAfter = false
+    /// Whether every use shows the text as written: a SwiftUI literal key without interpolation, which is never
+    /// formatted (its `%` is a percent sign).
+    var shownAsWritten = false
 
     /// Adds what another use of the same text does.
     mutating func formUnion(_ other: KeyUse) {
@@ -19,6 +22,7 @@ struct KeyUse: Sendable, Equatable {
         for placeholder in other.replaces where !replaces.contains(placeholder) { replaces.append(placeholder) }
         wordBefore = wordBefore || other.wordBefore
         wordAfter = wordAfter || other.wordAfter
+        shownAsWritten = shownAsWritten && other.shownAsWritten
     }
 
     /// What the code around `node` (a lookup's call or member access) does with its result.

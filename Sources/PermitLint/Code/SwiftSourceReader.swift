@@ -157,7 +157,7 @@ enum SwiftSourceReader {
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 record(
                     name: member.declName.baseName.text, isMember: true, base: member.base.map(Self.value(of:)),
-                    arguments: arguments, node: Syntax(node))
+                    arguments: arguments, node: Syntax(node), place: Syntax(member.declName))
             }
             return .visitChildren
         }
@@ -174,9 +174,11 @@ enum SwiftSourceReader {
             return .visitChildren
         }
 
+        /// Records a call (or member read) `node`, found at `place` (the member's name for a call on a value, so
+        /// that `Text(...).accessibilityLabel("key")` points at its modifier), or the node itself.
         private func record(
             name: String, isMember: Bool, base: SwiftSourceFacts.Value?,
-            arguments: [(label: String?, value: SwiftSourceFacts.Value)], node: Syntax
+            arguments: [(label: String?, value: SwiftSourceFacts.Value)], node: Syntax, place: Syntax? = nil
         ) {
             // Only calls that could name a key: a string literal, or a parameter of the function they are in (or,
             // on `String`, `self`) among what they are given.
@@ -197,7 +199,7 @@ enum SwiftSourceReader {
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
                     arguments: arguments, enclosingFunction: functionStack.last,
-                    offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
+                    offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
         }
 
         /// A string literal's text when it has no interpolation, a parameter or `self` by name, else `.other`.

@@ -307,14 +307,13 @@ enum GroupComparison {
             for plural in PluralVariantArguments.plurals(of: entry.value) {
                 let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
                 guard !conflicts.isEmpty else { continue }
-                accumulator.report(
-                    Diagnostic(
-                        .pluralVariantArguments,
-                        "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
-                            + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
-                            + "; its translations are not compared with it",
-                        file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place),
-                    for: base)
+                let conflict = Diagnostic(
+                    .pluralVariantArguments,
+                    "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
+                        + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
+                        + "; its translations are not compared with it",
+                    file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place)
+                accumulator.report(conflict, for: base)
                 broken = true
             }
         }
@@ -323,14 +322,13 @@ enum GroupComparison {
         let details = defects.map { $0.description(first: "it", second: "it") }
             .filter { seen.insert($0).inserted }
         guard !details.isEmpty else { return broken }
-        accumulator.report(
-            Diagnostic(
-                .baseFormatDefect,
-                "the \(base) text of \"\(entry.key)\" is a defective format string: "
-                    + (readsAsText ? "the code formats it\(code.usePlace(of: entry.key)), so its '%' is read as a specifier: " : "")
-                    + details.joined(separator: "; ") + "; its translations are not compared with it",
-                file: entry.file, at: place),
-            for: base)
+        let defect = Diagnostic(
+            .baseFormatDefect,
+            "the \(base) text of \"\(entry.key)\" is a defective format string: "
+                + (readsAsText ? "the code formats it\(code.usePlace(of: entry.key)), so its '%' is read as a specifier: " : "")
+                + details.joined(separator: "; ") + "; its translations are not compared with it",
+            file: entry.file, at: place)
+        accumulator.report(defect, for: base)
         return true
     }
 

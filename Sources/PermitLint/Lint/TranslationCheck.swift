@@ -137,7 +137,8 @@ struct TranslationCheck {
             ? []
             : specifierIncompatibilities(
                 base.text, translation.text, key: substitution == nil ? key : nil, substitutions: substitutions,
-                baseIsSound: substitution == nil, formatted: use?.formatted == true)
+                baseIsSound: substitution == nil, formatted: use?.formatted == true,
+                shownAsWritten: use?.shownAsWritten == true)
         let widths = incompatibilities.filter(Self.differsInIntegerWidthOnly)
         // A translation with more or fewer `%%` shows more or fewer percent signs ("100%" for "full"): its own
         // wording, not junk.
@@ -228,7 +229,7 @@ struct TranslationCheck {
     /// exactly as the base does: compatible, without parsing either text.
     private func specifierIncompatibilities(
         _ base: String, _ translation: String, key: String?, substitutions: ([String: Substitution], [String: Substitution]),
-        baseIsSound: Bool, formatted: Bool
+        baseIsSound: Bool, formatted: Bool, shownAsWritten: Bool
     ) -> [FormatSpecifiers.Incompatibility] {
         if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
         guard base.containsUTF8Byte(UInt8(ascii: "%")) || translation.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
@@ -240,7 +241,9 @@ struct TranslationCheck {
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
         // specifiers whatever they are (`formatted`).
         if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
-            guard FormatSpecifiers.isFormatString(translation) else { return [] }
+            // Where every use is a SwiftUI literal key without interpolation, nothing formats the text: the
+            // translation's `%` shows as written too (`shownAsWritten`).
+            guard !shownAsWritten, FormatSpecifiers.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
                 if case .argumentOnlyInSecond = incompatibility { return true }
                 return false
