@@ -10,7 +10,10 @@ struct PermitCommand: AsyncParsableCommand {
         commandName: "permit",
         abstract: "Validate and convert Apple localization files; explain permission errors in any language.",
         version: version,
-        subcommands: [ExplainCommand.self, LintCommand.self, ConvertCommand.self, NegotiateCommand.self, DoctorCommand.self, PlanCommand.self]
+        subcommands: [
+            ExplainCommand.self, LintCommand.self, RulesCommand.self, ConvertCommand.self, NegotiateCommand.self, DoctorCommand.self,
+            PlanCommand.self,
+        ]
     )
 
     /// Permit's version, printed by `--version` and recorded in SARIF logs.

@@ -60,7 +60,7 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
         let report = try fixture.lint()
         #expect(
             report.hits(in: fixture) == [
-                LintHit("format-specifier-mismatch", "Localizable.xcstrings", "2:150"),
+                LintHit("format-specifier-mismatch", "Localizable.xcstrings", "2:151"),
                 LintHit("missing-key", "Localizable.xcstrings", "3:1"),
             ])
         #expect(report.base == "en")
@@ -82,5 +82,46 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
                 .init(localization: "en", keys: 2, missing: 0, errors: 0, warnings: 0),
                 .init(localization: "fr", keys: 2, missing: 0, errors: 0, warnings: 0, translated: 2),
             ])
+    }
+}
+
+/// An App Shortcut's phrases (`AppShortcuts.xcstrings`) are a `stringSet` in each language: a localization, not a
+/// defect of structure, and an empty set of values is one.
+@Suite struct LintAppShortcutsCatalogTests {
+    private func catalog(french: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Create a document in ${applicationName}" : {
+              "localizations" : {
+                "en" : { "stringSet" : { "state" : "new", "values" : [ "Create a document in ${applicationName}" ] } },
+                "fr" : \(french)
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    @Test func phrasesAreALocalization() throws {
+        let fixture = try LintFixture([
+            "AppShortcuts.xcstrings": catalog(
+                french: #"{ "stringSet" : { "state" : "translated", "values" : [ "Créer un document dans ${applicationName}", "Nouveau document ${applicationName}" ] } }"#)
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+    }
+
+    @Test func aSetWithoutValuesIsAStructureDefect() throws {
+        let fixture = try LintFixture([
+            "AppShortcuts.xcstrings": catalog(french: #"{ "stringSet" : { "state" : "translated" } }"#)
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.diagnostics.map(\.rule.id).contains("invalid-structure"))
+        #expect(report.diagnostics.contains { $0.message.contains("has no values") })
     }
 }

@@ -81,3 +81,53 @@ import Testing
         #expect(errors.isEmpty != formats, "\(errors.map(\.message))")
     }
 }
+
+/// SwiftUI given a literal key: looked up, shown as written (never formatted), and named by the code.
+@Suite struct LintSwiftUIKeyTests {
+    /// German "100%ig" reads `%i` where formatted; a SwiftUI literal key without interpolation is not formatted, so
+    /// it shows as written. The same text looked up with `NSLocalizedString` may be formatted: an error.
+    @Test(arguments: [("Text(\"Not 100% accurate\")", false), ("NSLocalizedString(\"Not 100% accurate\", comment: \"\")", true)])
+    func aPercentSignInASwiftUILiteralShowsAsWritten(call: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"Not 100% accurate\" = \"Not 100% accurate\";\n",
+            "App/de.lproj/Localizable.strings": "\"Not 100% accurate\" = \"Nicht 100%ig genau\";\n",
+            "App/Sources/View.swift": "let label = \(call)\n",
+        ])
+        defer { fixture.remove() }
+        let errors = try fixture.lint().diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == (reported ? [.formatSpecifierMismatch] : []))
+    }
+
+    /// A literal key SwiftUI looks up that no table has is shown raw to everyone, a VoiceOver label among them; a key
+    /// that is text (`Cancel`) reads as itself.
+    @Test func aSwiftUIKeyNoTableHasIsReported() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"status.title\" = \"Status\";\n",
+            "App/fr.lproj/Localizable.strings": "\"status.title\" = \"Statut\";\n",
+            "App/Sources/Row.swift": """
+                Text("status.title")
+                    .accessibilityLabel("status.action.context-menu")
+                Button("Cancel") {}
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let missing = try fixture.lint().diagnostics.filter { $0.rule == .missingKey }
+        #expect(missing.count == 1)
+        #expect(missing.first?.severity == .error)
+        #expect(missing.first?.message.contains("\"status.action.context-menu\"") == true)
+        #expect(missing.first?.location?.line == 2)
+    }
+
+    /// A String Catalog key with a specifier is named by the interpolated literal Xcode made it from
+    /// (`"\(count) files"` for `%lld files`): missing, the person sees the key; one no literal makes is unused.
+    @Test func keysWithSpecifiersAreNamedByInterpolations() {
+        let code = SourceCodeKeys(contents: [(path: "View.swift", text: "Text(\"\\(count) files\")\nlet a = \"\\(n) of \\(m)\"\n")])
+        #expect(code.names("%lld files") == true)
+        #expect(code.names("%1$lld of %2$@") == true)
+        #expect(code.names("%lld folders") == false)
+        #expect(code.names("100%% sure") == false)
+        #expect(code.outcome(of: "%lld folders") == .unnamed)
+        #expect(code.outcome(of: "%lld files") == nil)
+    }
+}

@@ -136,7 +136,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
         let fixture = try bundle(en: ["count": "%@ photos"], fr: ["count": "%d photos"])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        #expect(report.hits(in: fixture) == [LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "1:11")])
+        #expect(report.hits(in: fixture) == [LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "1:12")])
         let diagnostic = try #require(report.diagnostics.first)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message.contains("argument 1 is"))

@@ -53,7 +53,7 @@ import Testing
         defer { reverse.remove() }
         #expect(
             try reverse.lint().hits("format-specifier-mismatch", in: reverse) == [
-                LintHit("format-specifier-mismatch", "it.lproj/Localizable.strings", "1:11")
+                LintHit("format-specifier-mismatch", "it.lproj/Localizable.strings", "1:12")
             ])
     }
 

@@ -86,7 +86,7 @@ import Testing
             LintHit("missing-key", "de.lproj/Localizable.strings", "-"),
             LintHit("missing-key", "fr.lproj/Localizable.strings", "-"),
             LintHit("obsolete-key", "fr.lproj/Localizable.strings", "1:1"),
-            LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "2:7"),
+            LintHit("format-specifier-mismatch", "fr.lproj/Localizable.strings", "2:8"),
             LintHit("empty-value", "fr.lproj/Localizable.strings", "3:7"),
         ]
         for _ in 0..<3 { #expect(try fixture.lint().hits(in: fixture) == expected) }

@@ -53,7 +53,7 @@ import Testing
         let file = "Localizations/de.xcloc/Localized Contents/de.xliff"
         #expect(
             report.hits(in: fixture) == [
-                LintHit("format-specifier-mismatch", file, "5:108"), LintHit("missing-translation", file, "6:7"),
+                LintHit("format-specifier-mismatch", file, "5:115"), LintHit("missing-translation", file, "6:7"),
                 LintHit("translation-state", file, "7:114"),
             ])
         #expect(report.languages.first { $0.localization == "de" }?.missing == 1)

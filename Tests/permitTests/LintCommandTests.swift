@@ -105,7 +105,7 @@ extension LintCommandTests {
         let scratch = try Self.bundle()
         let result = try await PermitBinary.run(["lint", scratch.url.path])
         #expect(result.exitCode == 1)
-        #expect(result.standardOutput.contains("fr.lproj/App.strings:1:14: error:"))
+        #expect(result.standardOutput.contains("fr.lproj/App.strings:1:24: error:"))
         #expect(result.standardOutput.contains("[format-specifier-mismatch]"))
         #expect(result.standardOutput.contains("[missing-key]"))
         #expect(result.standardError.contains("en (base)"))
@@ -161,7 +161,7 @@ extension LintCommandTests {
         let scratch = try Self.bundle()
         let result = try await PermitBinary.run(["lint", scratch.url.path, "--format", "github"])
         #expect(result.standardOutput.contains("::error file="))
-        #expect(result.standardOutput.contains(",line=1,col=14,title=format-specifier-mismatch::"))
+        #expect(result.standardOutput.contains(",line=1,col=24,title=format-specifier-mismatch::"))
     }
 
     @Test func thePermitSchemaRequiresEveryServiceAndCase() async throws {

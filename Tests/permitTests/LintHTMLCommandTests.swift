@@ -151,9 +151,9 @@ enum HeadlessChromium {
         }
         let result = try await PermitBinary.run(["lint", root.path, "--format", "html"])
         #expect(result.exitCode == 1)
-        // The silent truncation at the '#' of line 2, column 1, and the mismatch on line 1.
+        // The silent truncation at the '#' of line 2, column 1, and the mismatch at line 1's wrong specifier.
         #expect(result.standardOutput.contains(#"<pre class="excerpt"><code><mark>#</mark> note</code></pre>"#))
         #expect(result.standardOutput.contains(
-            #"<pre class="excerpt"><code>&quot;a&quot; = <mark>&quot;</mark>Bonjour %d&quot;;</code></pre>"#))
+            #"<pre class="excerpt"><code>&quot;a&quot; = &quot;Bonjour <mark>%</mark>d&quot;;</code></pre>"#))
     }
 }

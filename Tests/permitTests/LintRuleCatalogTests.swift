@@ -282,7 +282,7 @@ extension RuleCase {
             quiet: "\"a\" = \"Bonjour\";\n", severity: "warning", at: RulePlace(1, 7)),
         .comparison(
             "format-specifier-mismatch", english: "\"a\" = \"Hello, %@!\";\n", fire: "\"a\" = \"Bonjour, %d !\";\n",
-            quiet: "\"a\" = \"Bonjour, %@ !\";\n", severity: "error", at: RulePlace(1, 7)),
+            quiet: "\"a\" = \"Bonjour, %@ !\";\n", severity: "error", at: RulePlace(1, 17)),
         // Xcode's exports: malformed XML at the offending byte (line 5, the unclosed source's end tag), and a
         // document that is not XLIFF at its root element.
         .lintFile(

@@ -62,7 +62,10 @@ struct CodeLookups: Sendable {
                     let defaultValue = function.defaultValue.flatMap { LookupFunction.value(at: $0, of: call) }
                     var use = call.use
                     use.formatted = use.formatted || function.formats
-                    use.formUnion(KeyUse(replaces: function.replaces))
+                    use.shownAsWritten = function.isSwiftUIKey
+                    for placeholder in function.replaces where !use.replaces.contains(placeholder) {
+                        use.replaces.append(placeholder)
+                    }
                     var literalDefault: String?
                     if case .literal(let text)? = defaultValue { literalDefault = text }
                     lookups.append(

@@ -12,6 +12,9 @@ struct KeyUse: Sendable, Equatable {
     var wordBefore = false
     /// Whether the code writes a word right after the text.
     var wordAfter = false
+    /// Whether every use shows the text as written: a SwiftUI literal key without interpolation, which is never
+    /// formatted (its `%` is a percent sign).
+    var shownAsWritten = false
 
     /// Adds what another use of the same text does.
     mutating func formUnion(_ other: KeyUse) {
@@ -19,6 +22,7 @@ struct KeyUse: Sendable, Equatable {
         for placeholder in other.replaces where !replaces.contains(placeholder) { replaces.append(placeholder) }
         wordBefore = wordBefore || other.wordBefore
         wordAfter = wordAfter || other.wordAfter
+        shownAsWritten = shownAsWritten && other.shownAsWritten
     }
 
     /// What the code around `node` (a lookup's call or member access) does with its result.
@@ -62,13 +66,7 @@ struct KeyUse: Sendable, Equatable {
     private static func note(argument: LabeledExprSyntax, in use: inout KeyUse) {
         guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return }
         if let call = list.parent?.as(FunctionCallExprSyntax.self) {
-            let called = call.calledExpression.trimmedDescription
-            if list.first?.id == argument.id,
-                (called.hasSuffix("String") && argument.label?.text == "format")
-                    || called.hasSuffix("localizedStringWithFormat")
-            {
-                use.formatted = true
-            }
+            if list.first?.id == argument.id, formats(call, firstLabel: argument.label?.text) { use.formatted = true }
             return
         }
         guard let segment = list.parent?.as(ExpressionSegmentSyntax.self),
@@ -81,6 +79,19 @@ struct KeyUse: Sendable, Equatable {
         guard let at = pieces.firstIndex(where: { $0.id == segment.id }) else { return }
         if at > 0 { use.wordBefore = endsWithWord(pieces[at - 1]) }
         if at + 1 < pieces.count { use.wordAfter = startsWithWord(pieces[at + 1]) }
+    }
+
+    /// Whether `call` formats its first argument: `String(format:...)` or `String.localizedStringWithFormat(...)`.
+    static func formats(_ call: FunctionCallExprSyntax, firstLabel: String?) -> Bool {
+        let called = call.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "String" && firstLabel == "format"
+        }
+        guard let member = called.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        return name == "localizedStringWithFormat"
+            || (name == "init" && firstLabel == "format"
+                && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "String")
     }
 
     /// A text that is an operand of `+` (or the right side of `+=`).

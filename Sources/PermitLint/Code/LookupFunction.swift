@@ -20,6 +20,10 @@ struct LookupFunction: Sendable {
     var formats = false
     /// The placeholders replaced in every text.
     var replaces: [AppPlaceholder] = []
+    /// Whether it is SwiftUI taking a `LocalizedStringKey` (`Text("key")`, `Button("key")`): a literal without
+    /// interpolation is looked up and shown as written, never formatted; a `String` it is given is shown verbatim,
+    /// so no helper passes its parameter through it.
+    var isSwiftUIKey = false
 
     /// Where a call passes a value.
     enum Argument: Sendable, Hashable {
@@ -40,6 +44,15 @@ struct LookupFunction: Sendable {
         LookupFunction(
             name: "LocalizedStringResource", key: .unlabeled(0), table: .label("table"), defaultValue: .label("defaultValue")),
         LookupFunction(name: "localizedString", key: .label("forKey"), table: .label("table"), defaultValue: .label("value")),
+    ] + swiftUINames.map { name in
+        LookupFunction(name: name, key: .unlabeled(0), table: .label("tableName"), isSwiftUIKey: true)
+    }
+
+    /// SwiftUI's views and modifiers whose first argument, written as a literal, is a `LocalizedStringKey`.
+    static let swiftUINames = [
+        "Text", "Button", "Label", "Toggle", "Link", "Section", "Menu", "Picker", "TextField", "SecureField",
+        "NavigationLink", "LabeledContent", "GroupBox", "DisclosureGroup", "ContentUnavailableView", "LocalizedStringKey",
+        "navigationTitle", "accessibilityLabel", "accessibilityHint", "help", "alert", "confirmationDialog",
     ]
 
     /// The value `call` passes at `argument`, if it passes one.
@@ -74,7 +87,7 @@ struct LookupFunction: Sendable {
     /// The helper `function` makes of a call in its body to this lookup, or `nil` when the call does not look up
     /// one of its parameters (or, on `String`, `self`).
     func helper(made call: SwiftSourceFacts.Call, in function: SwiftSourceFacts.Function) -> LookupFunction? {
-        guard let keyValue = key(of: call) else { return nil }
+        guard !isSwiftUIKey, let keyValue = key(of: call) else { return nil }
         let keyArgument: Argument
         switch keyValue {
         case .parameter(let name):

@@ -31,6 +31,9 @@ struct SourceCodeKeys: Sendable {
     private(set) var openedBundles: Set<String> = []
     /// How many source files were read.
     private(set) var fileCount = 0
+    /// The interpolated string literals of the sources (`"\(count) files"`), as their literal pieces joined by
+    /// U+0000: the String Catalog key Xcode makes of one (`%lld files`) has the same pieces around its specifiers.
+    private(set) var interpolations: Set<String> = []
     /// The keys looked up without a default value (`NSLocalizedString("key", comment:)`, `String(localized:)`,
     /// `localizedString(forKey:value:table:)` with an empty value), each with the first file and byte offset where
     /// the code does so (`SourceCodeKeys.location(of:)` makes it a line and column); calls on a line that starts a
@@ -44,10 +47,34 @@ struct SourceCodeKeys: Sendable {
     func outcome(of key: String) -> Outcome? {
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
-        // A key with a specifier comes from an interpolated literal (`Text("from-\(name)")` is the String Catalog
-        // key `from-%@`), which no literal of the code spells: whether the code names it is not known.
-        if key.containsUTF8Byte(UInt8(ascii: "%")) { return nil }
-        return literals.contains(key) ? nil : .unnamed
+        // A key with a specifier may come from an interpolated literal (`Text("from-\(name)")` is the String
+        // Catalog key `from-%@`): `names` compares their pieces.
+        return names(key) == false ? .unnamed : nil
+    }
+
+    /// Whether a string of the code names `key`: a literal that is the key, or, for a key with specifiers, an
+    /// interpolated literal with the same pieces (`"\(count) files"` for `%lld files`). `nil` when no code was
+    /// read. A key named nowhere is unused, or built at run time.
+    func names(_ key: String) -> Bool? {
+        guard fileCount > 0 else { return nil }
+        if literals.contains(key) { return true }
+        guard key.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
+        var pieces: [String] = []
+        var text = ""
+        for segment in FormatString.parsed(key).segments {
+            switch segment {
+            case .literal(let literal, _), .malformed(let literal, _): text += literal
+            case .specifier(let specifier):
+                if specifier.conversion == .percentLiteral {
+                    text += "%"
+                } else {
+                    pieces.append(text)
+                    text = ""
+                }
+            }
+        }
+        pieces.append(text)
+        return interpolations.contains(pieces.joined(separator: "\u{0}"))
     }
 
     /// Whether the code opens the bundle of `localization` (or of its language) by name: a fallback of its own,
@@ -98,8 +125,8 @@ struct SourceCodeKeys: Sendable {
     }
 
     /// Reads `sources` with `contents`: every file's literals and bundles; Objective-C's lookups from its bytes;
-    /// Swift's from its syntax, for the files that may look a text up (`Localiz`/`localiz` in them) and then those
-    /// that name one of the helpers these declare.
+    /// Swift's from its syntax, for the files that may look a text up (`lookupMarks`) and then those that name one
+    /// of the helpers these declare.
     private init(read sources: [String], contents: @Sendable (String) -> [UInt8]?) {
         let read = Parallel.map(sources) { _, path -> (SourceCodeKeys, SwiftSourceFacts?) in
             var found = SourceCodeKeys()
@@ -107,7 +134,9 @@ struct SourceCodeKeys: Sendable {
             found.fileCount = 1
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
-            guard isSwift, ByteSearch.offset(of: Self.lookupMark, in: bytes, from: 0) != nil else { return (found, nil) }
+            guard isSwift, Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }) else {
+                return (found, nil)
+            }
             return (found, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
         }
         var swift: [(path: String, facts: SwiftSourceFacts)] = []
@@ -118,19 +147,16 @@ struct SourceCodeKeys: Sendable {
             defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
+            interpolations.formUnion(found.interpolations)
             openedBundles.formUnion(found.openedBundles)
             fileCount += found.fileCount
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
         // Helpers the first files declare, called from files that never say "localized".
-        let names = Set(CodeLookups(files: swift).helpers.map(\.name)).flatMap { name in
-            [Array("\(name)(".utf8), Array(".\(name)".utf8)]
-        }
+        let names = Set(CodeLookups(files: swift).helpers.map(\.name)).map { Array($0.utf8) }
         if !names.isEmpty {
             let more = Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
-                guard let bytes = contents(path),
-                    names.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil })
-                else { return nil }
+                guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
                 return (path, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
             }
             swift += more.compactMap { $0 }
@@ -139,8 +165,31 @@ struct SourceCodeKeys: Sendable {
         add(CodeLookups(files: swift))
     }
 
-    /// What marks a Swift file that may look a text up or declare a helper that does.
-    private static let lookupMark = Array("ocaliz".utf8)
+    /// Whether `bytes` hold the identifier `name` as a whole word (`tr` in `L10n.tr(`, not in `attr(`).
+    private static func names(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                || byte >= 0x80
+        }
+        var start = 0
+        while let found = ByteSearch.offset(of: name, in: bytes, from: start) {
+            let end = found + name.count
+            if (found == 0 || !isIdentifier(bytes[found - 1])) && (end == bytes.count || !isIdentifier(bytes[end])) {
+                return true
+            }
+            start = found + 1
+        }
+        return false
+    }
+
+    /// What marks a Swift file that may look a text up or declare a helper that does: Apple's lookups, the
+    /// `localized` that names most helpers (`"key".localized`, `localized("key")`), and SwiftUI given a literal key
+    /// (`Text("`).
+    private static let lookupMarks =
+        [
+            "NSLocalizedString", "String(localized", "LocalizedStringResource", "localizedString(", "ocalized(",
+            ".localized", "LocalizedString(", "localizedStringWithFormat",
+        ].map { Array($0.utf8) } + LookupFunction.swiftUINames.map { Array("\($0)(\"".utf8) }
 
     /// Adds the Swift lookups resolved across the app's files.
     private mutating func add(_ code: CodeLookups) {
@@ -152,7 +201,12 @@ struct SourceCodeKeys: Sendable {
             } else if lookups[lookup.key] == nil {
                 lookups[lookup.key] = (lookup.file, lookup.offset)
             }
-            uses[lookup.key, default: KeyUse()].formUnion(lookup.use)
+            if var known = uses[lookup.key] {
+                known.formUnion(lookup.use)
+                uses[lookup.key] = known
+            } else {
+                uses[lookup.key] = lookup.use
+            }
             if usePlaces[lookup.key] == nil { usePlaces[lookup.key] = (lookup.file, lookup.offset) }
         }
     }
@@ -208,12 +262,16 @@ struct SourceCodeKeys: Sendable {
         }
         var index = 0
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {
-            guard let literal = Self.stringLiteral(in: bytes, at: quote) else {
+            if let literal = Self.stringLiteral(in: bytes, at: quote) {
+                literals.insert(literal.value)
+                index = literal.end
+            } else {
+                // The literals inside an interpolation are read too: the scan goes on after the opening quote.
+                if let pieces = Self.interpolatedLiteral(in: bytes, at: quote) {
+                    interpolations.insert(pieces.joined(separator: "\u{0}"))
+                }
                 index = quote + 1
-                continue
             }
-            literals.insert(literal.value)
-            index = literal.end
         }
     }
 
@@ -304,6 +362,58 @@ struct SourceCodeKeys: Sendable {
                 continue
             }
             value.append(byte)
+            index += 1
+        }
+        return nil
+    }
+
+    /// The Swift string literal with interpolations starting at `start` (`"\(count) files"`), as the pieces
+    /// between its interpolations (unescaped for `\"` and `\\` only), on one line; `nil` for anything else.
+    private static func interpolatedLiteral(in bytes: [UInt8], at start: Int) -> [String]? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        var pieces: [String] = []
+        var piece: [UInt8] = []
+        var index = start + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { return nil }
+            if byte == UInt8(ascii: "\"") {
+                guard !pieces.isEmpty else { return nil }
+                pieces.append(String(decoding: piece, as: UTF8.self))
+                return pieces
+            }
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                guard next == UInt8(ascii: "(") else {
+                    piece.append(next == UInt8(ascii: "n") ? 0x0A : next == UInt8(ascii: "t") ? 0x09 : next)
+                    index += 2
+                    continue
+                }
+                // An interpolation: up to its closing parenthesis, string literals inside it skipped.
+                var depth = 1
+                var cursor = index + 2
+                var inString = false
+                while cursor < bytes.count, depth > 0 {
+                    let inner = bytes[cursor]
+                    if inner == 0x0A { return nil }
+                    if inString {
+                        if inner == UInt8(ascii: "\\") { cursor += 1 } else if inner == UInt8(ascii: "\"") { inString = false }
+                    } else if inner == UInt8(ascii: "\"") {
+                        inString = true
+                    } else if inner == UInt8(ascii: "(") {
+                        depth += 1
+                    } else if inner == UInt8(ascii: ")") {
+                        depth -= 1
+                    }
+                    cursor += 1
+                }
+                guard depth == 0 else { return nil }
+                pieces.append(String(decoding: piece, as: UTF8.self))
+                piece.removeAll()
+                index = cursor
+                continue
+            }
+            piece.append(byte)
             index += 1
         }
         return nil

@@ -78,12 +78,21 @@ enum SwiftSourceReader {
         /// The functions being read, innermost last, with the extension that holds them.
         private var functionStack: [Int] = []
         private var extendsString: [Bool] = []
+        /// The parameter names of each function being read, and whether a call in it passes one on.
+        private var parameterNames: [Set<String>] = []
+        private var passesItsValues: [Bool] = []
 
         init() { super.init(viewMode: .sourceAccurate) }
 
+        /// Whether the innermost function being read is declared on `String`.
+        private var currentExtendsString: Bool {
+            functionStack.last.map { facts.functions[$0].extendsString } ?? false
+        }
+
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let type = node.extendedType.trimmedDescription
-            extendsString.append(type == "String" || type == "StringProtocol" || type == "Swift.String")
+            let type = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text
+                ?? node.extendedType.as(MemberTypeSyntax.self)?.name.text
+            extendsString.append(type == "String" || type == "StringProtocol")
             return .visitChildren
         }
 
@@ -98,7 +107,7 @@ enum SwiftSourceReader {
             return .visitChildren
         }
 
-        override func visitPost(_ node: FunctionDeclSyntax) { functionStack.removeLast() }
+        override func visitPost(_ node: FunctionDeclSyntax) { end(body: node.body.map(Syntax.init)) }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             // A computed property (`var localized: String { NSLocalizedString(self, comment: "") }`).
@@ -110,19 +119,32 @@ enum SwiftSourceReader {
         }
 
         override func visitPost(_ node: VariableDeclSyntax) {
-            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
+            guard node.bindings.count == 1, let binding = node.bindings.first, let accessor = binding.accessorBlock,
                 binding.pattern.is(IdentifierPatternSyntax.self)
             else { return }
-            functionStack.removeLast()
+            end(body: Syntax(accessor))
         }
 
         private func begin(name: String, parameters: [(label: String?, name: String)], isProperty: Bool, body: Syntax?) {
-            let scan = body.map(BodyScan.init) ?? BodyScan()
             facts.functions.append(
                 SwiftSourceFacts.Function(
                     name: name, parameters: parameters, extendsString: extendsString.last ?? false, isProperty: isProperty,
-                    alwaysFormats: scan.alwaysFormats, replaces: scan.replaces))
+                    alwaysFormats: false, replaces: []))
             functionStack.append(facts.functions.count - 1)
+            parameterNames.append(Set(parameters.map(\.name)))
+            passesItsValues.append(false)
+        }
+
+        /// Ends the innermost function; what its body does to every text is read only when it passes one of its
+        /// parameters (or, on `String`, `self`) to a call: only then may it be a helper.
+        private func end(body: Syntax?) {
+            let index = functionStack.removeLast()
+            parameterNames.removeLast()
+            if passesItsValues.removeLast(), let body {
+                let scan = BodyScan(body)
+                facts.functions[index].alwaysFormats = scan.alwaysFormats
+                facts.functions[index].replaces = scan.replaces
+            }
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -135,7 +157,7 @@ enum SwiftSourceReader {
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 record(
                     name: member.declName.baseName.text, isMember: true, base: member.base.map(Self.value(of:)),
-                    arguments: arguments, node: Syntax(node))
+                    arguments: arguments, node: Syntax(node), place: Syntax(member.declName))
             }
             return .visitChildren
         }
@@ -152,18 +174,32 @@ enum SwiftSourceReader {
             return .visitChildren
         }
 
+        /// Records a call (or member read) `node`, found at `place` (the member's name for a call on a value, so
+        /// that `Text(...).accessibilityLabel("key")` points at its modifier), or the node itself.
         private func record(
             name: String, isMember: Bool, base: SwiftSourceFacts.Value?,
-            arguments: [(label: String?, value: SwiftSourceFacts.Value)], node: Syntax
+            arguments: [(label: String?, value: SwiftSourceFacts.Value)], node: Syntax, place: Syntax? = nil
         ) {
-            // Only calls that could name a key: a string literal or a parameter among what they are given.
+            // Only calls that could name a key: a string literal, or a parameter of the function they are in (or,
+            // on `String`, `self`) among what they are given.
             let candidates = arguments.map(\.value) + (base.map { [$0] } ?? [])
-            guard candidates.contains(where: { $0 != .other }) else { return }
+            var passes = false
+            var named = false
+            for value in candidates {
+                switch value {
+                case .literal: named = true
+                case .parameter(let name): passes = passes || parameterNames.last?.contains(name) == true
+                case .selfValue: passes = passes || currentExtendsString
+                case .other: break
+                }
+            }
+            if passes { passesItsValues[passesItsValues.count - 1] = true }
+            guard named || passes else { return }
             facts.calls.append(
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
                     arguments: arguments, enclosingFunction: functionStack.last,
-                    offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
+                    offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
         }
 
         /// A string literal's text when it has no interpolation, a parameter or `self` by name, else `.other`.
@@ -204,9 +240,7 @@ enum SwiftSourceReader {
                 let call: FunctionCallExprSyntax?
                 if node.text == "format" {
                     call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                    guard let call, call.calledExpression.trimmedDescription.hasSuffix("String"),
-                        call.arguments.first?.label?.text == "format"
-                    else { continue }
+                    guard let call, KeyUse.formats(call, firstLabel: call.arguments.first?.label?.text) else { continue }
                 } else {
                     call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
                 }

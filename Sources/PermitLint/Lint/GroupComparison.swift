@@ -45,8 +45,7 @@ enum GroupComparison {
                 }
                 if reportBaseFormatDefects(
                     entry, placed: placed, parsed: parsed, base: base, interfaceTable: fallsBackToInterfaceFile,
-                    formattedAt: code.uses[entry.key]?.formatted == true ? code.usePlace(of: entry.key) : nil,
-                    into: &formatDefects)
+                    code: code, into: &formatDefects)
                 {
                     broken.insert(entry.key)
                 }
@@ -92,9 +91,11 @@ enum GroupComparison {
         // Each localization is compared on its own, on the cores there are; their findings are then reported in
         // the order of `expected`, as one after the other would have.
         let baseIsBroken = baseEntries.map { brokenBaseKeys.contains($0.key) }
-        // The whitespace of each base text, read once for every localization.
+        // The whitespace of each base text and what the code does with it, read once for every localization.
         let baseTexts = baseEntries.map { entry in
-            entry.value.representativeText.map { TranslationCheck.BaseText(of: $0.text) }
+            entry.value.representativeText.map {
+                TranslationCheck.BaseText(of: $0.text, use: code.uses.isEmpty ? nil : code.uses[entry.key])
+            }
         }
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
@@ -278,10 +279,10 @@ enum GroupComparison {
     /// text (`placed`, parsed as `parsed` when it holds a '%' or '(': malformed specifiers, an argument read as two
     /// kinds, a position skipped), every other text of its variants and substitutions (malformed specifiers, an
     /// argument read as two kinds), and its plurals' variants together (`PluralVariantArguments`). A text the code formats
-    /// whatever it holds (`formattedAt`: where it does) is a format string even when written as plain text.
+    /// whatever it holds (`code`'s `KeyUse`) is a format string even when written as plain text.
     private static func reportBaseFormatDefects(
         _ entry: LintTable.Entry, placed: LocalizedString.PlacedText?, parsed: FormatString?, base: String, interfaceTable: Bool,
-        formattedAt: String?, into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, into accumulator: inout LintAccumulator
     ) -> Bool {
         if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) { return true }
         guard let placed else { return false }
@@ -290,7 +291,7 @@ enum GroupComparison {
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
         // formats every text (`formatted`).
         let readsAsText = isPlainText && !(parsed.map(FormatSpecifiers.isFormatString) ?? false)
-        if readsAsText, formattedAt == nil { return false }
+        if readsAsText, code.uses[entry.key]?.formatted != true { return false }
         var defects = parsed.map(FormatSpecifiers.defects(of:)) ?? []
         var place = placed.location ?? entry.keyLocation
         var broken = false
@@ -306,14 +307,13 @@ enum GroupComparison {
             for plural in PluralVariantArguments.plurals(of: entry.value) {
                 let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
                 guard !conflicts.isEmpty else { continue }
-                accumulator.report(
-                    Diagnostic(
-                        .pluralVariantArguments,
-                        "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
-                            + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
-                            + "; its translations are not compared with it",
-                        file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place),
-                    for: base)
+                let conflict = Diagnostic(
+                    .pluralVariantArguments,
+                    "the \(base) plural of \"\(entry.key)\"" + (plural.name.map { " (substitution \($0))" } ?? "")
+                        + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
+                        + "; its translations are not compared with it",
+                    file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place)
+                accumulator.report(conflict, for: base)
                 broken = true
             }
         }
@@ -322,14 +322,13 @@ enum GroupComparison {
         let details = defects.map { $0.description(first: "it", second: "it") }
             .filter { seen.insert($0).inserted }
         guard !details.isEmpty else { return broken }
-        accumulator.report(
-            Diagnostic(
-                .baseFormatDefect,
-                "the \(base) text of \"\(entry.key)\" is a defective format string: "
-                    + (readsAsText ? "the code formats it\(formattedAt ?? ""), so its '%' is read as a specifier: " : "")
-                    + details.joined(separator: "; ") + "; its translations are not compared with it",
-                file: entry.file, at: place),
-            for: base)
+        let defect = Diagnostic(
+            .baseFormatDefect,
+            "the \(base) text of \"\(entry.key)\" is a defective format string: "
+                + (readsAsText ? "the code formats it\(code.usePlace(of: entry.key)), so its '%' is read as a specifier: " : "")
+                + details.joined(separator: "; ") + "; its translations are not compared with it",
+            file: entry.file, at: place)
+        accumulator.report(defect, for: base)
         return true
     }
 

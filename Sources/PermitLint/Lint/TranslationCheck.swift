@@ -28,6 +28,9 @@ struct TranslationCheck {
     /// The checks of markup, links, numbers and the like, for the translation's language.
     let textChecks: TextChecks
 
+    /// The files read again to place a finding within its text, the last one kept.
+    private let files = RecentFile()
+
     /// What the app's code does with each text it looks up: formats it, replaces placeholders in it, writes it
     /// beside other words.
     let code: SourceCodeKeys
@@ -104,6 +107,8 @@ struct TranslationCheck {
             Diagnostic(rule, message, file: entry.file, at: location)
         }
         var subject: String { substitution.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\"" }
+        // What the code does with the text (a substitution's is part of it): read once per base text when given.
+        let use = substitution == nil ? (baseText.map(\.use) ?? code.uses[key]) : nil
         if translation.text.isEmpty {
             guard !base.text.isEmpty else { return [] }
             var empty = diagnostic(.emptyValue, "the \(localization) text of \(subject) is empty; the \(baseLocalization) text is not")
@@ -132,7 +137,8 @@ struct TranslationCheck {
             ? []
             : specifierIncompatibilities(
                 base.text, translation.text, key: substitution == nil ? key : nil, substitutions: substitutions,
-                baseIsSound: substitution == nil)
+                baseIsSound: substitution == nil, formatted: use?.formatted == true,
+                shownAsWritten: use?.shownAsWritten == true)
         let widths = incompatibilities.filter(Self.differsInIntegerWidthOnly)
         // A translation with more or fewer `%%` shows more or fewer percent signs ("100%" for "full"): its own
         // wording, not junk.
@@ -143,11 +149,19 @@ struct TranslationCheck {
         let names = (first: "the \(baseLocalization) text", second: "the \(localization) text")
         if !errors.isEmpty {
             let details = errors.map { $0.description(first: names.first, second: names.second) }.joined(separator: "; ")
-            found.append(
-                diagnostic(
-                    .formatSpecifierMismatch,
-                    "the format specifiers of \(subject) differ: \(details) (\(baseLocalization) \(Self.quoted(base.text)), "
-                        + "\(localization) \(Self.quoted(translation.text)))"))
+            var made = diagnostic(
+                .formatSpecifierMismatch,
+                "the format specifiers of \(subject) differ: \(details) (\(baseLocalization) \(Self.quoted(base.text)), "
+                    + "\(localization) \(Self.quoted(translation.text)))")
+            // Pointed at the translation's specifier that is wrong, where there is one.
+            if let start = location, let escapes = TextPlace.escapes(ofFileAt: entry.file),
+                let scalar = TextPlace.offendingScalar(of: errors, in: translation.text),
+                let bytes = files.contents(of: entry.file),
+                let place = TextPlace.location(ofScalar: scalar, inTextAt: start, of: bytes, escapes: escapes)
+            {
+                made.location = place
+            }
+            found.append(made)
         }
         if !widths.isEmpty {
             let details = widths.map { $0.description(first: names.first, second: names.second) }.joined(separator: "; ")
@@ -173,7 +187,7 @@ struct TranslationCheck {
             if !MissingKeyOutcome.isInterfaceBuilderKey(key),
                 let edge = Self.gluedEdge(base: base.text, translation: translation.text, language: textChecks.language)
             {
-                if substitution == nil, let use = code.uses[key], edge == .leading ? use.wordBefore : use.wordAfter {
+                if let use, edge == .leading ? use.wordBefore : use.wordAfter {
                     // The code writes a word there: the person reads the two glued together.
                     made.severity = .error
                     made.message += "; the code writes a word right \(edge == .leading ? "before" : "after") this text"
@@ -185,7 +199,7 @@ struct TranslationCheck {
             }
             found.append(made)
         }
-        if substitution == nil, let use = code.uses[key], !use.replaces.isEmpty,
+        if let use, !use.replaces.isEmpty,
             let lost = Self.lostPlaceholders(use.replaces, base: base.text, translation: translation.text)
         {
             found.append(
@@ -215,7 +229,7 @@ struct TranslationCheck {
     /// exactly as the base does: compatible, without parsing either text.
     private func specifierIncompatibilities(
         _ base: String, _ translation: String, key: String?, substitutions: ([String: Substitution], [String: Substitution]),
-        baseIsSound: Bool
+        baseIsSound: Bool, formatted: Bool, shownAsWritten: Bool
     ) -> [FormatSpecifiers.Incompatibility] {
         if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
         guard base.containsUTF8Byte(UInt8(ascii: "%")) || translation.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
@@ -225,10 +239,11 @@ struct TranslationCheck {
         // exist) is wrong — unless a String Catalog's key passes it (see below).
         let keyPassesArguments = argumentsFromKey && (key?.containsUTF8Byte(UInt8(ascii: "%")) ?? false)
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
-        // specifiers whatever they are.
-        let formatted = key.map { code.uses[$0]?.formatted == true } ?? false
+        // specifiers whatever they are (`formatted`).
         if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
-            guard FormatSpecifiers.isFormatString(translation) else { return [] }
+            // Where every use is a SwiftUI literal key without interpolation, nothing formats the text: the
+            // translation's `%` shows as written too (`shownAsWritten`).
+            guard !shownAsWritten, FormatSpecifiers.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
                 if case .argumentOnlyInSecond = incompatibility { return true }
                 return false
@@ -367,10 +382,13 @@ struct TranslationCheck {
         var whitespace: Whitespace
         /// What the text checks may find in it.
         var hints: TextHints
+        /// What the code does with it.
+        var use: KeyUse?
 
-        init(of text: String) {
+        init(of text: String, use: KeyUse? = nil) {
             whitespace = Whitespace(of: text)
             hints = TextHints(of: text)
+            self.use = use
         }
     }
 

@@ -144,11 +144,13 @@ private struct StringCatalogReading {
                 if string == nil { string = readStringUnit(field.value, what: what) }
             case "variations":
                 if let variant = readVariations(field.value, what: what) { string = LocalizedString(variant) }
+            case "stringSet":
+                if string == nil { string = readStringSet(field.value, what: what) }
             default:
                 reportUnknownField(field, in: what)
             }
         }
-        if string == nil && !fields.contains(where: { $0.key == "stringUnit" || $0.key == "variations" }) {
+        if string == nil && !fields.contains(where: { ["stringUnit", "variations", "stringSet"].contains($0.key) }) {
             report(.invalidStructure, "\(what) has neither a stringUnit nor variations", at: value.location)
         }
         return string
@@ -182,6 +184,49 @@ private struct StringCatalogReading {
             return nil
         }
         return LocalizedString(.text(text.0, at: text.1), state: state)
+    }
+
+    /// A `stringSet` (an App Shortcut's phrases, `AppShortcuts.xcstrings`: each of its `values` is a way to say the
+    /// shortcut), read as its first phrase, which is compared with the source language's first.
+    mutating func readStringSet(_ value: JSONValue, what: String) -> LocalizedString? {
+        guard let fields = members(of: value, "the stringSet of \(what)") else { return nil }
+        var first: (String, SourceLocation)?
+        var state: TranslationState?
+        var hasValues = false
+        for field in fields {
+            switch field.key {
+            case "values":
+                hasValues = true
+                guard case .array(let phrases) = field.value.content else {
+                    report(
+                        .invalidStructure, "the values of the stringSet of \(what) are a \(field.value.kindName), not "
+                            + "an array of phrases", at: field.value.location)
+                    continue
+                }
+                for phrase in phrases {
+                    guard let text = string(phrase, "a phrase of \(what)") else { continue }
+                    if first == nil { first = (text, phrase.location) }
+                }
+            case "state":
+                guard let word = string(field.value, "the state of \(what)") else { continue }
+                state = TranslationState(rawValue: word)
+                if state == nil {
+                    report(
+                        .unknownTranslationState,
+                        "state \"\(word)\" of \(what) is not new, translated, needs_review or stale",
+                        at: field.value.location)
+                }
+            default:
+                reportUnknownField(field, in: "a stringSet")
+            }
+        }
+        guard let first else {
+            if !hasValues {
+                report(.invalidStructure, "the stringSet of \(what) has no values", at: value.location)
+            }
+            return nil
+        }
+        return LocalizedString(.text(first.0, at: first.1), state: state)
     }
 
     /// A `variations` object: one kind, `plural` or `device`.

@@ -1,0 +1,53 @@
+import Foundation
+import Permit
+import PermitLint
+import PermitLocalization
+import Testing
+
+@testable import permit
+
+/// `permit rules` lists every rule once, and the README's rule reference lists the lint's rules as the lint has
+/// them: a rule added without its row, or a severity changed in one place only, fails here.
+@Suite struct RulesCommandTests {
+    @Test func everyRuleIsListedOnce() async throws {
+        let result = try await PermitBinary.run(["rules", "--format", "json"])
+        #expect(result.exitCode == 0)
+        let listed = try JSONDecoder().decode([[String: AnyDecodable]].self, from: Data(result.standardOutput.utf8))
+        let ids = listed.compactMap { $0["id"]?.string }
+        #expect(Set(ids).count == ids.count)
+        let expected = Linter.rules.map(\.id) + InfoPlistDoctor.rules.map(\.id) + InfoPlistDoctor.capabilityRules.map(\.id)
+        #expect(Set(ids) == Set(expected))
+        #expect(listed.first?["severity"]?.string == "error" && listed.first?["tool"]?.string == "lint")
+    }
+
+    @Test func theREADMEsRuleTableIsTheLintsRules() throws {
+        let readme = try String(contentsOf: PermitBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "### Rules"))
+        let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        var rows: [String: String] = [:]
+        for row in table {
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let severity = String(cells[2].prefix { $0.isLetter })
+            for id in cells[1].split(separator: ",") {
+                rows[id.trimmingCharacters(in: CharacterSet(charactersIn: "` "))] = severity
+            }
+        }
+        let rules = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.defaultSeverity.rawValue) })
+        #expect(Set(rows.keys) == Set(rules.keys))
+        for (id, severity) in rows where rules[id] != nil {
+            #expect(severity == rules[id], "README gives \(id) the severity \(severity)")
+        }
+    }
+}
+
+/// A JSON value read as far as the test needs: a string or anything else.
+private struct AnyDecodable: Decodable {
+    var string: String?
+
+    init(from decoder: any Decoder) throws {
+        string = try? decoder.singleValueContainer().decode(String.self)
+    }
+}
