@@ -29,9 +29,11 @@ public import PostgresNIO
 /// PostgreSQL hands out sequence values before transactions commit, and transactions commit in any order: a
 /// reader that took "everything above the last sequence I saw" would skip a change whose transaction took a
 /// smaller value and committed later. The log is therefore read in the order of `(transaction_id, sequence)`,
-/// the writer's `pg_current_xact_id()` first, and only below the horizon `pg_snapshot_xmin(pg_current_snapshot())`:
-/// every transaction whose id is below it has ended, and every transaction that starts writing later gets a larger
-/// id, so no row can ever appear below the horizon once a reader has passed it. A cursor is the last
+/// the writer's `pg_current_xact_id()` first, and only below the horizon (`horizon`): the oldest transaction of
+/// this database still running, else the next id to be given. Every transaction of the database whose id is below
+/// it has ended, and every transaction that starts writing later gets a larger id, so no row can ever appear below
+/// the horizon once a reader has passed it. Transactions of the server's other databases never write the log: they
+/// do not hold it back. A cursor is the last
 /// `(transaction_id, sequence)` read, and a reader that pages from it never misses or repeats a change. Writes to
 /// one subject take turns under an advisory lock taken before the transaction writes anything (so before it has
 /// an id): the later write gets the larger id, and a subject's changes come in the order they were recorded.
@@ -39,7 +41,7 @@ public import PostgresNIO
 /// This was chosen over a log written in commit order under one advisory lock, which would make every write
 /// of every process wait for the previous one's commit (and its sync) to end: here writes only wait for writes
 /// to the same subject. The price is that a change is readable only once every transaction that began writing
-/// before it ended: a long transaction on the same PostgreSQL server holds the feed back (not the writes) until it
+/// before it ended: a long transaction in the same database holds the feed back (not the writes) until it
 /// ends. A read that finds changes held back so tells the log's readers to read again soon (`changeLogGrowth`).
 public final class PostgresDeviceReportStore: DeviceReportStore {
     /// The client the store's statements go through now; a new one replaces it while the database cannot be
@@ -344,6 +346,19 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         }
     }
 
+    /// The horizon below which the change log is settled, as SQL: the smallest id among the transactions running
+    /// at the statement's snapshot (`pg_snapshot_xip`), leaving out those a session of another database holds
+    /// (`pg_stat_activity`, whose `backend_xid` is an id's low 32 bits), else the snapshot's next id. A transaction
+    /// whose session cannot be seen (another role's, without `pg_read_all_stats`) is kept, which only delays readers.
+    private static let horizon = """
+        (SELECT coalesce(
+            (SELECT min(running) FROM pg_snapshot_xip(pg_current_snapshot()) AS running
+             WHERE (running::text::numeric % 4294967296) NOT IN (
+                SELECT backend_xid::text::numeric FROM pg_stat_activity
+                WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database())),
+            pg_snapshot_xmax(pg_current_snapshot())))
+        """
+
     /// The settled changes after `cursor`, and whether changes after them are held back.
     private func readChanges(after cursor: ChangeCursor?, limit: Int) async throws -> (ChangePage, Bool) {
         try await deadline("reading changes") { () -> (ChangePage, Bool) in
@@ -354,7 +369,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 let rows = try await connection.query(
                     """
                     SELECT transaction_id::text, sequence, subject_id, service, previous_status, current_status, recorded_at,
-                        transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+                        transaction_id < \(unescaped: Self.horizon)
                     FROM permit_change_log
                     WHERE (transaction_id, sequence) > (\(String(start.transaction))::xid8, \(Int64(start.sequence)))
                     ORDER BY transaction_id, sequence LIMIT \(max(0, limit))
@@ -387,7 +402,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                     """
                     WITH last AS (
                         SELECT transaction_id, sequence FROM permit_change_log
-                        WHERE recorded_at < \(date) AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+                        WHERE recorded_at < \(date) AND transaction_id < \(unescaped: Self.horizon)
                         ORDER BY transaction_id DESC, sequence DESC LIMIT 1
                     ), forgotten AS (
                         DELETE FROM permit_change_log WHERE (transaction_id, sequence) <= (SELECT transaction_id, sequence FROM last)
