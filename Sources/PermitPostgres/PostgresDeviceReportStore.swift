@@ -368,7 +368,10 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 var isHeldBack = false
                 let rows = try await connection.query(
                     """
-                    SELECT transaction_id::text, sequence, subject_id, service, previous_status, current_status, recorded_at,
+                    -- The id as text under another name: `ORDER BY transaction_id` would sort by an output column of
+                    -- that name first, as text ("1009" before "963").
+                    SELECT transaction_id::text AS transaction_text, sequence, subject_id, service, previous_status,
+                        current_status, recorded_at,
                         transaction_id < \(unescaped: Self.horizon)
                     FROM permit_change_log
                     WHERE (transaction_id, sequence) > (\(String(start.transaction))::xid8, \(Int64(start.sequence)))

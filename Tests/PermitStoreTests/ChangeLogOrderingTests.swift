@@ -32,6 +32,27 @@ import Testing
         }
     }
 
+    /// Transaction ids are ordered as numbers, not as their text: changes of transactions 9 and 10 (on both
+    /// sides of a power of ten, as a busy server's ids soon are) come in that order.
+    @Test(.timeLimit(.minutes(1)))
+    func transactionIdsAreOrderedAsNumbers() async throws {
+        try await TestStore.with(.postgres) { test in
+            let store = try #require(test.store as? PostgresDeviceReportStore)
+            try await store.client.withConnection { connection in
+                try await connection.run(
+                    """
+                    INSERT INTO permit_change_log (transaction_id, subject_id, service, current_status)
+                    VALUES ('9', 'first', \(Service.camera.rawValue), \(AuthorizationStatus.denied.rawValue)),
+                        ('10', 'second', \(Service.camera.rawValue), \(AuthorizationStatus.granted.rawValue))
+                    """)
+            }
+            let page = try await store.changes(after: nil, limit: 10)
+            #expect(page.entries.map(\.subjectID) == ["first", "second"])
+            let rest = try await store.changes(after: try #require(page.entries.first).cursor, limit: 10)
+            #expect(rest.entries.map(\.subjectID) == ["second"])
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aReaderPagingWhileTwoProcessesWriteReadsEveryChangeOnceInEachSubjectsOrder() async throws {
         try await TestStore.with(.postgres) { test in
