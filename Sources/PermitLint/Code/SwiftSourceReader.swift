@@ -37,6 +37,8 @@ struct SwiftSourceFacts: Sendable {
         case parameter(String)
         /// `self` (the text, in an extension of `String`).
         case selfValue
+        /// `nil`.
+        case nilLiteral
         /// Anything else: built at run time.
         case other
     }
@@ -58,6 +60,9 @@ struct SwiftSourceFacts: Sendable {
         var enclosingFunction: Int?
         /// Where it starts, in UTF-8 bytes from the start of the file.
         var offset: Int
+        /// The static member whose value it makes, as the code names it from outside (`FrequentUpdates.footer` for
+        /// SwiftGen's `static let footer = L10n.tr(...)` in `enum FrequentUpdates`), if it is in one.
+        var accessor: String?
         /// What the code does with its result.
         var use: KeyUse
     }
@@ -190,7 +195,7 @@ enum SwiftSourceReader {
                 case .literal: named = true
                 case .parameter(let name): passes = passes || parameterNames.last?.contains(name) == true
                 case .selfValue: passes = passes || currentExtendsString
-                case .other: break
+                case .nilLiteral, .other: break
                 }
             }
             if passes { passesItsValues[passesItsValues.count - 1] = true }
@@ -199,7 +204,37 @@ enum SwiftSourceReader {
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
                     arguments: arguments, enclosingFunction: functionStack.last,
-                    offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
+                    offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset,
+                    accessor: Self.accessor(of: node), use: KeyUse.of(Syntax(node))))
+        }
+
+        /// The static member of an enum (or an extension) whose declaration holds `node`, as `Type.member`: how
+        /// SwiftGen's generated accessors are named from outside (`L10n.LiveActivity.FrequentUpdates.footer`).
+        static func accessor(of node: Syntax) -> String? {
+            var current = node.parent
+            while let syntax = current {
+                let member: String?
+                let modifiers: DeclModifierListSyntax
+                if let variable = syntax.as(VariableDeclSyntax.self) {
+                    member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    modifiers = variable.modifiers
+                } else if let function = syntax.as(FunctionDeclSyntax.self) {
+                    member = function.name.text
+                    modifiers = function.modifiers
+                } else {
+                    current = syntax.parent
+                    continue
+                }
+                guard let member, modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                    // Member item, member list, member block, then the type.
+                    let type = syntax.parent?.parent?.parent?.parent
+                else { return nil }
+                let typeName =
+                    type.as(EnumDeclSyntax.self)?.name.text
+                    ?? type.as(ExtensionDeclSyntax.self)?.extendedType.as(IdentifierTypeSyntax.self)?.name.text
+                return typeName.map { "\($0).\(member)" }
+            }
+            return nil
         }
 
         /// A string literal's text when it has no interpolation, a parameter or `self` by name, else `.other`.
@@ -211,7 +246,7 @@ enum SwiftSourceReader {
                 let name = reference.baseName.text
                 return name == "self" ? .selfValue : .parameter(name)
             }
-            if expression.is(SuperExprSyntax.self) { return .other }
+            if expression.is(NilLiteralExprSyntax.self) { return .nilLiteral }
             return .other
         }
     }
