@@ -160,5 +160,11 @@ import Testing
         let empty = try fixture.lint().diagnostics.filter { $0.rule == .emptyValue }
         #expect(empty.map(\.severity) == [.error, .warning])
         #expect(empty.last?.message.contains("Settings.footer, the accessor that looks it up, is used nowhere") == true)
+        // An escape shown as letters, in the used text and in the never-shown one.
+        try "\"settings.title\" = \"R\\u00E9glages\";\n\"settings.footer\" = \"Montr\\u00E9 ici\";\n".write(
+            toFile: fixture.path("App/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
+        #expect(escapes.map(\.severity) == [.error, .warning])
+        #expect(escapes.map { $0.location?.line } == [1, 2])
     }
 }
