@@ -74,6 +74,7 @@ import Testing
                 }
 
                 """,
+            "App/Sources/Banner.swift": "let banner = L10n.sale\n",
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
@@ -129,5 +130,41 @@ import Testing
         #expect(code.names("100%% sure") == false)
         #expect(code.outcome(of: "%lld folders") == .unnamed)
         #expect(code.outcome(of: "%lld files") == nil)
+    }
+}
+
+/// SwiftGen's accessors: a text only an accessor no code names looks up is never shown.
+@Suite struct LintUnusedAccessorTests {
+    @Test func aTextOnlyAnUnusedAccessorLooksUpIsAWarning() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.footer\" = \"Shown › here\";\n",
+            "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"\";\n\"settings.footer\" = \"\";\n",
+            "App/Generated/Strings.swift": """
+                internal enum L10n {
+                  internal enum Settings {
+                    internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                    internal static let footer = L10n.tr("Localizable", "settings.footer", fallback: "Shown › here")
+                  }
+                }
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+
+                """,
+            "App/Sources/SettingsView.swift": "let header = L10n.Settings.title\n",
+        ])
+        defer { fixture.remove() }
+        let empty = try fixture.lint().diagnostics.filter { $0.rule == .emptyValue }
+        #expect(empty.map(\.severity) == [.error, .warning])
+        #expect(empty.last?.message.contains("Settings.footer, the accessor that looks it up, is used nowhere") == true)
+        // An escape shown as letters, in the used text and in the never-shown one.
+        try "\"settings.title\" = \"R\\u00E9glages\";\n\"settings.footer\" = \"Montr\\u00E9 ici\";\n".write(
+            toFile: fixture.path("App/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
+        #expect(escapes.map(\.severity) == [.error, .warning])
+        #expect(escapes.map { $0.location?.line } == [1, 2])
     }
 }

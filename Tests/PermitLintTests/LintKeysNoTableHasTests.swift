@@ -38,3 +38,17 @@ import Testing
         #expect(try fixture.lint().diagnostics.isEmpty)
     }
 }
+
+/// Which keys read as identifiers (the person who sees one meets a defect) and which as themselves.
+@Suite struct KeyShapeTests {
+    @Test(arguments: ["error.noInstance", "menu_quit", "errorNoNetwork", "creationDate", "status.action.context-menu"])
+    func identifiers(_ key: String) {
+        #expect(KeyShape.isIdentifier(key))
+    }
+
+    /// Names written in camel case are what the developer wants shown: `Text("GitHub")`, `Text("macOS")`.
+    @Test(arguments: ["OK", "Yattee", "GitHub", "QuickRecorder", "macOS", "iOS", "iPhone", "Settings...", "Save %@"])
+    func namesAndTexts(_ key: String) {
+        #expect(!KeyShape.isIdentifier(key))
+    }
+}

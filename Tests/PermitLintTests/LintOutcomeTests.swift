@@ -134,6 +134,7 @@ import Testing
         "guard let path = Bundle.main.path(forResource: \"en\", ofType: \"lproj\"), let bundle = Bundle(path: path)",
         "NSString *path = [[NSBundle mainBundle] pathForResource:@\"en\" ofType:@\"lproj\"];",
         "return Bundle.app.developmentLocalization.flatMap { trIn($0, table, key, args) } ?? key",
+        "if let fallback = bundle.url(forResource: \"en\", withExtension: \"lproj\").flatMap(Bundle.init(url:)) {",
     ])
     func codeThatOpensTheBaseBundleShowsItsText(line: String) throws {
         let fixture = try LintFixture([

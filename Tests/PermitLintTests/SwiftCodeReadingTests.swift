@@ -133,4 +133,24 @@ import Testing
         #expect(code.uses["b.plain"]?.formatted == false)
         #expect(code.lookups["b.plain"] != nil)
     }
+
+    /// A helper that passes a default of its own making (the development language's text, looked up first) shows
+    /// it for every key; one whose default is the key itself shows the key.
+    @Test func helpersWithADefaultOfTheirOwn() {
+        let code = read([
+            "LocalizationUtil.swift": """
+                func localizedStringFormat(key: String, locale: Locale) -> String {
+                    let bundle = bundleForLocale(locale: locale)
+                    let fallback = bundleForLocale(locale: Locale(identifier: "en-US")).localizedString(forKey: key, value: nil, table: nil)
+                    return bundle.localizedString(forKey: key, value: fallback, table: nil)
+                }
+                func keyOrText(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: key, table: nil) }
+                let a = localizedStringFormat(key: "zap.title", locale: .current)
+                let b = keyOrText("menu.open")
+
+                """
+        ])
+        #expect(code.keysWithDefaults == ["zap.title"])
+        #expect(Set(code.lookups.keys) == ["menu.open"])
+    }
 }

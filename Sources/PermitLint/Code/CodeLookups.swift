@@ -17,6 +17,8 @@ struct CodeLookups: Sendable {
         var file: String
         /// Where the call starts in the file, in UTF-8 bytes.
         var offset: Int
+        /// The type member whose value the lookup is (`FrequentUpdates.footer`), if it is one.
+        var accessor: String?
     }
 
     /// Every lookup of a literal key, in file order.
@@ -29,25 +31,33 @@ struct CodeLookups: Sendable {
 
     /// Resolves the lookups of the Swift files read into `files`.
     init(files: [(path: String, facts: SwiftSourceFacts)]) {
+        // Each helper once, by its file and function; a helper that looks its key up twice (once in the
+        // development language's bundle, then with that text as the default) is what both calls make of it.
+        var derived: [[Int]: Int] = [:]
         var known = Dictionary(grouping: LookupFunction.system, by: \.name)
-        var derived: Set<[Int]> = []
         for _ in 0..<Self.helperDepth {
             var found = false
             for (fileIndex, file) in files.enumerated() {
                 for call in file.facts.calls {
-                    guard let functionIndex = call.enclosingFunction, !derived.contains([fileIndex, functionIndex]),
-                        let candidates = known[call.name]
-                    else { continue }
+                    guard let functionIndex = call.enclosingFunction, let candidates = known[call.name] else { continue }
                     let function = file.facts.functions[functionIndex]
                     guard let helper = candidates.lazy.compactMap({ $0.helper(made: call, in: function) }).first else {
                         continue
                     }
-                    derived.insert([fileIndex, functionIndex])
-                    helpers.append(helper)
-                    known[helper.name, default: []].append(helper)
-                    found = true
+                    if let index = derived[[fileIndex, functionIndex]] {
+                        let merged = helpers[index].merging(helper)
+                        if merged != helpers[index] {
+                            helpers[index] = merged
+                            found = true
+                        }
+                    } else {
+                        derived[[fileIndex, functionIndex]] = helpers.count
+                        helpers.append(helper)
+                        found = true
+                    }
                 }
             }
+            known = Dictionary(grouping: LookupFunction.system + helpers, by: \.name)
             if !found { break }
         }
         for file in files {
@@ -71,8 +81,9 @@ struct CodeLookups: Sendable {
                     lookups.append(
                         Lookup(
                             key: key, table: table, defaultValue: literalDefault,
-                            hasDefault: literalDefault.map { !$0.isEmpty } ?? (defaultValue != nil),
-                            use: use, file: file.path, offset: call.offset))
+                            hasDefault: function.alwaysHasDefault
+                                || (literalDefault.map { !$0.isEmpty } ?? (defaultValue.map { $0 != .nilLiteral } ?? false)),
+                            use: use, file: file.path, offset: call.offset, accessor: call.accessor))
                     break
                 }
             }

@@ -3,7 +3,7 @@
 /// (`func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String)` in SwiftGen's generated
 /// code, `var localized: String { NSLocalizedString(self, comment: "") }` on `String`). A helper inherits what
 /// the function it calls does, and adds what its own body does to every text (formatting, replacing placeholders).
-struct LookupFunction: Sendable {
+struct LookupFunction: Sendable, Equatable {
     /// Its base name.
     var name: String
     /// Where a call passes the key.
@@ -16,6 +16,9 @@ struct LookupFunction: Sendable {
     var fixedTable: String?
     /// Where a call passes the default value, if it may.
     var defaultValue: Argument?
+    /// Whether every call passes a default value of the helper's own (a text looked up in the development
+    /// language's bundle, `value: fallback`): a key a localization lacks never shows raw.
+    var alwaysHasDefault = false
     /// Whether every text is formatted (`String(format:)`), arguments or not.
     var formats = false
     /// The placeholders replaced in every text.
@@ -68,6 +71,17 @@ struct LookupFunction: Sendable {
         }
     }
 
+    /// This helper with what another call in its body makes of it: a default, formatting or placeholders either
+    /// call has.
+    func merging(_ other: LookupFunction) -> LookupFunction {
+        var merged = self
+        merged.defaultValue = defaultValue ?? other.defaultValue
+        merged.alwaysHasDefault = alwaysHasDefault || other.alwaysHasDefault
+        merged.formats = formats || other.formats
+        for placeholder in other.replaces where !merged.replaces.contains(placeholder) { merged.replaces.append(placeholder) }
+        return merged
+    }
+
     /// The key `call` passes to this lookup, or `nil` when it is no call of it (a property read for a method, or
     /// the key's argument missing).
     func key(of call: SwiftSourceFacts.Call) -> SwiftSourceFacts.Value? {
@@ -107,8 +121,23 @@ struct LookupFunction: Sendable {
             default: break
             }
         }
-        if let defaultValue, case .parameter(let name)? = Self.value(at: defaultValue, of: call) {
-            made.defaultValue = Self.argument(passing: name, of: function)
+        made.defaultValue = nil
+        made.alwaysHasDefault = alwaysHasDefault
+        switch defaultValue.flatMap({ Self.value(at: $0, of: call) }) {
+        case .parameter(let name)?:
+            if let argument = Self.argument(passing: name, of: function) {
+                // A default that is the key itself shows the key.
+                if argument != keyArgument { made.defaultValue = argument }
+            } else {
+                // A value of the helper's own making (a local: the development language's text).
+                made.alwaysHasDefault = true
+            }
+        case .literal(let text)?:
+            made.alwaysHasDefault = made.alwaysHasDefault || !text.isEmpty
+        case .other?:
+            made.alwaysHasDefault = true
+        case .selfValue?, .nilLiteral?, nil:
+            break
         }
         made.formats = formats || function.alwaysFormats || call.use.formatted
         made.replaces = replaces

@@ -17,7 +17,8 @@ import Darwin
 /// property on `String`), with their tables and default values; comments are no code. Objective-C is read from its
 /// bytes: `NSLocalizedString(@"key", ...)`, `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text",
 /// comment)`. Code that opens a localization's bundle itself (`Bundle.main.path(forResource: "en", ofType:
-/// "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a key up there when the chosen localization lacks it:
+/// "lproj")`, `url(forResource: "en", withExtension: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a
+/// key up there when the chosen localization lacks it:
 /// the person then sees that language's text; so does code that retries in `Bundle.developmentLocalization`.
 ///
 /// Read from the Swift and Objective-C files below the folders a lint is given (third-party and build folders
@@ -77,6 +78,16 @@ struct SourceCodeKeys: Sendable {
         return interpolations.contains(pieces.joined(separator: "\u{0}"))
     }
 
+    /// The accessor of `key` when the code never shows its text: every Swift lookup of the key is the value of a
+    /// static member (SwiftGen's `static let footer = L10n.tr("Localizable", "footer.key")`) that no Swift code names
+    /// (`FrequentUpdates.footer`); `nil` when it may be shown, or no code was read.
+    func unusedAccessor(of key: String) -> String? {
+        guard fileCount > 0, !lookedUpDirectly.contains(key), let accessors = accessors[key],
+            !accessors.contains(where: memberReferences.contains)
+        else { return nil }
+        return accessors.sorted().first
+    }
+
     /// Whether the code opens the bundle of `localization` (or of its language) by name: a fallback of its own,
     /// so that a key another localization lacks shows that localization's text.
     func opensBundle(of localization: String) -> Bool {
@@ -112,6 +123,13 @@ struct SourceCodeKeys: Sendable {
     private(set) var usePlaces: [String: (file: String, offset: Int)] = [:]
     /// The app's own lookup helpers found in its Swift code.
     private(set) var helpers: [LookupFunction] = []
+    /// The static members whose value is a key's lookup (SwiftGen's accessors), by key.
+    private var accessors: [String: Set<String>] = [:]
+    /// The keys some Swift code looks up other than as a static member's value.
+    private var lookedUpDirectly: Set<String> = []
+    /// Every `Name.member` the Swift sources write (`FrequentUpdates.footer` of
+    /// `L10n.LiveActivity.FrequentUpdates.footer`).
+    private var memberReferences: Set<String> = []
 
     /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are.
     init(files sources: [String]) {
@@ -163,6 +181,14 @@ struct SourceCodeKeys: Sendable {
             swift.sort { $0.path < $1.path }
         }
         add(CodeLookups(files: swift))
+        // Which accessors the code names, where some key is looked up as one.
+        let wanted = Set(accessors.values.joined())
+        if !wanted.isEmpty {
+            let named = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path in
+                contents(path).map { Self.memberReferences(in: $0, among: wanted) } ?? []
+            }
+            memberReferences = named.reduce(into: []) { $0.formUnion($1) }
+        }
     }
 
     /// Whether `bytes` hold the identifier `name` as a whole word (`tr` in `L10n.tr(`, not in `attr(`).
@@ -208,6 +234,11 @@ struct SourceCodeKeys: Sendable {
                 uses[lookup.key] = lookup.use
             }
             if usePlaces[lookup.key] == nil { usePlaces[lookup.key] = (lookup.file, lookup.offset) }
+            if let accessor = lookup.accessor {
+                accessors[lookup.key, default: []].insert(accessor)
+            } else {
+                lookedUpDirectly.insert(lookup.key)
+            }
         }
     }
 
@@ -249,8 +280,11 @@ struct SourceCodeKeys: Sendable {
             guard let name = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
             var next = Self.skipSpaces(bytes, from: name.end)
             if next < bytes.count, bytes[next] == UInt8(ascii: ",") { next = Self.skipSpaces(bytes, from: next + 1) }
-            let label = Array("ofType:".utf8)
-            guard bytes.count >= next + label.count, bytes[next..<next + label.count].elementsEqual(label),
+            // `ofType:` (`path(forResource:ofType:)`) or `withExtension:` (`url(forResource:withExtension:)`).
+            let label = ["ofType:", "withExtension:"].map { Array($0.utf8) }.first { label in
+                bytes.count >= next + label.count && bytes[next..<next + label.count].elementsEqual(label)
+            }
+            guard let label,
                 Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: next + label.count))?.value == "lproj"
             else { continue }
             openedBundles.insert(name.value)
@@ -365,6 +399,26 @@ struct SourceCodeKeys: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// The `Name.member`s among `wanted` that Swift source bytes write: an identifier, a dot, an identifier.
+    private static func memberReferences(in bytes: [UInt8], among wanted: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        var index = 0
+        while let dot = find([UInt8(ascii: ".")], in: bytes, from: index) {
+            index = dot + 1
+            var start = dot
+            while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+            var end = dot + 1
+            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            guard start < dot, end > dot + 1 else { continue }
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            if wanted.contains(name) { found.insert(name) }
+        }
+        return found
     }
 
     /// The Swift string literal with interpolations starting at `start` (`"\(count) files"`), as the pieces

@@ -37,6 +37,8 @@ struct SwiftSourceFacts: Sendable {
         case parameter(String)
         /// `self` (the text, in an extension of `String`).
         case selfValue
+        /// `nil`.
+        case nilLiteral
         /// Anything else: built at run time.
         case other
     }
@@ -58,6 +60,9 @@ struct SwiftSourceFacts: Sendable {
         var enclosingFunction: Int?
         /// Where it starts, in UTF-8 bytes from the start of the file.
         var offset: Int
+        /// The static member whose value it makes, as the code names it from outside (`FrequentUpdates.footer` for
+        /// SwiftGen's `static let footer = L10n.tr(...)` in `enum FrequentUpdates`), if it is in one.
+        var accessor: String?
         /// What the code does with its result.
         var use: KeyUse
     }
@@ -78,9 +83,8 @@ enum SwiftSourceReader {
         /// The functions being read, innermost last, with the extension that holds them.
         private var functionStack: [Int] = []
         private var extendsString: [Bool] = []
-        /// The parameter names of each function being read, and whether a call in it passes one on.
+        /// The parameter names of each function being read.
         private var parameterNames: [Set<String>] = []
-        private var passesItsValues: [Bool] = []
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -103,48 +107,41 @@ enum SwiftSourceReader {
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 return (label: label, name: (parameter.secondName ?? parameter.firstName).text)
             }
-            begin(name: node.name.text, parameters: parameters, isProperty: false, body: node.body.map(Syntax.init))
+            begin(name: node.name.text, parameters: parameters, isProperty: false)
             return .visitChildren
         }
 
-        override func visitPost(_ node: FunctionDeclSyntax) { end(body: node.body.map(Syntax.init)) }
+        override func visitPost(_ node: FunctionDeclSyntax) { end() }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             // A computed property (`var localized: String { NSLocalizedString(self, comment: "") }`).
-            guard node.bindings.count == 1, let binding = node.bindings.first, let accessor = binding.accessorBlock,
+            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return .visitChildren }
-            begin(name: name, parameters: [], isProperty: true, body: Syntax(accessor))
+            begin(name: name, parameters: [], isProperty: true)
             return .visitChildren
         }
 
         override func visitPost(_ node: VariableDeclSyntax) {
-            guard node.bindings.count == 1, let binding = node.bindings.first, let accessor = binding.accessorBlock,
+            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
                 binding.pattern.is(IdentifierPatternSyntax.self)
             else { return }
-            end(body: Syntax(accessor))
+            end()
         }
 
-        private func begin(name: String, parameters: [(label: String?, name: String)], isProperty: Bool, body: Syntax?) {
+        private func begin(name: String, parameters: [(label: String?, name: String)], isProperty: Bool) {
             facts.functions.append(
                 SwiftSourceFacts.Function(
                     name: name, parameters: parameters, extendsString: extendsString.last ?? false, isProperty: isProperty,
                     alwaysFormats: false, replaces: []))
             functionStack.append(facts.functions.count - 1)
             parameterNames.append(Set(parameters.map(\.name)))
-            passesItsValues.append(false)
         }
 
-        /// Ends the innermost function; what its body does to every text is read only when it passes one of its
-        /// parameters (or, on `String`, `self`) to a call: only then may it be a helper.
-        private func end(body: Syntax?) {
-            let index = functionStack.removeLast()
+        /// Ends the innermost function.
+        private func end() {
+            functionStack.removeLast()
             parameterNames.removeLast()
-            if passesItsValues.removeLast(), let body {
-                let scan = BodyScan(body)
-                facts.functions[index].alwaysFormats = scan.alwaysFormats
-                facts.functions[index].replaces = scan.replaces
-            }
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -159,7 +156,25 @@ enum SwiftSourceReader {
                     name: member.declName.baseName.text, isMember: true, base: member.base.map(Self.value(of:)),
                     arguments: arguments, node: Syntax(node), place: Syntax(member.declName))
             }
+            noteWhatTheFunctionDoes(with: node)
             return .visitChildren
+        }
+
+        /// What a call does to every text of the function that holds it (should the function be a helper): formats
+        /// it (`String(format:)` not under a condition), or replaces a placeholder in it.
+        private func noteWhatTheFunctionDoes(with call: FunctionCallExprSyntax) {
+            guard let function = functionStack.last else { return }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "replacingOccurrences",
+                let of = call.arguments.first(where: { $0.label?.text == "of" }),
+                let placeholder = AppPlaceholder(expression: of.expression)
+            {
+                facts.functions[function].replaces.append(placeholder)
+            } else if KeyUse.formats(call, firstLabel: call.arguments.first?.label?.text),
+                !SwiftSourceReader.isConditional(Syntax(call))
+            {
+                facts.functions[function].alwaysFormats = true
+            }
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -190,16 +205,45 @@ enum SwiftSourceReader {
                 case .literal: named = true
                 case .parameter(let name): passes = passes || parameterNames.last?.contains(name) == true
                 case .selfValue: passes = passes || currentExtendsString
-                case .other: break
+                case .nilLiteral, .other: break
                 }
             }
-            if passes { passesItsValues[passesItsValues.count - 1] = true }
             guard named || passes else { return }
             facts.calls.append(
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
                     arguments: arguments, enclosingFunction: functionStack.last,
-                    offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset, use: KeyUse.of(Syntax(node))))
+                    offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset,
+                    accessor: Self.accessor(of: node), use: KeyUse.of(Syntax(node))))
+        }
+
+        /// The static member of an enum (or an extension) whose declaration holds `node`, as `Type.member`: how
+        /// SwiftGen's generated accessors are named from outside (`L10n.LiveActivity.FrequentUpdates.footer`).
+        static func accessor(of node: Syntax) -> String? {
+            var current = node.parent
+            while let syntax = current {
+                let member: String?
+                let modifiers: DeclModifierListSyntax
+                if let variable = syntax.as(VariableDeclSyntax.self) {
+                    member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    modifiers = variable.modifiers
+                } else if let function = syntax.as(FunctionDeclSyntax.self) {
+                    member = function.name.text
+                    modifiers = function.modifiers
+                } else {
+                    current = syntax.parent
+                    continue
+                }
+                guard let member, modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                    // Member item, member list, member block, then the type.
+                    let type = syntax.parent?.parent?.parent?.parent
+                else { return nil }
+                let typeName =
+                    type.as(EnumDeclSyntax.self)?.name.text
+                    ?? type.as(ExtensionDeclSyntax.self)?.extendedType.as(IdentifierTypeSyntax.self)?.name.text
+                return typeName.map { "\($0).\(member)" }
+            }
+            return nil
         }
 
         /// A string literal's text when it has no interpolation, a parameter or `self` by name, else `.other`.
@@ -211,67 +255,35 @@ enum SwiftSourceReader {
                 let name = reference.baseName.text
                 return name == "self" ? .selfValue : .parameter(name)
             }
-            if expression.is(SuperExprSyntax.self) { return .other }
+            if expression.is(NilLiteralExprSyntax.self) { return .nilLiteral }
             return .other
         }
     }
 
-    /// What a helper's body does to every text: formats it (`String(format:)` not under a condition), replaces
-    /// placeholders in it.
-    private struct BodyScan {
-        var alwaysFormats = false
-        var replaces: [AppPlaceholder] = []
-
-        init() {}
-
-        init(_ body: Syntax) {
-            for node in body.tokens(viewMode: .sourceAccurate) {
-                guard node.tokenKind == .identifier("format") || node.tokenKind == .identifier("replacingOccurrences")
-                        || node.tokenKind == .identifier("localizedStringWithFormat")
-                else { continue }
-                if node.text == "replacingOccurrences" {
-                    guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                        let of = call.arguments.first(where: { $0.label?.text == "of" })
-                    else { continue }
-                    if let placeholder = AppPlaceholder(expression: of.expression) { replaces.append(placeholder) }
-                    continue
-                }
-                // `String(format: ...)`'s label, or `String.localizedStringWithFormat(...)`.
-                let call: FunctionCallExprSyntax?
-                if node.text == "format" {
-                    call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                    guard let call, KeyUse.formats(call, firstLabel: call.arguments.first?.label?.text) else { continue }
-                } else {
-                    call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                }
-                if let call, !Self.isConditional(Syntax(call), within: body) { alwaysFormats = true }
+    /// Whether `node` runs only under a condition of the function that holds it: inside an `if`, `guard`,
+    /// `switch`, ternary, `??` or a closure before the function's own declaration (or computed property) is reached.
+    static func isConditional(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return false }
+            if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(SwitchExprSyntax.self)
+                || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(UnresolvedTernaryExprSyntax.self)
+            {
+                return true
             }
-        }
-
-        /// Whether `node` runs only under a condition of the body: inside an `if`, `guard`, `switch`, ternary, a
-        /// closure or a nested function.
-        private static func isConditional(_ node: Syntax, within body: Syntax) -> Bool {
-            var current = node.parent
-            while let syntax = current, syntax.id != body.id {
-                if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self) || syntax.is(SwitchExprSyntax.self)
-                    || syntax.is(TernaryExprSyntax.self) || syntax.is(ClosureExprSyntax.self)
-                    || syntax.is(FunctionDeclSyntax.self) || syntax.is(UnresolvedTernaryExprSyntax.self)
-                {
-                    return true
-                }
-                // `a ?? String(format: ...)`, `c ? a : String(format: ...)` (a sequence not yet folded).
-                if let list = syntax.as(ExprListSyntax.self),
-                    list.contains(where: { element in
-                        element.is(UnresolvedTernaryExprSyntax.self)
-                            || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-                    })
-                {
-                    return true
-                }
-                current = syntax.parent
+            // `a ?? String(format: ...)`, `c ? a : String(format: ...)` (a sequence not yet folded).
+            if let list = syntax.as(ExprListSyntax.self),
+                list.contains(where: { element in
+                    element.is(UnresolvedTernaryExprSyntax.self)
+                        || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+                })
+            {
+                return true
             }
-            return false
+            current = syntax.parent
         }
+        return false
     }
 }
 

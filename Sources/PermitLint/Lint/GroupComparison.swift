@@ -29,6 +29,8 @@ enum GroupComparison {
         // specifiers are not compared, like those of a defective base text.
         // Both read each base text on its own: on the cores there are, a slice of the base at a time, their findings
         // then reported in the base's order, as one pass after the other would have.
+        // The accessor of each base key whose text the code never shows (a SwiftGen accessor no code names).
+        let hiddenBy = baseEntries.map { code.unusedAccessor(of: $0.key) }
         let slices = Parallel.ranges(upTo: baseEntries.count, size: baseSliceSize)
         let checked = Parallel.map(slices) { _, slice in
             var formatDefects = LintAccumulator()
@@ -45,7 +47,7 @@ enum GroupComparison {
                 }
                 if reportBaseFormatDefects(
                     entry, placed: placed, parsed: parsed, base: base, interfaceTable: fallsBackToInterfaceFile,
-                    code: code, into: &formatDefects)
+                    code: code, hiddenBy: hiddenBy[index], into: &formatDefects)
                 {
                     broken.insert(entry.key)
                 }
@@ -103,7 +105,7 @@ enum GroupComparison {
                 localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
                 baseTexts: baseTexts, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
                 code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, textRules: textRules,
-                into: &found)
+                hiddenBy: hiddenBy, into: &found)
             return found
         }
         for (localization, found) in zip(localizations, results) {
@@ -117,7 +119,7 @@ enum GroupComparison {
         _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
         brokenBaseKeys: Set<String>, baseTexts: [TranslationCheck.BaseText?], keptEverywhere: Set<String>,
         folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool,
-        textRules: Set<DiagnosticRule>, into accumulator: inout LintAccumulator
+        textRules: Set<DiagnosticRule>, hiddenBy: [String?], into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
@@ -165,7 +167,7 @@ enum GroupComparison {
                     // untranslated.
                     if !keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
                 } else {
-                    accumulator.report(diagnostic, for: localization)
+                    accumulator.report(Self.neverShown(diagnostic, by: hiddenBy[index]), for: localization)
                 }
             }
         }
@@ -210,6 +212,16 @@ enum GroupComparison {
                     }
                 }),
             for: localization)
+    }
+
+    /// An error about a text the code never shows, made a warning that says why: the static member that looks it
+    /// up (`accessor`, SwiftGen's) is named by no code. Unchanged when `accessor` is `nil`.
+    static func neverShown(_ diagnostic: Diagnostic, by accessor: String?) -> Diagnostic {
+        guard let accessor, diagnostic.severity == .error else { return diagnostic }
+        var made = diagnostic
+        made.severity = .warning
+        made.message += "; the code never shows this text: \(accessor), the accessor that looks it up, is used nowhere"
+        return made
     }
 
     /// How many base entries the base's own checks read in one piece of work.
@@ -279,10 +291,11 @@ enum GroupComparison {
     /// text (`placed`, parsed as `parsed` when it holds a '%' or '(': malformed specifiers, an argument read as two
     /// kinds, a position skipped), every other text of its variants and substitutions (malformed specifiers, an
     /// argument read as two kinds), and its plurals' variants together (`PluralVariantArguments`). A text the code formats
-    /// whatever it holds (`code`'s `KeyUse`) is a format string even when written as plain text.
+    /// whatever it holds (`code`'s `KeyUse`) is a format string even when written as plain text; a text the code
+    /// never shows (`hiddenBy`) has its defects reported as warnings.
     private static func reportBaseFormatDefects(
         _ entry: LintTable.Entry, placed: LocalizedString.PlacedText?, parsed: FormatString?, base: String, interfaceTable: Bool,
-        code: SourceCodeKeys, into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, hiddenBy: String?, into accumulator: inout LintAccumulator
     ) -> Bool {
         if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) { return true }
         guard let placed else { return false }
@@ -313,7 +326,7 @@ enum GroupComparison {
                         + " reads its arguments as different kinds: " + conflicts.joined(separator: "; ")
                         + "; its translations are not compared with it",
                     file: entry.file, at: plural.texts.values.compactMap(\.location).min() ?? place)
-                accumulator.report(conflict, for: base)
+                accumulator.report(Self.neverShown(conflict, by: hiddenBy), for: base)
                 broken = true
             }
         }
@@ -328,7 +341,7 @@ enum GroupComparison {
                 + (readsAsText ? "the code formats it\(code.usePlace(of: entry.key)), so its '%' is read as a specifier: " : "")
                 + details.joined(separator: "; ") + "; its translations are not compared with it",
             file: entry.file, at: place)
-        accumulator.report(defect, for: base)
+        accumulator.report(Self.neverShown(defect, by: hiddenBy), for: base)
         return true
     }
 

@@ -2,8 +2,9 @@
 /// itself (`Cancel`, `Save %@`), which reads right when a lookup returns the key.
 enum KeyShape {
     /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
-    /// `menu_quit`) or in camel case (`errorNoNetwork`), with no space and no specifier. `OK`, `#RRGGBB`, `·` and
-    /// `Yattee` read as themselves.
+    /// `menu_quit`) or in lower camel case, a capitalized word after a lowercase start (`errorNoNetwork`,
+    /// `creationDate`), with no space and no specifier. `OK`, `#RRGGBB`, `·`, `Yattee`, and names written in camel
+    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`) read as themselves.
     static func isIdentifier(_ key: String) -> Bool {
         let characters = Array(key)
         var joins = false
@@ -18,7 +19,12 @@ enum KeyShape {
             {
                 joins = true
             }
-            if character.isUppercase && previous.isLowercase { joins = true }
+            // A capitalized word after a lowercase word: `creationDate`, not `macOS`, `GitHub` or `iPhone`.
+            if character.isUppercase && previous.isLowercase, characters.count > 1, characters[0].isLowercase,
+                characters[1].isLowercase, next?.isLowercase == true
+            {
+                joins = true
+            }
         }
         return joins && key.contains { $0.isLetter }
     }

@@ -97,9 +97,10 @@ public enum Linter {
         let textRules = Set(TextChecks.allRules.filter { rule in
             (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)
         })
-        var accumulator = LintAccumulator(findings: inventory.findings.map { finding in
-            CopyStringsFileStep.refusal(of: finding, app: app)
-        })
+        var accumulator = LintAccumulator(
+            findings: HiddenTextFindings.downgrade(
+                inventory.findings.map { CopyStringsFileStep.refusal(of: $0, app: app) }, groups: inventory.groups,
+                code: code))
         for problem in app.problems {
             accumulator.report(
                 Diagnostic(
