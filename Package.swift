@@ -130,6 +130,7 @@ let package = Package(
             dependencies: [
                 "Permit", "PermitLocalization", "PermitHummingbird", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 "PermitSQLite", "PermitPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),

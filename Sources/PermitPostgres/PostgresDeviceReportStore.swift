@@ -23,6 +23,26 @@ public import PostgresNIO
 /// marks the database unreachable: until one succeeds, every operation fails at once instead of waiting for its
 /// deadline, and each further failed heartbeat starts a new pool, which connects at once where the old one would
 /// wait out a back-off that grows to a minute.
+///
+/// ## The change log across processes
+///
+/// PostgreSQL hands out sequence values before transactions commit, and transactions commit in any order: a
+/// reader that took "everything above the last sequence I saw" would skip a change whose transaction took a
+/// smaller value and committed later. The log is therefore read in the order of `(transaction_id, sequence)`,
+/// the writer's `pg_current_xact_id()` first, and only below the horizon (`horizon`): the oldest transaction of
+/// this database still running, else the next id to be given. Every transaction of the database whose id is below
+/// it has ended, and every transaction that starts writing later gets a larger id, so no row can ever appear below
+/// the horizon once a reader has passed it. Transactions of the server's other databases never write the log: they
+/// do not hold it back. A cursor is the last
+/// `(transaction_id, sequence)` read, and a reader that pages from it never misses or repeats a change. Writes to
+/// one subject take turns under an advisory lock taken before the transaction writes anything (so before it has
+/// an id): the later write gets the larger id, and a subject's changes come in the order they were recorded.
+///
+/// This was chosen over a log written in commit order under one advisory lock, which would make every write
+/// of every process wait for the previous one's commit (and its sync) to end: here writes only wait for writes
+/// to the same subject. The price is that a change is readable only once every transaction that began writing
+/// before it ended: a long transaction in the same database holds the feed back (not the writes) until it
+/// ends. A read that finds changes held back so tells the log's readers to read again soon (`changeLogGrowth`).
 public final class PostgresDeviceReportStore: DeviceReportStore {
     /// The client the store's statements go through now; a new one replaces it while the database cannot be
     /// reached.
@@ -40,6 +60,8 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     private let clients: Locked<PostgresClient>
     private let replacements: (stream: AsyncStream<PostgresClient>, continuation: AsyncStream<PostgresClient>.Continuation)
     private let health: PostgresHealth
+    public let changeLogGrowth = ChangeLogSignal()
+    private let heldBack: HeldBackChanges
 
     /// A store over the database `configuration` names.
     ///
@@ -65,6 +87,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         self.timeout = timeout
         self.heartbeatInterval = heartbeatInterval
         health = PostgresHealth(hearingLapse: heartbeatInterval * 3)
+        heldBack = HeldBackChanges(signal: changeLogGrowth)
         self.logger = logger
         // Until it hears its own heartbeat, the store cannot tell what other processes change.
         broadcast.announce(.unheard)
@@ -187,17 +210,38 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         let subjectID = report.subject.id
         let answers = try StoredRecord.json(of: report.softAskAnswers)
         let payload = origin + " " + subjectID
-        try await deadline("recording a report") {
+        let written = try await deadline("recording a report") {
             try await self.client.withTransaction(logger: self.logger) { connection in
+                try await Self.lock(subjectID, on: connection, logger: self.logger)
+                var previous: DeviceSnapshot?
+                for try await text in try await connection.query(
+                    "SELECT report::text FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger
+                ).decode(String.self) {
+                    // A stored report this build cannot read is no previous report: the device's new one replaces it.
+                    previous = try? StoredRecord.report(text, of: subjectID)
+                }
+                let transitions = report.transitions(since: previous)
                 try await connection.execute(
                     """
                     INSERT INTO permit_device_reports (subject_id, report, recorded_at) VALUES (\(subjectID), \(json)::jsonb, now())
                     ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
                     """, logger: self.logger)
                 try await Self.upsert(answers, subjectID: subjectID, on: connection, logger: self.logger)
+                if !transitions.isEmpty {
+                    try await connection.execute(
+                        """
+                        INSERT INTO permit_change_log (subject_id, service, previous_status, current_status)
+                        SELECT \(subjectID), (change->>'service')::integer, (change->>'previous')::integer,
+                            (change->>'current')::integer
+                        FROM jsonb_array_elements(\(Self.json(of: transitions))::jsonb) WITH ORDINALITY AS changes(change, position)
+                        ORDER BY position
+                        """, logger: self.logger)
+                }
                 try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+                return transitions.count
             }
         }
+        logged(written)
     }
 
     public func report(for subjectID: String) async throws -> DeviceSnapshot? {
@@ -246,46 +290,136 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
 
     public func erase(subjectID: String) async throws {
         let payload = origin + " " + subjectID
-        try await deadline("erasing a subject") {
+        let erased = try await deadline("erasing a subject") {
             try await self.client.withTransaction(logger: self.logger) { connection in
-                try await connection.execute(
-                    "DELETE FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger)
-                try await connection.execute(
-                    "DELETE FROM permit_soft_ask_answers WHERE subject_id = \(subjectID)", logger: self.logger)
+                try await Self.lock(subjectID, on: connection, logger: self.logger)
+                let erased = try await Self.erase([subjectID], on: connection, logger: self.logger)
                 try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
+                return erased
             }
         }
+        logged(erased)
     }
 
     public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
         let origin = self.origin
-        return try await deadline("erasing quiet subjects", limit: max(timeout, .seconds(60))) {
+        let erased = try await deadline("erasing quiet subjects", limit: max(timeout, .seconds(60))) {
             try await self.client.withTransaction(logger: self.logger) { connection in
-                var quiet: [String] = []
-                for try await subjectID in try await connection.query(
+                let candidates = try await Self.quietSubjects(since: date, limit: limit, on: connection, logger: self.logger)
+                guard !candidates.isEmpty else { return candidates }
+                // The subjects' locks, in one order for every process, before anything is written; then those that
+                // are still quiet (one that reported meanwhile keeps everything).
+                try await connection.execute(
                     """
-                    SELECT subject_id FROM (
-                        SELECT subject_id, recorded_at FROM permit_device_reports
-                        UNION ALL SELECT subject_id, recorded_at FROM permit_soft_ask_answers
-                    ) AS recorded GROUP BY subject_id HAVING max(recorded_at) < \(date)
-                    ORDER BY max(recorded_at) LIMIT \(limit)
-                    """, logger: self.logger
-                ).decode(String.self) {
-                    quiet.append(subjectID)
-                }
+                    SELECT pg_advisory_xact_lock(\(PostgresSchema.subjectLockClass), hashtext(subject_id))
+                    FROM (SELECT subject_id FROM unnest(\(candidates)::text[]) AS subject_id ORDER BY subject_id OFFSET 0) AS sorted
+                    """, logger: self.logger)
+                let stillQuiet = Set(
+                    try await Self.quietSubjects(since: date, among: candidates, on: connection, logger: self.logger))
+                let quiet = candidates.filter { stillQuiet.contains($0) }
                 guard !quiet.isEmpty else { return quiet }
-                // A subject that reports while this runs keeps what it recorded since `date`.
-                try await connection.execute(
-                    "DELETE FROM permit_device_reports WHERE subject_id = ANY(\(quiet)) AND recorded_at < \(date)",
-                    logger: self.logger)
-                try await connection.execute(
-                    "DELETE FROM permit_soft_ask_answers WHERE subject_id = ANY(\(quiet)) AND recorded_at < \(date)",
-                    logger: self.logger)
+                _ = try await Self.erase(quiet, on: connection, logger: self.logger)
                 let payloads = quiet.map { origin + " " + $0 }
                 try await connection.execute(
                     "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)) AS payload",
                     logger: self.logger)
                 return quiet
+            }
+        }
+        logged(erased.count)
+        return erased
+    }
+
+    public func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage {
+        // Changes held back by a transaction that began writing before them are most often another write's, which
+        // ends within milliseconds: reading again for up to about a second lets a write that was answered be read
+        // at once, and a page end only where the log is settled, unless a long transaction holds it back.
+        var pause = Duration.milliseconds(1)
+        while true {
+            let (page, isHeldBack) = try await readChanges(after: cursor, limit: limit)
+            if !isHeldBack || page.entries.count == limit || pause > .milliseconds(512) {
+                heldBack.found(isHeldBack)
+                return page
+            }
+            try await Task.sleep(for: pause)
+            pause *= 2
+        }
+    }
+
+    /// The horizon below which the change log is settled, as SQL: the smallest id among the transactions running
+    /// at the statement's snapshot (`pg_snapshot_xip`), leaving out those a session of another database holds
+    /// (`pg_stat_activity`, whose `backend_xid` is an id's low 32 bits), else the snapshot's next id. A transaction
+    /// whose session cannot be seen (another role's, without `pg_read_all_stats`) is kept, which only delays readers.
+    private static let horizon = """
+        (SELECT coalesce(
+            (SELECT min(running) FROM pg_snapshot_xip(pg_current_snapshot()) AS running
+             WHERE (running::text::numeric % 4294967296) NOT IN (
+                SELECT backend_xid::text::numeric FROM pg_stat_activity
+                WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database())),
+            pg_snapshot_xmax(pg_current_snapshot())))
+        """
+
+    /// The settled changes after `cursor`, and whether changes after them are held back.
+    private func readChanges(after cursor: ChangeCursor?, limit: Int) async throws -> (ChangePage, Bool) {
+        try await deadline("reading changes") { () -> (ChangePage, Bool) in
+            try await self.client.withConnection { connection in
+                let start = try await Self.checkedStart(cursor, on: connection, logger: self.logger)
+                var entries: [ChangeFeedEntry] = []
+                var isHeldBack = false
+                let rows = try await connection.query(
+                    """
+                    -- The id as text under another name: `ORDER BY transaction_id` would sort by an output column of
+                    -- that name first, as text ("1009" before "963").
+                    SELECT transaction_id::text AS transaction_text, sequence, subject_id, service, previous_status,
+                        current_status, recorded_at,
+                        transaction_id < \(unescaped: Self.horizon)
+                    FROM permit_change_log
+                    WHERE (transaction_id, sequence) > (\(String(start.transaction))::xid8, \(Int64(start.sequence)))
+                    ORDER BY transaction_id, sequence LIMIT \(max(0, limit))
+                    """, logger: self.logger)
+                for try await (transaction, sequence, subjectID, service, previous, current, recordedAt, isSettled) in rows.decode(
+                    (String, Int64, String, Int?, Int?, Int?, Date, Bool).self)
+                {
+                    // Rows are in transaction order: the first above the horizon holds back every row after it.
+                    guard isSettled, !isHeldBack else {
+                        isHeldBack = true
+                        continue
+                    }
+                    entries.append(
+                        try Self.entry(
+                            transaction: transaction, sequence: sequence, subjectID: subjectID, service: service,
+                            previous: previous, current: current, recordedAt: recordedAt))
+                }
+                return (ChangePage(entries: entries, cursor: entries.last?.cursor ?? start), isHeldBack)
+            }
+        }
+    }
+
+    public func forgetChanges(recordedBefore date: Date) async throws -> Int {
+        try await deadline("forgetting old changes", limit: max(timeout, .seconds(60))) {
+            try await self.client.withTransaction(logger: self.logger) { connection in
+                // Everything up to the last change recorded before `date` (which the horizon has passed: its
+                // transaction ended), so that what is kept is one unbroken stretch of the log.
+                var forgotten = 0
+                for try await count in try await connection.query(
+                    """
+                    WITH last AS (
+                        SELECT transaction_id, sequence FROM permit_change_log
+                        WHERE recorded_at < \(date) AND transaction_id < \(unescaped: Self.horizon)
+                        ORDER BY transaction_id DESC, sequence DESC LIMIT 1
+                    ), forgotten AS (
+                        DELETE FROM permit_change_log WHERE (transaction_id, sequence) <= (SELECT transaction_id, sequence FROM last)
+                        RETURNING 1
+                    ), marked AS (
+                        UPDATE permit_change_log_forgotten SET (transaction_id, sequence) = (SELECT transaction_id, sequence FROM last)
+                        WHERE EXISTS (SELECT FROM last)
+                    )
+                    SELECT count(*)::bigint FROM forgotten
+                    """, logger: self.logger
+                ).decode(Int64.self) {
+                    forgotten = Int(count)
+                }
+                return forgotten
             }
         }
     }
@@ -330,9 +464,12 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             if sender == origin, health.heardHeartbeat(at: .now) {
                 logger.info("hears other processes' changes")
                 broadcast.announce(.all)
+                // Changes written while the store did not hear may be in the log.
+                changeLogGrowth.announce()
             }
             return
         }
+        changeLogGrowth.announce()
         guard sender != origin else { return }
         broadcast.announce(.subject(String(subject)))
     }
@@ -381,6 +518,144 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     }
 
     // MARK: Statements
+
+    /// Takes the subject's lock until the transaction ends: the subject's writes take turns.
+    private static func lock(_ subjectID: String, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.execute(
+            "SELECT pg_advisory_xact_lock(\(PostgresSchema.subjectLockClass), hashtext(\(subjectID)))", logger: logger)
+    }
+
+    /// Deletes the subjects' reports, answers and changes and logs the erasure of each that had any, in the order
+    /// given; how many were erased. The caller holds their locks.
+    private static func erase(_ subjectIDs: [String], on connection: PostgresConnection, logger: Logger) async throws -> Int {
+        var erased = 0
+        for try await _ in try await connection.query(
+            """
+            WITH reports AS (
+                DELETE FROM permit_device_reports WHERE subject_id = ANY(\(subjectIDs)) RETURNING subject_id
+            ), answers AS (
+                DELETE FROM permit_soft_ask_answers WHERE subject_id = ANY(\(subjectIDs)) RETURNING subject_id
+            ), changes AS (
+                DELETE FROM permit_change_log WHERE subject_id = ANY(\(subjectIDs)) RETURNING subject_id
+            )
+            INSERT INTO permit_change_log (subject_id)
+            SELECT subject_id FROM unnest(\(subjectIDs)::text[]) WITH ORDINALITY AS erased(subject_id, position)
+            WHERE subject_id IN (SELECT subject_id FROM reports UNION SELECT subject_id FROM answers
+                UNION SELECT subject_id FROM changes)
+            ORDER BY position
+            RETURNING 1
+            """, logger: logger
+        ) {
+            erased += 1
+        }
+        return erased
+    }
+
+    /// At most `limit` subjects for which nothing was recorded since `date`, the longest quiet first.
+    private static func quietSubjects(
+        since date: Date, limit: Int, on connection: PostgresConnection, logger: Logger
+    ) async throws -> [String] {
+        var quiet: [String] = []
+        for try await subjectID in try await connection.query(
+            """
+            SELECT subject_id FROM (
+                SELECT subject_id, recorded_at FROM permit_device_reports
+                UNION ALL SELECT subject_id, recorded_at FROM permit_soft_ask_answers
+            ) AS recorded GROUP BY subject_id HAVING max(recorded_at) < \(date)
+            ORDER BY max(recorded_at) LIMIT \(limit)
+            """, logger: logger
+        ).decode(String.self) {
+            quiet.append(subjectID)
+        }
+        return quiet
+    }
+
+    /// Those of `subjectIDs` for which nothing was recorded since `date`.
+    private static func quietSubjects(
+        since date: Date, among subjectIDs: [String], on connection: PostgresConnection, logger: Logger
+    ) async throws -> [String] {
+        var quiet: [String] = []
+        for try await subjectID in try await connection.query(
+            """
+            SELECT subject_id FROM (
+                SELECT subject_id, recorded_at FROM permit_device_reports WHERE subject_id = ANY(\(subjectIDs))
+                UNION ALL SELECT subject_id, recorded_at FROM permit_soft_ask_answers WHERE subject_id = ANY(\(subjectIDs))
+            ) AS recorded GROUP BY subject_id HAVING max(recorded_at) < \(date)
+            """, logger: logger
+        ).decode(String.self) {
+            quiet.append(subjectID)
+        }
+        return quiet
+    }
+
+    /// Where a read after `cursor` starts: the cursor, or the last change forgotten when it is `nil`.
+    ///
+    /// - Throws: `.cursorExpired` when the cursor is older than the last change forgotten, or from a transaction
+    ///   that has not begun yet (not a cursor of this database).
+    private static func checkedStart(
+        _ cursor: ChangeCursor?, on connection: PostgresConnection, logger: Logger
+    ) async throws -> ChangeCursor {
+        let transaction = String(cursor?.transaction ?? 0)
+        let sequence = Int64(cursor?.sequence ?? 0)
+        for try await (forgottenTransaction, forgottenSequence, isExpired) in try await connection.query(
+            """
+            SELECT transaction_id::text, sequence,
+                (\(transaction)::xid8, \(sequence)) < (transaction_id, sequence)
+                    OR \(transaction)::xid8 >= pg_snapshot_xmax(pg_current_snapshot())
+            FROM permit_change_log_forgotten
+            """, logger: logger
+        ).decode((String, Int64, Bool).self) {
+            guard let cursor else {
+                return ChangeCursor(transaction: UInt64(forgottenTransaction) ?? 0, sequence: UInt64(forgottenSequence))
+            }
+            if isExpired {
+                throw DeviceReportStoreError(
+                    .cursorExpired, "the cursor \(cursor) is older than the oldest change kept, or not one of this database")
+            }
+            return cursor
+        }
+        throw DeviceReportStoreError(.schemaNeedsMigration, "the change log has no permit_change_log_forgotten row")
+    }
+
+    /// A row of the change log as an entry.
+    private static func entry(
+        transaction: String, sequence: Int64, subjectID: String, service: Int?, previous: Int?, current: Int?,
+        recordedAt: Date
+    ) throws -> ChangeFeedEntry {
+        func status(_ raw: Int?) throws -> AuthorizationStatus? {
+            guard let raw else { return nil }
+            guard let status = AuthorizationStatus(rawValue: raw) else {
+                throw DeviceReportStoreError(.unreadableRecord, "a stored change of \"\(subjectID)\" has the unknown status \(raw)")
+            }
+            return status
+        }
+        var known: Service?
+        if let service {
+            guard let found = Service(rawValue: service) else {
+                throw DeviceReportStoreError(.unreadableRecord, "a stored change of \"\(subjectID)\" has the unknown service \(service)")
+            }
+            known = found
+        }
+        return ChangeFeedEntry(
+            cursor: ChangeCursor(transaction: UInt64(transaction) ?? 0, sequence: UInt64(sequence)), subjectID: subjectID,
+            service: known, previous: try status(previous), current: try status(current), recordedAt: recordedAt)
+    }
+
+    /// A report's transitions as a JSON array of objects, one per change.
+    private static func json(of transitions: [StatusTransition]) -> String {
+        let rows = transitions.map { transition in
+            let previous = transition.previous.map { String($0.rawValue) } ?? "null"
+            return #"{"service":\#(transition.service.rawValue),"previous":\#(previous),"current":\#(transition.current.rawValue)}"#
+        }
+        return "[" + rows.joined(separator: ",") + "]"
+    }
+
+    /// Counts the changes a committed write added, and tells the log's readers.
+    private func logged(_ count: Int) {
+        guard count > 0 else { return }
+        ChangeLogMetrics.written(count)
+        changeLogGrowth.announce()
+    }
 
     private static func upsert(
         _ answers: [(service: String, json: String)], subjectID: String, on connection: PostgresConnection, logger: Logger

@@ -21,6 +21,7 @@ import Synchronization
 public final class SQLiteDeviceReportStore: DeviceReportStore {
     /// The database file.
     public let path: String
+    public let changeLogGrowth = ChangeLogSignal()
     private let connection: SQLiteConnection
     private let lock = AsyncLock()
     private let writes = GroupCommit()
@@ -147,7 +148,19 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     public func record(_ report: DeviceSnapshot) async throws {
         let json = try StoredRecord.json(of: report)
         let now = Self.now()
+        let written = Mutex(0)
         try await write {
+            let previous = try await self.run(
+                "SELECT report FROM device_reports WHERE subject_id = ?1", [.text(report.subject.id)]
+            ).first?.column("report")?.string
+            // A stored report this build cannot read is no previous report: the device's new one replaces it.
+            let transitions = report.transitions(since: previous.flatMap { try? StoredRecord.report($0, of: report.subject.id) })
+            for transition in transitions {
+                try await self.logChange(
+                    of: report.subject.id, service: transition.service, previous: transition.previous,
+                    current: transition.current, at: now)
+            }
+            written.withLock { $0 = transitions.count }
             _ = try await self.run(
                 """
                 INSERT INTO device_reports (subject_id, report, recorded_at) VALUES (?1, ?2, ?3)
@@ -155,6 +168,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
                 """, [.text(report.subject.id), .text(json), .integer(now)])
             try await self.upsert(report.softAskAnswers, subjectID: report.subject.id, at: now)
         }
+        logged(written.withLock { $0 })
     }
 
     public func report(for subjectID: String) async throws -> DeviceSnapshot? {
@@ -183,14 +197,18 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     public func erase(subjectID: String) async throws {
+        let now = Self.now()
+        let erased = Mutex(false)
         try await write {
-            _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
-            _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
+            let existed = try await self.forget(subjectID, at: now)
+            erased.withLock { $0 = existed }
         }
+        logged(erased.withLock { $0 } ? 1 : 0)
     }
 
     public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
         let cutoff = SQLiteData.integer(Int(date.timeIntervalSince1970 * 1_000))
+        let now = Self.now()
         return try await lock.withLock {
             var erased: [String] = []
             try await self.transaction {
@@ -202,12 +220,50 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
                     ) GROUP BY subject_id HAVING max(recorded_at) < ?1 ORDER BY last LIMIT ?2
                     """, [cutoff, .integer(limit)])
                 erased = rows.compactMap { $0.column("subject_id")?.string }
-                for subjectID in erased {
-                    _ = try await self.run("DELETE FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
-                    _ = try await self.run("DELETE FROM soft_ask_answers WHERE subject_id = ?1", [.text(subjectID)])
-                }
+                for subjectID in erased { _ = try await self.forget(subjectID, at: now) }
             }
+            self.logged(erased.count)
             return erased
+        }
+    }
+
+    public func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage {
+        try await lock.withLock {
+            let forgotten = try await self.run("SELECT through FROM change_log_forgotten").first?.column("through")?.integer ?? 0
+            let last = try await self.run(
+                "SELECT seq FROM sqlite_sequence WHERE name = 'change_log'"
+            ).first?.column("seq")?.integer ?? 0
+            let start = cursor ?? ChangeCursor(transaction: 0, sequence: UInt64(forgotten))
+            guard start.transaction == 0, start.sequence >= forgotten, start.sequence <= last else {
+                throw DeviceReportStoreError(
+                    .cursorExpired,
+                    "the cursor \(start) is older than the oldest change kept in \(self.path), or not one of its own")
+            }
+            let rows = try await self.run(
+                """
+                SELECT position, subject_id, service, previous, current, recorded_at FROM change_log
+                WHERE position > ?1 ORDER BY position LIMIT ?2
+                """, [.integer(Int(start.sequence)), .integer(max(0, limit))])
+            let entries = try rows.map { row in try self.entry(row) }
+            return ChangePage(entries: entries, cursor: entries.last?.cursor ?? start)
+        }
+    }
+
+    public func forgetChanges(recordedBefore date: Date) async throws -> Int {
+        let cutoff = Int(date.timeIntervalSince1970 * 1_000)
+        return try await lock.withLock {
+            var forgotten = 0
+            try await self.transaction {
+                let through = try await self.run(
+                    "SELECT max(position) AS through, count(*) AS rows FROM change_log WHERE recorded_at < ?1",
+                    [.integer(cutoff)]
+                ).first
+                guard let position = through?.column("through")?.integer else { return }
+                forgotten = through?.column("rows")?.integer ?? 0
+                _ = try await self.run("DELETE FROM change_log WHERE position <= ?1", [.integer(position)])
+                _ = try await self.run("UPDATE change_log_forgotten SET through = ?1", [.integer(position)])
+            }
+            return forgotten
         }
     }
 
@@ -217,6 +273,62 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     // MARK: Statements
+
+    /// Deletes the subject's report, answers and changes, and logs its erasure when there was any; whether there
+    /// was. The caller holds `lock`, in a transaction.
+    private func forget(_ subjectID: String, at now: Int) async throws -> Bool {
+        var deleted = 0
+        for table in ["device_reports", "soft_ask_answers", "change_log"] {
+            let rows = try await run("DELETE FROM \(table) WHERE subject_id = ?1 RETURNING 1 AS deleted", [.text(subjectID)])
+            deleted += rows.count
+        }
+        guard deleted > 0 else { return false }
+        try await logChange(of: subjectID, service: nil, previous: nil, current: nil, at: now)
+        return true
+    }
+
+    /// Adds a change to the log; the caller holds `lock`, in a transaction.
+    private func logChange(
+        of subjectID: String, service: Service?, previous: AuthorizationStatus?, current: AuthorizationStatus?, at now: Int
+    ) async throws {
+        func value(_ raw: Int?) -> SQLiteData { raw.map { .integer($0) } ?? .null }
+        _ = try await run(
+            """
+            INSERT INTO change_log (subject_id, service, previous, current, recorded_at) VALUES (?1, ?2, ?3, ?4, ?5)
+            """,
+            [.text(subjectID), value(service?.rawValue), value(previous?.rawValue), value(current?.rawValue), .integer(now)])
+    }
+
+    /// A row of `change_log` as an entry.
+    private func entry(_ row: SQLiteRow) throws -> ChangeFeedEntry {
+        let subjectID = row.column("subject_id")?.string ?? ""
+        func status(_ name: String) throws -> AuthorizationStatus? {
+            guard let raw = row.column(name)?.integer else { return nil }
+            guard let status = AuthorizationStatus(rawValue: raw) else {
+                throw DeviceReportStoreError(.unreadableRecord, "a stored change of \"\(subjectID)\" has the unknown status \(raw)")
+            }
+            return status
+        }
+        var service: Service?
+        if let raw = row.column("service")?.integer {
+            guard let known = Service(rawValue: raw) else {
+                throw DeviceReportStoreError(.unreadableRecord, "a stored change of \"\(subjectID)\" has the unknown service \(raw)")
+            }
+            service = known
+        }
+        let milliseconds = row.column("recorded_at")?.integer ?? 0
+        return ChangeFeedEntry(
+            cursor: ChangeCursor(transaction: 0, sequence: UInt64(row.column("position")?.integer ?? 0)),
+            subjectID: subjectID, service: service, previous: try status("previous"), current: try status("current"),
+            recordedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1_000))
+    }
+
+    /// Counts the changes a committed write added, and tells the log's readers.
+    private func logged(_ count: Int) {
+        guard count > 0 else { return }
+        ChangeLogMetrics.written(count)
+        changeLogGrowth.announce()
+    }
 
     private func upsert(_ answers: SoftAskAnswers, subjectID: String, at now: Int) async throws {
         for (service, json) in try StoredRecord.json(of: answers) {

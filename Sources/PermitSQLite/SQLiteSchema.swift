@@ -23,7 +23,26 @@ enum SQLiteSchema {
                 PRIMARY KEY (subject_id, service)
             ) WITHOUT ROWID
             """,
-        ]
+        ],
+        // The change log (`DeviceReportStore.changes(after:limit:)`): one row per change, numbered in the order
+        // the one writer commits them (AUTOINCREMENT never reuses a number, even one whose row was erased); a
+        // change's service and statuses are `Service` and `AuthorizationStatus` raw values, all null for an
+        // erasure. The one row of `change_log_forgotten` is the last position forgotten by age.
+        [
+            """
+            CREATE TABLE change_log (
+                position INTEGER PRIMARY KEY AUTOINCREMENT,
+                subject_id TEXT NOT NULL,
+                service INTEGER,
+                previous INTEGER,
+                current INTEGER,
+                recorded_at INTEGER NOT NULL
+            )
+            """,
+            "CREATE INDEX change_log_subject_id ON change_log (subject_id)",
+            "CREATE TABLE change_log_forgotten (id INTEGER PRIMARY KEY CHECK (id = 1), through INTEGER NOT NULL)",
+            "INSERT INTO change_log_forgotten (id, through) VALUES (1, 0)",
+        ],
     ]
 
     /// The version this build writes and reads.

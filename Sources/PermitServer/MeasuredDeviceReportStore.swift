@@ -12,7 +12,7 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
     private let measures: [(timer: Timer, errors: Counter)]
 
     private enum Operation: Int, CaseIterable {
-        case record, report, recordAnswers, answers, erase, reportCount, eraseQuiet, readiness
+        case record, report, recordAnswers, answers, erase, reportCount, eraseQuiet, readiness, readChanges, forgetChanges
 
         /// The operation's name in the metrics.
         var name: String {
@@ -25,6 +25,8 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
             case .reportCount: "report-count"
             case .eraseQuiet: "erase-quiet"
             case .readiness: "readiness"
+            case .readChanges: "read-changes"
+            case .forgetChanges: "forget-changes"
             }
         }
     }
@@ -65,6 +67,16 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
     func checkReadiness() async throws { try await measure(.readiness) { try await store.checkReadiness() } }
 
     func changes() -> AsyncStream<DeviceReportChange> { store.changes() }
+
+    func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage {
+        try await measure(.readChanges) { try await store.changes(after: cursor, limit: limit) }
+    }
+
+    func forgetChanges(recordedBefore date: Date) async throws -> Int {
+        try await measure(.forgetChanges) { try await store.forgetChanges(recordedBefore: date) }
+    }
+
+    var changeLogGrowth: ChangeLogSignal { store.changeLogGrowth }
 
     private func measure<Result>(_ operation: Operation, _ body: () async throws -> Result) async throws -> Result {
         let measures = self.measures[operation.rawValue]

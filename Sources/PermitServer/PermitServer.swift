@@ -43,6 +43,9 @@ public struct PermitServer: Sendable {
         /// How long a device may go without reporting (or answering a soft ask) before it is forgotten, or `nil` to
         /// keep every device until it is erased. The server sweeps once an hour (`sweepRetention(now:)`).
         public var retention: Duration?
+        /// How long the change log keeps a change (7 days): a reader whose cursor is older is told it expired. The
+        /// server forgets older changes once an hour.
+        public var changesRetention = Duration.seconds(7 * 86_400)
         /// How long a connection may be silent, between requests or while one is sent, before it is closed
         /// (Hummingbird's HTTP/1.1 idle timeout).
         public var idleTimeout = Duration.seconds(60)
@@ -145,6 +148,9 @@ public struct PermitServer: Sendable {
         }
         reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
         reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
+        let changes = ChangeRoutes(store: store, watchers: Gauge(label: "permit_change_watchers"), watching: WatcherCount())
+        reading.get("changes") { request, context in try await changes.page(request, context) }
+        reading.get("changes/stream") { request, context in try await changes.stream(request, context) }
         return router.answeringOtherMethods()
     }
 
@@ -172,11 +178,21 @@ public struct PermitServer: Sendable {
         application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
         if configuration.metrics != nil {
             let (store, devices) = (store, Gauge(label: "permit_devices_stored"))
+            let oldestChange = Gauge(label: "permit_changes_oldest_age_seconds")
             application.addServices(
                 PeriodicService(every: .seconds(60), what: "counting the devices stored", logger: logger) {
                     devices.record(try await store.reportCount())
+                    let oldest = try await store.changes(after: nil, limit: 1).entries.first?.recordedAt
+                    oldestChange.record(oldest.map { Date().timeIntervalSince($0) } ?? 0)
                 })
         }
+        let (store, changesRetention) = (store, configuration.changesRetention)
+        application.addServices(
+            PeriodicService(every: .seconds(3_600), what: "forgetting old changes", logger: logger) {
+                let forgotten = try await store.forgetChanges(
+                    recordedBefore: Date().addingTimeInterval(-Double(changesRetention.components.seconds)))
+                if forgotten > 0 { logger.info("change log: old changes forgotten", metadata: ["changes": "\(forgotten)"]) }
+            })
         if configuration.retention != nil {
             application.addServices(
                 PeriodicService(every: .seconds(3_600), what: "the retention sweep", logger: logger) {

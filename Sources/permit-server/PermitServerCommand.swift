@@ -92,6 +92,9 @@ extension PermitServerCommand {
         @Option(help: "Forget devices that have not reported for this many days (swept once an hour). Default: keep them until erased.")
         var retention: Int?
 
+        @Option(help: "Keep each change of the change feed (GET /v1/changes) this many days; a reader further behind is told its cursor expired.")
+        var changesRetention = 7
+
         @OptionGroup var logOptions: LogOptions
 
         @Flag(
@@ -118,6 +121,7 @@ extension PermitServerCommand {
             guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
             guard readTimeout > 0 else { throw ValidationError("--read-timeout must be positive") }
             if let retention, retention <= 0 { throw ValidationError("--retention must be a positive number of days") }
+            if changesRetention <= 0 { throw ValidationError("--changes-retention must be a positive number of days") }
             if apiKeys == nil && !allowUnauthenticated && !Self.isLoopback(host) {
                 throw ValidationError(
                     "--host \(host) is reachable from other machines, and without --api-keys anyone who reaches it could read "
@@ -165,6 +169,7 @@ extension PermitServerCommand {
                 }
             }
             configuration.retention = retention.map { .seconds($0 * 86_400) }
+            configuration.changesRetention = .seconds(changesRetention * 86_400)
             configuration.stringsRoots = stringsRoots
             configuration.cachedSubjects = cachedSubjects
             configuration.cacheBudget = cacheMegabytes << 20

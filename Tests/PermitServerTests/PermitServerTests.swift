@@ -150,6 +150,7 @@ import Testing
                 #expect(Set(paths.keys) == [
                     "/healthz", "/readyz", "/metrics", "/v1/explain/{service}/{status}", "/v1/subjects/{id}", "/v1/subjects/{id}/services/{service}",
                     "/v1/subjects/{id}/services/{service}/require", "/v1/subjects/{id}/verdict", "/v1/subjects/{id}/plan",
+                    "/v1/changes", "/v1/changes/stream",
                 ])
             }
             #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
@@ -173,7 +174,7 @@ import Testing
                 #expect(responses["403"] != nil, "\(method) \(path)")
             }
         }
-        #expect(operations == 7)
+        #expect(operations == 9)
     }
 
     @Test func appStringsAreLayeredAndReloaded() async throws {

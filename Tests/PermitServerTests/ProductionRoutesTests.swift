@@ -72,7 +72,13 @@ import Testing
             try await client.execute(uri: camera, method: .get, headers: Self.bearer(Self.fullKey)) { response in
                 #expect(response.status == .ok)
             }
-            for (uri, method) in [(camera, HTTPRequest.Method.get), ("/v1/subjects/d1", .delete), ("/v1/explain/camera/denied", .get)] {
+            try await client.execute(uri: "/v1/changes", method: .get, headers: Self.bearer(Self.fullKey)) { response in
+                #expect(response.status == .ok)
+            }
+            for (uri, method) in [
+                (camera, HTTPRequest.Method.get), ("/v1/subjects/d1", .delete), ("/v1/explain/camera/denied", .get),
+                ("/v1/changes", .get), ("/v1/changes/stream", .get),
+            ] {
                 try await client.execute(uri: uri, method: method, headers: Self.bearer(Self.reportKey)) { response in
                     #expect(response.status == .forbidden, "\(method) \(uri)")
                     let type = try Self.problemType(response)
@@ -165,4 +171,7 @@ private struct UnreachableStore: DeviceReportStore {
     func reportCount() async throws -> Int { throw Self.away }
     func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] { throw Self.away }
     func changes() -> AsyncStream<DeviceReportChange> { AsyncStream { _ in } }
+    func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage { throw Self.away }
+    func forgetChanges(recordedBefore date: Date) async throws -> Int { throw Self.away }
+    let changeLogGrowth = ChangeLogSignal()
 }

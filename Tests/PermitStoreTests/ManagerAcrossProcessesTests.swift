@@ -88,4 +88,9 @@ final class ReplayingStore: DeviceReportStore {
         subscriptions.continuation.yield()
         return announced.stream
     }
+    func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage {
+        try await memory.changes(after: cursor, limit: limit)
+    }
+    func forgetChanges(recordedBefore date: Date) async throws -> Int { try await memory.forgetChanges(recordedBefore: date) }
+    var changeLogGrowth: ChangeLogSignal { memory.changeLogGrowth }
 }

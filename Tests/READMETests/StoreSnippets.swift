@@ -18,3 +18,15 @@ private func severalInstancesSnippet(configuration: PostgresClient.Configuration
         // ... serve: try await manager.record(report, in: snapshots), manager.authorization(of:for:) ...
     }
 }
+
+/// "Watching what changes": a backend that follows the change feed from the cursor it saved.
+private func changeFeedSnippet(
+    store: PostgresDeviceReportStore, saved: String?, save: (String) async throws -> Void,
+    pauseUploads: (String) async throws -> Void, resumeUploads: (String) async throws -> Void
+) async throws {
+    for try await change in store.changeFeed(after: saved.flatMap(ChangeCursor.init)) {
+        if change.service == .photo, change.current == .denied { try await pauseUploads(change.subjectID) }
+        if change.service == .photo, change.current == .granted { try await resumeUploads(change.subjectID) }
+        try await save(change.cursor.description)   // resume here after a restart, on any instance
+    }
+}

@@ -98,6 +98,13 @@ public struct DeviceSnapshot: Hashable, Sendable {
         }
     }
 
+    /// The status the report gives `service`: `unserviced` when a switch turns it off, else its reported status,
+    /// `notDetermined` when it names none.
+    package func reportedStatus(of service: Service) -> AuthorizationStatus {
+        if servicesSwitchedOff.contains(service) { return .unserviced }
+        return statuses[service] ?? .notDetermined
+    }
+
     /// The switches a report can turn off, and the services each one serves.
     static let switchedServices: [String: Set<Service>] = [
         "location-services": [.locationWhenInUse, .locationAlways, .preciseLocation],

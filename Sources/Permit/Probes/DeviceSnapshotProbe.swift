@@ -118,9 +118,7 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
     public var rememberedBytes: Int { cache.withLock { $0.reports.totalCost } }
 
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
-        guard let snapshot = try await snapshot(for: subject.id) else { return nil }
-        if snapshot.servicesSwitchedOff.contains(service) { return .unserviced }
-        return snapshot.statuses[service] ?? .notDetermined
+        try await snapshot(for: subject.id)?.reportedStatus(of: service)
     }
 
     private func forget(_ subjectID: String) {

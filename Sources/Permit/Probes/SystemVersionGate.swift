@@ -7,8 +7,13 @@ public struct SystemVersionGate: AuthorizationProbe {
     public init() {}
 
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
+        Self.gatedStatus(of: service, for: subject)
+    }
+
+    /// What the gate answers for `service`: `lowVersion` when the subject's system is older than the service.
+    package static func gatedStatus(of service: Service, for subject: Subject) -> AuthorizationStatus? {
         guard let version = subject.systemVersion else { return nil }
-        return version < Self.minimumVersion(of: service, on: subject.deviceKind) ? .lowVersion : nil
+        return version < minimumVersion(of: service, on: subject.deviceKind) ? .lowVersion : nil
     }
 
     /// The first version of the system on `device` that has `service`.

@@ -81,6 +81,15 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         public static let notReady = Code(
             name: "not-ready", httpStatus: 503, titleKey: "problem.notready.title", detailKey: "problem.notready.detail",
             retryAfterSeconds: 1)
+        /// A change feed request's parameter (`after`, `limit` or `wait`) cannot be read (400).
+        public static let invalidChangesQuery = Code(
+            name: "invalid-changes-query", httpStatus: 400, titleKey: "problem.invalidchangesquery.title",
+            detailKey: "problem.invalidchangesquery.detail")
+        /// The change feed's cursor is older than the oldest change kept, or not one the server gave (410): read the
+        /// feed again from its start.
+        public static let cursorExpired = Code(
+            name: "cursor-expired", httpStatus: 410, titleKey: "problem.cursorexpired.title",
+            detailKey: "problem.cursorexpired.detail")
         /// The server failed (500).
         public static let internalError = Code(
             name: "internal-error", httpStatus: 500, titleKey: "problem.internal.title",
@@ -225,6 +234,20 @@ extension PermitRequestError {
     /// The server is not ready, for `reason` (in English, for operators: it is also the document's `reason`).
     public static func notReady(_ reason: String) -> PermitRequestError {
         PermitRequestError(.notReady, extensions: [("reason", .string(reason))], description: "not ready: \(reason)")
+    }
+
+    /// The change feed request's `parameter` cannot be read, for `reason` (in English, for developers: also the
+    /// document's `reason`, beside `parameter`).
+    public static func invalidChangesQuery(_ parameter: String, reason: String) -> PermitRequestError {
+        PermitRequestError(
+            .invalidChangesQuery, arguments: [.text(parameter)],
+            extensions: [("parameter", .string(parameter)), ("reason", .string(reason))],
+            description: "the change feed's \(parameter) \(reason)")
+    }
+
+    /// The change feed's cursor is older than what is kept, for `reason` (for logs).
+    public static func cursorExpired(_ reason: String) -> PermitRequestError {
+        PermitRequestError(.cursorExpired, description: reason)
     }
 
     /// The server failed; the document says no more than that.

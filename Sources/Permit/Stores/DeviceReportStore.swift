@@ -43,6 +43,39 @@ public protocol DeviceReportStore: Sendable {
     /// Throws unless the store can be used now: its database reachable and its schema the one this build reads and
     /// writes. By default, reads a report, which is enough for a store whose schema is checked when it opens.
     func checkReadiness() async throws
+
+    // MARK: The change log
+
+    /// The changes recorded after `cursor` (from the oldest kept when it is `nil`), at most `limit` of them, in
+    /// the order they were recorded, and the cursor to read on from.
+    ///
+    /// The store keeps a log of changes, each written in the same transaction as the write that made it:
+    /// `record(_:)` adds one entry per service whose status as permit-server answers it changed (a subject's first
+    /// report one per service it names, with no previous status), and nothing when no answer changed;
+    /// `erase(subjectID:)` and `eraseSubjects(quietSince:limit:)` remove the subject's entries and add one erasure.
+    /// Once a write returned, its changes are in the log for every process; a reader that reads on from the cursors
+    /// it was given never misses an entry and never reads one twice, and a subject's entries come in the order its
+    /// writes were recorded.
+    ///
+    /// - Throws: `DeviceReportStoreError` with `.cursorExpired` when changes after `cursor` were already forgotten
+    ///   (`forgetChanges(recordedBefore:)`), or the cursor is not one this store gave.
+    func changes(after cursor: ChangeCursor?, limit: Int) async throws -> ChangePage
+
+    /// Forgets the log's changes recorded before `date`, so that the log does not grow for ever; returns how many.
+    /// A reader whose cursor is older than what is kept is told so (`.cursorExpired`).
+    func forgetChanges(recordedBefore date: Date) async throws -> Int
+
+    /// Announced whenever the change log may have grown: after this store's writes, and as changes from other
+    /// processes may have arrived.
+    var changeLogGrowth: ChangeLogSignal { get }
+}
+
+extension DeviceReportStore {
+    /// The store's changes after `cursor` (from the oldest kept when it is `nil`), read `pageSize` at a time and
+    /// waiting for new ones when all were read: see `ChangeFeed`.
+    public func changeFeed(after cursor: ChangeCursor? = nil, pageSize: Int = 100) -> ChangeFeed {
+        ChangeFeed(store: self, start: cursor, pageSize: pageSize)
+    }
 }
 
 extension DeviceReportStore {

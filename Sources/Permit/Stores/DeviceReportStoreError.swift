@@ -22,6 +22,9 @@ public struct DeviceReportStoreError: Error, Hashable, Sendable, CustomStringCon
         public static let unreadableRecord = Code("unreadable-record")
         /// The store's address is not one Permit reads.
         public static let invalidAddress = Code("invalid-address")
+        /// A change-log cursor is older than the oldest change the store keeps, or is not one the store gave: read
+        /// the log again from its start.
+        public static let cursorExpired = Code("cursor-expired")
 
         public var description: String { name }
     }
