@@ -91,6 +91,22 @@ final class ServerProcess: Sendable {
         return (response.status, answer ?? "")
     }
 
+    /// Every subject the change feed (`GET /v1/changes`, a page of 1,000 at a time) has a change for.
+    func subjectsInTheChangeFeed() async throws -> Set<String> {
+        var subjects: Set<String> = []
+        var cursor = ""
+        while true {
+            let response = try await Self.curl([url("/v1/changes?limit=1000&after=\(cursor)")])
+            guard response.status == 200,
+                let page = try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: Any],
+                let changes = page["changes"] as? [[String: Any]], let next = page["cursor"] as? String
+            else { throw ServerProcessError(message: "GET /v1/changes answered \(response.status): \(response.body.prefix(500))") }
+            if changes.isEmpty { return subjects }
+            subjects.formUnion(changes.compactMap { $0["subject"] as? String })
+            cursor = next
+        }
+    }
+
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     /// Runs curl on a thread of its own (it blocks; the tasks' threads are few); the response's status and body.

@@ -37,6 +37,9 @@ import Testing
         for answering in [restarted, witness].compactMap({ $0 }) {
             let lost = await Self.unanswered(ids, by: answering)
             #expect(lost.isEmpty, "acknowledged, then lost on \(answering.port): \(lost.prefix(5))")
+            // Each acknowledged first report made a change, written in its transaction.
+            let unlogged = Set(ids).subtracting(try await answering.subjectsInTheChangeFeed())
+            #expect(unlogged.isEmpty, "acknowledged, then missing from the change feed on \(answering.port): \(unlogged.prefix(5))")
             #expect(try await answering.stop() == 0)
         }
         #expect(ids.count >= 100)

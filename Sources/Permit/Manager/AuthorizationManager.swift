@@ -262,7 +262,10 @@ public actor AuthorizationManager {
     /// How many entries the cache holds, expired ones included: never more than its capacity.
     var storedCount: Int { cache.storedCount }
 
-    /// The status changes probes report from now on, to this subscriber, until it stops iterating.
+    /// The status changes probes report from now on, to this subscriber, until it stops iterating: this process's
+    /// view, of the services it remembered, with the newest 256 kept for a slow subscriber and older ones dropped.
+    /// To act on every change of every device, across processes and restarts, follow the store's durable log
+    /// instead (`DeviceReportStore.changeFeed(after:pageSize:)`), which resumes from a cursor and drops nothing.
     public func statusChanges() -> AsyncStream<StatusChange> {
         let (stream, continuation) = AsyncStream<StatusChange>.makeStream(bufferingPolicy: .bufferingNewest(256))
         let id = nextObserverID
