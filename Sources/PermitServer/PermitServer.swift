@@ -137,7 +137,8 @@ public struct PermitServer: Sendable {
                     accessKeys: configuration.accessKeys, reportTokens: configuration.reportTokenKeys))
         }
         if let keyring = configuration.accessKeys {
-            reading.add(middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full]))
+            reading.add(
+                middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full], reportTokens: configuration.reportTokenKeys))
         }
         recording.put("subjects/:id") { request, context in try await routes.record(request, context) }
         reading.delete("subjects/:id") { request, context in try await routes.erase(request, context) }

@@ -160,10 +160,13 @@ import Testing
             for (uri, method) in [
                 ("/v1/subjects/d1/services/camera", HTTPRequest.Method.get), ("/v1/subjects/d1/services/camera/require", .get),
                 ("/v1/subjects/d1", .delete), ("/v1/subjects/d1/verdict", .post), ("/v1/subjects/d1/plan", .post),
-                ("/v1/explain/camera/denied", .get),
+                ("/v1/explain/camera/denied", .get), ("/v1/changes", .get), ("/v1/changes/stream", .get),
             ] {
+                // A valid credential that does not reach the route: 403, as a report-only key.
                 try await client.execute(uri: uri, method: method, headers: [.authorization: "Bearer \(token)"]) { response in
-                    #expect(response.status == .unauthorized, "\(method) \(uri)")
+                    #expect(response.status == .forbidden, "\(method) \(uri)")
+                    let type = try ProductionRoutesTests.problemType(response)
+                    #expect(type == "urn:permit:problem:key-not-allowed")
                 }
             }
         }
