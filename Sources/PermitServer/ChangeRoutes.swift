@@ -20,8 +20,9 @@ struct ChangeRoutes: Sendable {
     static let (largestPage, defaultPage) = (1_000, 100)
     /// How long a page request may wait for a change, in seconds.
     static let longestWait = 60
-    /// How long a stream may stay silent before it sends a comment line, so that proxies keep it open.
-    static let keepAlive = Duration.seconds(15)
+    /// How long a stream may stay silent before it sends a comment line, so that proxies keep it open
+    /// (`PermitServer.Configuration.changeStreamKeepAlive`, 15 s).
+    let keepAlive: Duration
 
     /// `GET /v1/changes?after=CURSOR&limit=N&wait=SECONDS`.
     func page(_ request: Request, _ context: PermitServerContext) async throws -> Response {
@@ -57,7 +58,7 @@ struct ChangeRoutes: Sendable {
         let start = try Self.cursor(resumed)
         // The first page is read before answering, so that a cursor that is not kept is a 410, not a broken stream.
         let first = try await read(after: start, limit: Self.defaultPage)
-        let (store, watchers, watching) = (store, self.watchers, self.watching)
+        let (store, watchers, watching, keepAlive) = (store, self.watchers, self.watching, self.keepAlive)
         let body = ResponseBody { writer in
             watching.add(1, to: watchers)
             defer { watching.add(-1, to: watchers) }
@@ -75,8 +76,8 @@ struct ChangeRoutes: Sendable {
                 page = try await ChangeRoutes.read(store, after: page.cursor, limit: Self.defaultPage)
                 if page.entries.isEmpty {
                     let silentSince = ContinuousClock.now
-                    await Self.waitForGrowth(of: store, beyond: generation, atMost: Self.keepAlive)
-                    if ContinuousClock.now - silentSince >= Self.keepAlive { try await writer.write(ByteBuffer(string: ":\n\n")) }
+                    await Self.waitForGrowth(of: store, beyond: generation, atMost: keepAlive)
+                    if ContinuousClock.now - silentSince >= keepAlive { try await writer.write(ByteBuffer(string: ":\n\n")) }
                     page = try await ChangeRoutes.read(store, after: page.cursor, limit: Self.defaultPage)
                 }
             }

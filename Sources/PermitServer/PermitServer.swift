@@ -46,6 +46,9 @@ public struct PermitServer: Sendable {
         /// How long the change log keeps a change (7 days): a reader whose cursor is older is told it expired. The
         /// server forgets older changes once an hour.
         public var changesRetention = Duration.seconds(7 * 86_400)
+        /// How long `GET /v1/changes/stream` may stay silent before it sends a comment line, so that proxies keep
+        /// it open (15 s).
+        public var changeStreamKeepAlive = Duration.seconds(15)
         /// How long a connection may be silent, between requests or while one is sent, before it is closed
         /// (Hummingbird's HTTP/1.1 idle timeout).
         public var idleTimeout = Duration.seconds(60)
@@ -149,7 +152,9 @@ public struct PermitServer: Sendable {
         }
         reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
         reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
-        let changes = ChangeRoutes(store: store, watchers: Gauge(label: "permit_change_watchers"), watching: WatcherCount())
+        let changes = ChangeRoutes(
+            store: store, watchers: Gauge(label: "permit_change_watchers"), watching: WatcherCount(),
+            keepAlive: configuration.changeStreamKeepAlive)
         reading.get("changes") { request, context in try await changes.page(request, context) }
         reading.get("changes/stream") { request, context in try await changes.stream(request, context) }
         return router.answeringOtherMethods()

@@ -102,4 +102,21 @@ import Testing
             #expect(next.contains("id: "))
         }
     }
+
+    /// While nothing changes, the stream sends a comment line every `changeStreamKeepAlive`, so that proxies keep it
+    /// open.
+    @Test func anIdleStreamSendsCommentLines() async throws {
+        var configuration = PermitServer.Configuration()
+        configuration.changeStreamKeepAlive = .milliseconds(200)
+        try await PermitServer(configuration: configuration).application(host: "127.0.0.1", port: 0).test(.live) { client in
+            let connection = try RawHTTPConnection(port: try #require(client.port))
+            defer { connection.close() }
+            await connection.send("GET /v1/changes/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            let received = String(decoding: await connection.receiveUntilClosed(within: .milliseconds(1_100)).bytes, as: UTF8.self)
+            #expect(received.hasPrefix("HTTP/1.1 200"))
+            // The first comment at once, then one each 200 ms of silence: at least three more in 1.1 s.
+            #expect(received.components(separatedBy: ":\n\n").count - 1 >= 4, "\(received)")
+            #expect(!received.contains("event: change"))
+        }
+    }
 }

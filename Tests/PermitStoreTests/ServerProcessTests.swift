@@ -62,6 +62,26 @@ import Testing
         }
     }
 
+    /// A change stream open when the server is told to stop (SIGTERM) ends cleanly: the client reads a whole
+    /// response, not a broken one, well before the shutdown grace runs out.
+    @Test func theChangeStreamEndsCleanlyOnShutdown() async throws {
+        let server = try await ServerProcess(store: "memory:")
+        #expect(try await server.put("d1", camera: "denied") == 204)
+        let streaming = Task {
+            try await onThread {
+                try ChildProcess.run("curl", ["-sN", "--max-time", "20", server.url("/v1/changes/stream")], timeLimit: .seconds(30))
+            }
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        let stopped = ContinuousClock.now
+        #expect(try await server.stop() == 0)
+        let output = try await streaming.value
+        #expect(ContinuousClock.now - stopped < .seconds(10))
+        // curl's status 0: the chunked response ended with its last chunk (18 would be a transfer cut short).
+        #expect(output.status == 0, "curl ended with \(output.status)")
+        #expect(output.standardOutput.contains(#""subject":"d1""#))
+    }
+
     @Test func aSecondProcessOnOneSQLiteFileIsRefusedWithTheReason() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permit-twice-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
