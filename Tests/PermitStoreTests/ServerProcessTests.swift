@@ -171,6 +171,9 @@ import Testing
         await writers.value
         let lost = await Self.unanswered(acknowledged.all, by: servers[2])
         #expect(lost.isEmpty, "acknowledged, then lost: \(lost.prefix(5))")
+        // And every change of theirs is in the feed, on another process than the one that wrote it.
+        let unlogged = Set(acknowledged.all).subtracting(try await servers[2].subjectsInTheChangeFeed())
+        #expect(unlogged.isEmpty, "acknowledged, then missing from the change feed: \(unlogged.prefix(5))")
         for server in servers {
             #expect(try await eventually { try await ServerProcess.curl([server.url("/readyz")]).status == 200 })
         }
