@@ -165,14 +165,7 @@ private struct StringCatalogReading {
             case "value":
                 if let string = string(field.value, "the value of \(what)") { text = (string, field.value.location) }
             case "state":
-                guard let word = string(field.value, "the state of \(what)") else { continue }
-                state = TranslationState(rawValue: word)
-                if state == nil {
-                    report(
-                        .unknownTranslationState,
-                        "state \"\(word)\" of \(what) is not new, translated, needs_review or stale",
-                        at: field.value.location)
-                }
+                state = readState(field.value, what: what)
             default:
                 reportUnknownField(field, in: "a stringUnit")
             }
@@ -184,6 +177,18 @@ private struct StringCatalogReading {
             return nil
         }
         return LocalizedString(.text(text.0, at: text.1), state: state)
+    }
+
+    /// A unit's or set's `state`; `nil`, reported, when it is none Xcode writes.
+    mutating func readState(_ value: JSONValue, what: String) -> TranslationState? {
+        guard let word = string(value, "the state of \(what)") else { return nil }
+        guard let state = TranslationState(rawValue: word) else {
+            report(
+                .unknownTranslationState, "state \"\(word)\" of \(what) is not new, translated, needs_review or stale",
+                at: value.location)
+            return nil
+        }
+        return state
     }
 
     /// A `stringSet` (an App Shortcut's phrases, `AppShortcuts.xcstrings`: each of its `values` is a way to say the
@@ -208,14 +213,7 @@ private struct StringCatalogReading {
                     if first == nil { first = (text, phrase.location) }
                 }
             case "state":
-                guard let word = string(field.value, "the state of \(what)") else { continue }
-                state = TranslationState(rawValue: word)
-                if state == nil {
-                    report(
-                        .unknownTranslationState,
-                        "state \"\(word)\" of \(what) is not new, translated, needs_review or stale",
-                        at: field.value.location)
-                }
+                state = readState(field.value, what: what)
             default:
                 reportUnknownField(field, in: "a stringSet")
             }
