@@ -77,8 +77,8 @@ struct KeyUse: Sendable, Equatable {
             segment.as(StringSegmentSyntax.self).map { !$0.content.text.isEmpty } ?? true
         }
         guard let at = pieces.firstIndex(where: { $0.id == segment.id }) else { return }
-        if at > 0 { use.wordBefore = endsWithWord(pieces[at - 1]) }
-        if at + 1 < pieces.count { use.wordAfter = startsWithWord(pieces[at + 1]) }
+        if at > 0 { use.wordBefore = meetsWithWord(pieces[at - 1], atEnd: true) }
+        if at + 1 < pieces.count { use.wordAfter = meetsWithWord(pieces[at + 1], atEnd: false) }
     }
 
     /// Whether `call` formats its first argument: `String(format:...)` or `String.localizedStringWithFormat(...)`.
@@ -103,34 +103,22 @@ struct KeyUse: Sendable, Equatable {
             else { return false }
             return name == "+" || name == "+="
         }
-        if isPlus(index - 1), index >= 2 { use.wordBefore = endsWithWord(elements[index - 2]) }
-        if isPlus(index + 1), index + 2 < elements.count { use.wordAfter = startsWithWord(elements[index + 2]) }
+        if isPlus(index - 1), index >= 2 { use.wordBefore = meetsWithWord(elements[index - 2], atEnd: true) }
+        if isPlus(index + 1), index + 2 < elements.count { use.wordAfter = meetsWithWord(elements[index + 2], atEnd: false) }
     }
 
-    /// Whether what comes before ends with a word: anything but a literal whose last character is whitespace or
-    /// that is empty.
-    private static func endsWithWord(_ piece: some SyntaxProtocol) -> Bool {
+    /// Whether `piece` meets the text with a word: at its end (`atEnd`, a piece written before the text) or at its
+    /// start (one written after it). Anything but a literal that is empty or has whitespace there does.
+    private static func meetsWithWord(_ piece: some SyntaxProtocol, atEnd: Bool) -> Bool {
         if let literal = piece.as(StringLiteralExprSyntax.self) {
-            guard let last = literal.segments.last else { return false }
-            return endsWithWord(last)
+            guard let segment = atEnd ? literal.segments.last : literal.segments.first else { return false }
+            return meetsWithWord(segment, atEnd: atEnd)
         }
         if let segment = piece.as(StringSegmentSyntax.self) {
             let text = segment.content.text
-            guard let last = text.last else { return false }
-            return !last.isWhitespace && !["\\n", "\\t", "\\r"].contains(where: text.hasSuffix)
-        }
-        return true
-    }
-
-    private static func startsWithWord(_ piece: some SyntaxProtocol) -> Bool {
-        if let literal = piece.as(StringLiteralExprSyntax.self) {
-            guard let first = literal.segments.first else { return false }
-            return startsWithWord(first)
-        }
-        if let segment = piece.as(StringSegmentSyntax.self) {
-            let text = segment.content.text
-            guard let first = text.first else { return false }
-            return !first.isWhitespace && !["\\n", "\\t", "\\r"].contains(where: text.hasPrefix)
+            guard let edge = atEnd ? text.last : text.first else { return false }
+            let escapes = ["\\n", "\\t", "\\r"]
+            return !edge.isWhitespace && !escapes.contains(where: atEnd ? text.hasSuffix : text.hasPrefix)
         }
         return true
     }

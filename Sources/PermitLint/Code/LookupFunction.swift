@@ -121,7 +121,6 @@ struct LookupFunction: Sendable, Equatable {
             default: break
             }
         }
-        made.defaultValue = nil
         made.alwaysHasDefault = alwaysHasDefault
         switch defaultValue.flatMap({ Self.value(at: $0, of: call) }) {
         case .parameter(let name)?:

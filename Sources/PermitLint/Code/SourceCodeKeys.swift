@@ -82,7 +82,7 @@ struct SourceCodeKeys: Sendable {
     /// static member (SwiftGen's `static let footer = L10n.tr("Localizable", "footer.key")`) that no Swift code names
     /// (`FrequentUpdates.footer`); `nil` when it may be shown, or no code was read.
     func unusedAccessor(of key: String) -> String? {
-        guard fileCount > 0, !lookedUpDirectly.contains(key), let accessors = accessors[key],
+        guard !accessors.isEmpty, !lookedUpDirectly.contains(key), let accessors = accessors[key],
             !accessors.contains(where: memberReferences.contains)
         else { return nil }
         return accessors.sorted().first
@@ -170,17 +170,20 @@ struct SourceCodeKeys: Sendable {
             fileCount += found.fileCount
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
-        // Helpers the first files declare, called from files that never say "localized".
-        let names = Set(CodeLookups(files: swift).helpers.map(\.name)).map { Array($0.utf8) }
-        if !names.isEmpty {
-            let more = Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
-                guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
-                return (path, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
-            }
-            swift += more.compactMap { $0 }
+        // Helpers the first files declare, called from files that never say "localized": those files too, and the
+        // lookups resolved again over all of them.
+        var code = CodeLookups(files: swift)
+        let names = Set(code.helpers.map(\.name)).map { Array($0.utf8) }
+        let more = names.isEmpty ? [] : Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
+            guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
+            return (path, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
+        }.compactMap { $0 }
+        if !more.isEmpty {
+            swift += more
             swift.sort { $0.path < $1.path }
+            code = CodeLookups(files: swift)
         }
-        add(CodeLookups(files: swift))
+        add(code)
         // Which accessors the code names, where some key is looked up as one.
         let wanted = Set(accessors.values.joined())
         if !wanted.isEmpty {
@@ -191,12 +194,14 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
+    /// Whether `byte` may be part of an identifier: a letter, a digit, `_`, or a byte of a non-ASCII character.
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            || byte >= 0x80
+    }
+
     /// Whether `bytes` hold the identifier `name` as a whole word (`tr` in `L10n.tr(`, not in `attr(`).
     private static func names(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-                || byte >= 0x80
-        }
         var start = 0
         while let found = ByteSearch.offset(of: name, in: bytes, from: start) {
             let end = found + name.count
@@ -246,26 +251,13 @@ struct SourceCodeKeys: Sendable {
     /// and, when `readsLookups`, the keys its calls look up with and without a default value (Objective-C's, read
     /// from the bytes).
     mutating func add(source bytes: [UInt8], file: String? = nil, lookups readsLookups: Bool = true) {
-        for call in Self.calls where readsLookups {
+        for (name, hasDefault) in Self.objectiveCLookups where readsLookups {
             var start = 0
-            while let found = Self.find(call.name, in: bytes, from: start) {
-                start = found + call.name.count
-                var keyStart = Self.skipSpaces(bytes, from: start)
-                if call.tableFirst {
-                    guard let table = Self.stringLiteral(in: bytes, at: keyStart),
-                        table.end < bytes.count, bytes[table.end] == UInt8(ascii: ",")
-                    else { continue }
-                    keyStart = Self.skipSpaces(bytes, from: table.end + 1)
-                }
-                guard let key = Self.stringLiteral(in: bytes, at: keyStart) else { continue }
-                // The call's arguments, bounded: a default is a labelled argument of the same call.
-                let end = min(bytes.count, key.end + 4_000)
-                let arguments = Array(bytes[key.end..<Self.closingParenthesis(bytes, from: key.end, limit: end)])
-                if call.alwaysHasDefault || Self.hasNonEmptyLabelledString(call.label, in: arguments) {
+            while let found = Self.find(name, in: bytes, from: start) {
+                start = found + name.count
+                guard let key = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
+                if hasDefault {
                     keysWithDefaults.insert(key.value)
-                    if defaultValues[key.value] == nil, let value = Self.labelledString(call.label, in: arguments) {
-                        defaultValues[key.value] = value
-                    }
                 } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
                     !Self.isCommentedOut(bytes, at: found)
                 {
@@ -296,36 +288,22 @@ struct SourceCodeKeys: Sendable {
         }
         var index = 0
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {
-            if let literal = Self.stringLiteral(in: bytes, at: quote) {
-                literals.insert(literal.value)
+            let literal = Self.literal(in: bytes, at: quote)
+            if let literal, literal.pieces.count == 1 {
+                literals.insert(literal.pieces[0])
                 index = literal.end
             } else {
                 // The literals inside an interpolation are read too: the scan goes on after the opening quote.
-                if let pieces = Self.interpolatedLiteral(in: bytes, at: quote) {
-                    interpolations.insert(pieces.joined(separator: "\u{0}"))
-                }
+                if let literal { interpolations.insert(literal.pieces.joined(separator: "\u{0}")) }
                 index = quote + 1
             }
         }
     }
 
-    /// A lookup call: the text that opens it up to its key (after a table name, for SwiftGen's `tr`), and the
-    /// label of its default value.
-    private struct Call {
-        var name: [UInt8]
-        var label: [UInt8]
-        var alwaysHasDefault = false
-        var tableFirst = false
-    }
-
-    private static let calls: [Call] = [
-        Call(name: Array("NSLocalizedString(".utf8), label: Array("value:".utf8)),
-        Call(name: Array("String(localized:".utf8), label: Array("defaultValue:".utf8)),
-        Call(name: Array("LocalizedStringResource(".utf8), label: Array("defaultValue:".utf8)),
-        Call(name: Array("localizedString(forKey:".utf8), label: Array("value:".utf8)),
-        Call(name: Array("NSLocalizedStringWithDefaultValue(".utf8), label: [], alwaysHasDefault: true),
-        // SwiftGen's generated `L10n.tr("Localizable", "key", fallback: "Text")`.
-        Call(name: Array(".tr(".utf8), label: Array("fallback:".utf8), tableFirst: true),
+    /// Objective-C's lookups, and whether each passes a default value: `NSLocalizedString(@"key", comment)`, and
+    /// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)`, whose default is positional.
+    private static let objectiveCLookups: [(name: [UInt8], hasDefault: Bool)] = [
+        (Array("NSLocalizedString(".utf8), false), (Array("NSLocalizedStringWithDefaultValue(".utf8), true),
     ]
 
     /// Whether the literal that ends at `offset` is the whole argument: `,` or `)` follows it, not `+` or a method
@@ -376,37 +354,17 @@ struct SourceCodeKeys: Sendable {
         return index
     }
 
-    /// The string literal (`"..."`, or `@"..."` in Objective-C) starting at `start`, unescaped for `\"` and `\\`
-    /// only; `nil` when there is none or it interpolates (`\(`), whose key is not known here.
+    /// The string literal (`"..."`, or `@"..."` in Objective-C) starting at `start` without interpolation,
+    /// unescaped for `\"` and `\\` only, and where it ends; `nil` when there is none or it interpolates (`\(`), whose
+    /// key is not known here.
     private static func stringLiteral(in bytes: [UInt8], at start: Int) -> (value: String, end: Int)? {
-        var index = start
-        if index < bytes.count && bytes[index] == UInt8(ascii: "@") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        index += 1
-        var value: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { return (String(decoding: value, as: UTF8.self), index + 1) }
-            if byte == 0x0A { return nil }
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                let next = bytes[index + 1]
-                if next == UInt8(ascii: "(") { return nil }
-                value.append(next == UInt8(ascii: "n") ? 0x0A : next == UInt8(ascii: "t") ? 0x09 : next)
-                index += 2
-                continue
-            }
-            value.append(byte)
-            index += 1
-        }
-        return nil
+        guard let literal = literal(in: bytes, at: start), literal.pieces.count == 1 else { return nil }
+        return (literal.pieces[0], literal.end)
     }
 
     /// The `Name.member`s among `wanted` that Swift source bytes write: an identifier, a dot, an identifier.
     private static func memberReferences(in bytes: [UInt8], among wanted: Set<String>) -> Set<String> {
         var found: Set<String> = []
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-        }
         var index = 0
         while let dot = find([UInt8(ascii: ".")], in: bytes, from: index) {
             index = dot + 1
@@ -421,20 +379,22 @@ struct SourceCodeKeys: Sendable {
         return found
     }
 
-    /// The Swift string literal with interpolations starting at `start` (`"\(count) files"`), as the pieces
-    /// between its interpolations (unescaped for `\"` and `\\` only), on one line; `nil` for anything else.
-    private static func interpolatedLiteral(in bytes: [UInt8], at start: Int) -> [String]? {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+    /// The string literal starting at `start` (`@` first in Objective-C), on one line, as the pieces between its
+    /// interpolations (one piece when it has none; `"\(count) files"` has two, "" and " files"), unescaped for `\"`
+    /// and `\\` only, and where it ends; `nil` for anything else.
+    private static func literal(in bytes: [UInt8], at start: Int) -> (pieces: [String], end: Int)? {
+        var index = start
+        if index < bytes.count && bytes[index] == UInt8(ascii: "@") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         var pieces: [String] = []
         var piece: [UInt8] = []
-        var index = start + 1
+        index += 1
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A { return nil }
             if byte == UInt8(ascii: "\"") {
-                guard !pieces.isEmpty else { return nil }
                 pieces.append(String(decoding: piece, as: UTF8.self))
-                return pieces
+                return (pieces, index + 1)
             }
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 let next = bytes[index + 1]
@@ -471,45 +431,5 @@ struct SourceCodeKeys: Sendable {
             index += 1
         }
         return nil
-    }
-
-    /// Where the call's argument list ends: its closing parenthesis at depth zero (strings skipped), or `limit`.
-    private static func closingParenthesis(_ bytes: [UInt8], from start: Int, limit: Int) -> Int {
-        var depth = 0
-        var index = start
-        var inString = false
-        while index < limit {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "(") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") {
-                if depth == 0 { return index }
-                depth -= 1
-            }
-            index += 1
-        }
-        return limit
-    }
-
-    /// Whether `arguments` hold `label` followed by a non-empty string literal.
-    /// The plain string literal after `label` in `arguments` (no interpolation, on one line), unescaped for `\"` and
-    /// `\\` only; `nil` for anything else. Objective-C's positional default has no label and is not read.
-    private static func labelledString(_ label: [UInt8], in arguments: [UInt8]) -> String? {
-        guard !label.isEmpty, let found = find(label, in: arguments, from: 0) else { return nil }
-        guard let literal = stringLiteral(in: arguments, at: skipSpaces(arguments, from: found + label.count)) else {
-            return nil
-        }
-        return literal.value.contains("\\") ? nil : literal.value
-    }
-
-    private static func hasNonEmptyLabelledString(_ label: [UInt8], in arguments: [UInt8]) -> Bool {
-        guard let found = find(label, in: arguments, from: 0) else { return false }
-        let start = skipSpaces(arguments, from: found + label.count)
-        guard start + 1 < arguments.count, arguments[start] == UInt8(ascii: "\"") else { return false }
-        return arguments[start + 1] != UInt8(ascii: "\"")
     }
 }
