@@ -83,8 +83,6 @@ enum SwiftSourceReader {
         /// The functions being read, innermost last, with the extension that holds them.
         private var functionStack: [Int] = []
         private var extendsString: [Bool] = []
-        /// The parameter names of each function being read.
-        private var parameterNames: [Set<String>] = []
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -114,19 +112,21 @@ enum SwiftSourceReader {
         override func visitPost(_ node: FunctionDeclSyntax) { end() }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            // A computed property (`var localized: String { NSLocalizedString(self, comment: "") }`).
-            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            else { return .visitChildren }
-            begin(name: name, parameters: [], isProperty: true)
+            if let name = Self.computedPropertyName(node) { begin(name: name, parameters: [], isProperty: true) }
             return .visitChildren
         }
 
         override func visitPost(_ node: VariableDeclSyntax) {
-            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil,
-                binding.pattern.is(IdentifierPatternSyntax.self)
-            else { return }
-            end()
+            if Self.computedPropertyName(node) != nil { end() }
+        }
+
+        /// The name of a computed property (`var localized: String { NSLocalizedString(self, comment: "") }`), or
+        /// `nil` for any other variable declaration.
+        private static func computedPropertyName(_ node: VariableDeclSyntax) -> String? {
+            guard node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock != nil else {
+                return nil
+            }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
 
         private func begin(name: String, parameters: [(label: String?, name: String)], isProperty: Bool) {
@@ -135,14 +135,10 @@ enum SwiftSourceReader {
                     name: name, parameters: parameters, extendsString: extendsString.last ?? false, isProperty: isProperty,
                     alwaysFormats: false, replaces: []))
             functionStack.append(facts.functions.count - 1)
-            parameterNames.append(Set(parameters.map(\.name)))
         }
 
         /// Ends the innermost function.
-        private func end() {
-            functionStack.removeLast()
-            parameterNames.removeLast()
-        }
+        private func end() { functionStack.removeLast() }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let called = node.calledExpression
@@ -198,17 +194,16 @@ enum SwiftSourceReader {
             // Only calls that could name a key: a string literal, or a parameter of the function they are in (or,
             // on `String`, `self`) among what they are given.
             let candidates = arguments.map(\.value) + (base.map { [$0] } ?? [])
-            var passes = false
-            var named = false
-            for value in candidates {
+            let parameters = functionStack.last.map { facts.functions[$0].parameters } ?? []
+            let couldNameKey = candidates.contains { value in
                 switch value {
-                case .literal: named = true
-                case .parameter(let name): passes = passes || parameterNames.last?.contains(name) == true
-                case .selfValue: passes = passes || currentExtendsString
-                case .nilLiteral, .other: break
+                case .literal: true
+                case .parameter(let name): parameters.contains { $0.name == name }
+                case .selfValue: currentExtendsString
+                case .nilLiteral, .other: false
                 }
             }
-            guard named || passes else { return }
+            guard couldNameKey else { return }
             facts.calls.append(
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
