@@ -12,9 +12,7 @@ import ServiceLifecycle
 struct ChangeRoutes: Sendable {
     let store: any DeviceReportStore
     /// How many requests wait for changes now (`permit_change_watchers`).
-    let watchers: Gauge
-    /// Counts `watchers`; a gauge cannot add.
-    let watching: WatcherCount
+    let watchers: Meter
 
     /// The most changes a page holds, and how many it holds unless asked.
     static let (largestPage, defaultPage) = (1_000, 100)
@@ -33,8 +31,8 @@ struct ChangeRoutes: Sendable {
         let deadline = ContinuousClock.now + .seconds(wait)
         var page = try await read(after: cursor, limit: limit)
         if page.entries.isEmpty && wait > 0 {
-            watching.add(1, to: watchers)
-            defer { watching.add(-1, to: watchers) }
+            watchers.increment()
+            defer { watchers.decrement() }
             while page.entries.isEmpty, ContinuousClock.now < deadline, !Task.isShuttingDownGracefully {
                 let generation = store.changeLogGrowth.generation
                 page = try await read(after: page.cursor, limit: limit)
@@ -58,10 +56,10 @@ struct ChangeRoutes: Sendable {
         let start = try Self.cursor(resumed)
         // The first page is read before answering, so that a cursor that is not kept is a 410, not a broken stream.
         let first = try await read(after: start, limit: Self.defaultPage)
-        let (store, watchers, watching, keepAlive) = (store, self.watchers, self.watching, self.keepAlive)
+        let (store, watchers, keepAlive) = (store, self.watchers, self.keepAlive)
         let body = ResponseBody { writer in
-            watching.add(1, to: watchers)
-            defer { watching.add(-1, to: watchers) }
+            watchers.increment()
+            defer { watchers.decrement() }
             var page = first
             try await writer.write(ByteBuffer(string: ":\n\n"))
             while !Task.isShuttingDownGracefully, !Task.isCancelled {

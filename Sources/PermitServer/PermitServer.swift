@@ -153,7 +153,7 @@ public struct PermitServer: Sendable {
         reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
         reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
         let changes = ChangeRoutes(
-            store: store, watchers: Gauge(label: "permit_change_watchers"), watching: WatcherCount(),
+            store: store, watchers: Meter(label: "permit_change_watchers"),
             keepAlive: configuration.changeStreamKeepAlive)
         reading.get("changes") { request, context in try await changes.page(request, context) }
         reading.get("changes/stream") { request, context in try await changes.stream(request, context) }
