@@ -44,7 +44,7 @@ struct SourceCodeKeys: Sendable {
     private(set) var defaultValues: [String: String] = [:]
 
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
-    /// not (no source was read, it names the key without a default, or the key holds a specifier).
+    /// not (no source was read, or a string of the code names the key without a default).
     func outcome(of key: String) -> Outcome? {
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
