@@ -6,7 +6,8 @@ public import PostgresNIO
 
 /// A store in a PostgreSQL database that several server processes share: a write returns once PostgreSQL has
 /// committed it, and every process hears of it at once (`LISTEN`/`NOTIFY`), so that each answers the newest
-/// report.
+/// report. Writes that arrive together are committed together, in one transaction of a few statements (one per
+/// table, whatever their number), in the order they came; one that PostgreSQL refuses fails alone.
 ///
 /// It works through a `PostgresClient` (a pool of connections) and one more connection that listens; both run
 /// in `run()`, which must be running for as long as the store is used, as `PostgresClient.run()` must:
@@ -62,6 +63,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     private let health: PostgresHealth
     public let changeLogGrowth = ChangeLogSignal()
     private let heldBack: HeldBackChanges
+    private let writes = GroupCommit<PendingWrite>()
 
     /// A store over the database `configuration` names.
     ///
@@ -206,42 +208,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     // MARK: DeviceReportStore
 
     public func record(_ report: DeviceSnapshot) async throws {
-        let json = try StoredRecord.json(of: report)
-        let subjectID = report.subject.id
-        let answers = try StoredRecord.json(of: report.softAskAnswers)
-        let payload = origin + " " + subjectID
-        let written = try await deadline("recording a report") {
-            try await self.client.withTransaction(logger: self.logger) { connection in
-                try await Self.lock(subjectID, on: connection, logger: self.logger)
-                var previous: DeviceSnapshot?
-                for try await text in try await connection.query(
-                    "SELECT report::text FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger
-                ).decode(String.self) {
-                    // A stored report this build cannot read is no previous report: the device's new one replaces it.
-                    previous = try? StoredRecord.report(text, of: subjectID)
-                }
-                let transitions = report.transitions(since: previous)
-                try await connection.execute(
-                    """
-                    INSERT INTO permit_device_reports (subject_id, report, recorded_at) VALUES (\(subjectID), \(json)::jsonb, now())
-                    ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
-                    """, logger: self.logger)
-                try await Self.upsert(answers, subjectID: subjectID, on: connection, logger: self.logger)
-                if !transitions.isEmpty {
-                    try await connection.execute(
-                        """
-                        INSERT INTO permit_change_log (subject_id, service, previous_status, current_status)
-                        SELECT \(subjectID), (change->>'service')::integer, (change->>'previous')::integer,
-                            (change->>'current')::integer
-                        FROM jsonb_array_elements(\(Self.json(of: transitions))::jsonb) WITH ORDINALITY AS changes(change, position)
-                        ORDER BY position
-                        """, logger: self.logger)
-                }
-                try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
-                return transitions.count
-            }
-        }
-        logged(written)
+        try await write(try .encoding(report))
     }
 
     public func report(for subjectID: String) async throws -> DeviceSnapshot? {
@@ -266,14 +233,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     }
 
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
-        let encoded = try StoredRecord.json(of: answers)
-        let payload = origin + " " + subjectID
-        try await deadline("recording soft-ask answers") {
-            try await self.client.withTransaction(logger: self.logger) { connection in
-                try await Self.upsert(encoded, subjectID: subjectID, on: connection, logger: self.logger)
-                try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
-            }
-        }
+        try await write(.answers(subjectID: subjectID, try StoredRecord.json(of: answers)))
     }
 
     public func answers(for subjectID: String) async throws -> SoftAskAnswers {
@@ -289,16 +249,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     }
 
     public func erase(subjectID: String) async throws {
-        let payload = origin + " " + subjectID
-        let erased = try await deadline("erasing a subject") {
-            try await self.client.withTransaction(logger: self.logger) { connection in
-                try await Self.lock(subjectID, on: connection, logger: self.logger)
-                let erased = try await Self.erase([subjectID], on: connection, logger: self.logger)
-                try await connection.execute("SELECT pg_notify(\(PostgresSchema.channel), \(payload))", logger: self.logger)
-                return erased
-            }
-        }
-        logged(erased)
+        try await write(.erasure(subjectID: subjectID))
     }
 
     public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
@@ -307,13 +258,9 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             try await self.client.withTransaction(logger: self.logger) { connection in
                 let candidates = try await Self.quietSubjects(since: date, limit: limit, on: connection, logger: self.logger)
                 guard !candidates.isEmpty else { return candidates }
-                // The subjects' locks, in one order for every process, before anything is written; then those that
-                // are still quiet (one that reported meanwhile keeps everything).
-                try await connection.execute(
-                    """
-                    SELECT pg_advisory_xact_lock(\(PostgresSchema.subjectLockClass), hashtext(subject_id))
-                    FROM (SELECT subject_id FROM unnest(\(candidates)::text[]) AS subject_id ORDER BY subject_id OFFSET 0) AS sorted
-                    """, logger: self.logger)
+                // The subjects' locks before anything is written; then those that are still quiet (one that
+                // reported meanwhile keeps everything).
+                try await Self.lock(candidates, on: connection, logger: self.logger)
                 let stillQuiet = Set(
                     try await Self.quietSubjects(since: date, among: candidates, on: connection, logger: self.logger))
                 let quiet = candidates.filter { stillQuiet.contains($0) }
@@ -519,10 +466,16 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
 
     // MARK: Statements
 
-    /// Takes the subject's lock until the transaction ends: the subject's writes take turns.
-    private static func lock(_ subjectID: String, on connection: PostgresConnection, logger: Logger) async throws {
+    /// Takes the subjects' locks until the transaction ends, so that writes to a subject take turns: in the order of
+    /// their keys, the same in every process, so that two transactions locking several never wait for each other.
+    private static func lock(_ subjectIDs: [String], on connection: PostgresConnection, logger: Logger) async throws {
+        guard !subjectIDs.isEmpty else { return }
         try await connection.execute(
-            "SELECT pg_advisory_xact_lock(\(PostgresSchema.subjectLockClass), hashtext(\(subjectID)))", logger: logger)
+            """
+            SELECT pg_advisory_xact_lock(\(PostgresSchema.subjectLockClass), key)
+            FROM (SELECT DISTINCT hashtext(subject_id) AS key FROM unnest(\(subjectIDs)::text[]) AS subject_id
+                ORDER BY key OFFSET 0) AS sorted
+            """, logger: logger)
     }
 
     /// Deletes the subjects' reports, answers and changes and logs the erasure of each that had any, in the order
@@ -641,15 +594,6 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             service: known, previous: try status(previous), current: try status(current), recordedAt: recordedAt)
     }
 
-    /// A report's transitions as a JSON array of objects, one per change.
-    private static func json(of transitions: [StatusTransition]) -> String {
-        let rows = transitions.map { transition in
-            let previous = transition.previous.map { String($0.rawValue) } ?? "null"
-            return #"{"service":\#(transition.service.rawValue),"previous":\#(previous),"current":\#(transition.current.rawValue)}"#
-        }
-        return "[" + rows.joined(separator: ",") + "]"
-    }
-
     /// Counts the changes a committed write added, and tells the log's readers.
     private func logged(_ count: Int) {
         guard count > 0 else { return }
@@ -657,17 +601,120 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         changeLogGrowth.announce()
     }
 
-    private static func upsert(
-        _ answers: [(service: String, json: String)], subjectID: String, on connection: PostgresConnection, logger: Logger
-    ) async throws {
-        for (service, json) in answers {
+    // MARK: Writes
+
+    /// Applies `write` in the next batch of writes (`GroupCommit`); returns once the batch is committed.
+    private func write(_ write: PendingWrite) async throws {
+        try await writes.perform(write) { batch in await self.commit(batch) }
+    }
+
+    /// Applies the writes of a batch in one transaction and commits it; the outcome of each. When it fails while
+    /// the database can be reached (a statement refused), each write is applied again in a transaction of its
+    /// own, so that only the failing one fails.
+    private func commit(_ batch: [PendingWrite]) async -> [Result<Void, any Error>] {
+        do {
+            logged(try await apply(batch))
+            return Array(repeating: .success(()), count: batch.count)
+        } catch {
+            guard batch.count > 1, health.unreachableReason == nil else {
+                return Array(repeating: .failure(error), count: batch.count)
+            }
+            var outcomes: [Result<Void, any Error>] = []
+            for write in batch {
+                do {
+                    logged(try await apply([write]))
+                    outcomes.append(.success(()))
+                } catch {
+                    outcomes.append(.failure(error))
+                }
+            }
+            return outcomes
+        }
+    }
+
+    /// Applies `writes` in one transaction, in order: each run of reports and answers with one statement per table,
+    /// each erasure between them alone; tells every process of the subjects written; the number of changes logged.
+    private func apply(_ writes: [PendingWrite]) async throws -> Int {
+        let (origin, logger) = (self.origin, self.logger)
+        return try await deadline(writes.count == 1 ? "recording a write" : "recording \(writes.count) writes") {
+            try await self.client.withTransaction(logger: logger) { connection in
+                // Reports and erasures log changes: their subjects' writes take turns.
+                let logging = writes.compactMap { write -> String? in
+                    if case .answers = write { return nil }
+                    return write.subjectID
+                }
+                try await Self.lock(logging, on: connection, logger: logger)
+                var logged = 0
+                var run: [PendingWrite] = []
+                for write in writes {
+                    guard case .erasure(let subjectID) = write else {
+                        run.append(write)
+                        continue
+                    }
+                    logged += try await Self.apply(run: run, on: connection, logger: logger)
+                    run = []
+                    logged += try await Self.erase([subjectID], on: connection, logger: logger)
+                }
+                logged += try await Self.apply(run: run, on: connection, logger: logger)
+                let payloads = Array(Set(writes.map { origin + " " + $0.subjectID }))
+                try await connection.execute(
+                    "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)::text[]) AS payload",
+                    logger: logger)
+                return logged
+            }
+        }
+    }
+
+    /// Writes a run of reports and answers (no erasure) with one statement per table; the number of changes
+    /// logged. The caller holds the locks of the run's reported subjects.
+    private static func apply(run: [PendingWrite], on connection: PostgresConnection, logger: Logger) async throws -> Int {
+        guard !run.isEmpty else { return 0 }
+        var stored: [String: DeviceSnapshot] = [:]
+        for try await (subjectID, json) in try await connection.query(
+            """
+            SELECT subject_id, report::text FROM permit_device_reports
+            WHERE subject_id = ANY(\(BatchedWrites.reportedSubjects(of: run))::text[])
+            """, logger: logger
+        ).decode((String, String).self) {
+            stored[subjectID] = try? StoredRecord.report(json, of: subjectID)
+        }
+        let rows = BatchedWrites(run, stored: stored)
+        if !rows.changes.isEmpty {
+            // A change before the first report of a service has no previous status: an empty text here.
+            try await connection.execute(
+                """
+                INSERT INTO permit_change_log (subject_id, service, previous_status, current_status)
+                SELECT subject_id, service, nullif(previous, '')::integer, current
+                FROM unnest(
+                    \(rows.changes.map(\.subjectID))::text[], \(rows.changes.map(\.transition.service.rawValue))::integer[],
+                    \(rows.changes.map { $0.transition.previous.map { String($0.rawValue) } ?? "" })::text[],
+                    \(rows.changes.map(\.transition.current.rawValue))::integer[]
+                ) WITH ORDINALITY AS changes(subject_id, service, previous, current, position)
+                ORDER BY position
+                """, logger: logger)
+        }
+        if !rows.reports.isEmpty {
+            try await connection.execute(
+                """
+                INSERT INTO permit_device_reports (subject_id, report, recorded_at)
+                SELECT subject_id, report::jsonb, now()
+                FROM unnest(\(rows.reports.map(\.subjectID))::text[], \(rows.reports.map(\.json))::text[]) AS reports(subject_id, report)
+                ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
+                """, logger: logger)
+        }
+        if !rows.answers.isEmpty {
             try await connection.execute(
                 """
                 INSERT INTO permit_soft_ask_answers (subject_id, service, answer, recorded_at)
-                VALUES (\(subjectID), \(service), \(json)::jsonb, now())
+                SELECT subject_id, service, answer::jsonb, now()
+                FROM unnest(
+                    \(rows.answers.map(\.subjectID))::text[], \(rows.answers.map(\.service))::text[],
+                    \(rows.answers.map(\.json))::text[]
+                ) AS answers(subject_id, service, answer)
                 ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
                 """, logger: logger)
         }
+        return rows.changes.count
     }
 
     /// Runs `operation` within `timeout`; PostgreSQL's errors become `.unavailable`. While the database cannot be

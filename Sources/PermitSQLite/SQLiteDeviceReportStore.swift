@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// The database is in WAL mode with `synchronous = FULL`: a write that returned is in the write-ahead log and
 /// synced, so neither a killed process nor a power cut loses it (on a disk that honours `fsync`). Writes that
-/// arrive together are committed together (`GroupCommit`), one sync for all, each in the order it came. One process
+/// arrive together are committed together, one sync and one statement per table for all, each in the order it came. One process
 /// uses a file at a time: `open` takes a lock beside it (`PATH.lock`), and a second process is refused
 /// (`DeviceReportStoreError.Code.inUse`); several processes share a PostgreSQL database instead
 /// (`PermitPostgres`). Its `changes()` therefore never reports anything.
@@ -24,7 +24,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     public let changeLogGrowth = ChangeLogSignal()
     private let connection: SQLiteConnection
     private let lock = AsyncLock()
-    private let writes = GroupCommit()
+    private let writes = GroupCommit<PendingWrite>()
     /// The descriptor holding the lock beside the file, until `close()`.
     private let lockFile: Mutex<Int32?>
     private let logger: Logger
@@ -146,29 +146,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     public func record(_ report: DeviceSnapshot) async throws {
-        let json = try StoredRecord.json(of: report)
-        let now = Self.now()
-        let written = Mutex(0)
-        try await write {
-            let previous = try await self.run(
-                "SELECT report FROM device_reports WHERE subject_id = ?1", [.text(report.subject.id)]
-            ).first?.column("report")?.string
-            // A stored report this build cannot read is no previous report: the device's new one replaces it.
-            let transitions = report.transitions(since: previous.flatMap { try? StoredRecord.report($0, of: report.subject.id) })
-            for transition in transitions {
-                try await self.logChange(
-                    of: report.subject.id, service: transition.service, previous: transition.previous,
-                    current: transition.current, at: now)
-            }
-            written.withLock { $0 = transitions.count }
-            _ = try await self.run(
-                """
-                INSERT INTO device_reports (subject_id, report, recorded_at) VALUES (?1, ?2, ?3)
-                ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
-                """, [.text(report.subject.id), .text(json), .integer(now)])
-            try await self.upsert(report.softAskAnswers, subjectID: report.subject.id, at: now)
-        }
-        logged(written.withLock { $0 })
+        try await write(try .encoding(report))
     }
 
     public func report(for subjectID: String) async throws -> DeviceSnapshot? {
@@ -184,8 +162,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     public func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
-        let now = Self.now()
-        try await write { try await self.upsert(answers, subjectID: subjectID, at: now) }
+        try await write(.answers(subjectID: subjectID, try StoredRecord.json(of: answers)))
     }
 
     public func answers(for subjectID: String) async throws -> SoftAskAnswers {
@@ -197,13 +174,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     }
 
     public func erase(subjectID: String) async throws {
-        let now = Self.now()
-        let erased = Mutex(false)
-        try await write {
-            let existed = try await self.forget(subjectID, at: now)
-            erased.withLock { $0 = existed }
-        }
-        logged(erased.withLock { $0 } ? 1 : 0)
+        try await write(.erasure(subjectID: subjectID))
     }
 
     public func eraseSubjects(quietSince date: Date, limit: Int) async throws -> [String] {
@@ -283,20 +254,8 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
             deleted += rows.count
         }
         guard deleted > 0 else { return false }
-        try await logChange(of: subjectID, service: nil, previous: nil, current: nil, at: now)
+        _ = try await run("INSERT INTO change_log (subject_id, recorded_at) VALUES (?1, ?2)", [.text(subjectID), .integer(now)])
         return true
-    }
-
-    /// Adds a change to the log; the caller holds `lock`, in a transaction.
-    private func logChange(
-        of subjectID: String, service: Service?, previous: AuthorizationStatus?, current: AuthorizationStatus?, at now: Int
-    ) async throws {
-        func value(_ raw: Int?) -> SQLiteData { raw.map { .integer($0) } ?? .null }
-        _ = try await run(
-            """
-            INSERT INTO change_log (subject_id, service, previous, current, recorded_at) VALUES (?1, ?2, ?3, ?4, ?5)
-            """,
-            [.text(subjectID), value(service?.rawValue), value(previous?.rawValue), value(current?.rawValue), .integer(now)])
     }
 
     /// A row of `change_log` as an entry.
@@ -330,36 +289,26 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         changeLogGrowth.announce()
     }
 
-    private func upsert(_ answers: SoftAskAnswers, subjectID: String, at now: Int) async throws {
-        for (service, json) in try StoredRecord.json(of: answers) {
-            _ = try await run(
-                """
-                INSERT INTO soft_ask_answers (subject_id, service, answer, recorded_at) VALUES (?1, ?2, ?3, ?4)
-                ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
-                """, [.text(subjectID), .text(service), .text(json), .integer(now)])
-        }
+    /// Applies `write` in the next batch of writes (`GroupCommit`); returns once the batch is committed.
+    private func write(_ write: PendingWrite) async throws {
+        try await writes.perform(write) { batch in await self.commit(batch) }
     }
 
-    /// Applies `body` in the next batch of writes (`GroupCommit`); returns once the batch is committed.
-    private func write(_ body: @escaping @Sendable () async throws -> Void) async throws {
-        try await writes.perform(body) { batch in await self.commit(batch) }
-    }
-
-    /// Applies the writes of a batch in one transaction and commits it; the outcome of each. When one fails, the
+    /// Applies the writes of a batch in one transaction and commits it; the outcome of each. When it fails, the
     /// transaction is rolled back and each write is applied again in a transaction of its own, so that only the
-    /// failing one fails (a write's statements are few: a savepoint around each would double them).
-    private func commit(_ batch: [GroupCommit.Write]) async -> [Result<Void, any Error>] {
+    /// failing one fails.
+    private func commit(_ batch: [PendingWrite]) async -> [Result<Void, any Error>] {
         do {
             return try await lock.withLock {
                 do {
-                    try await self.transaction { for write in batch { try await write() } }
+                    self.logged(try await self.transaction { try await self.apply(batch) })
                     return Array(repeating: .success(()), count: batch.count)
                 } catch {
                     guard batch.count > 1 else { return [.failure(error)] }
                     var outcomes: [Result<Void, any Error>] = []
                     for write in batch {
                         do {
-                            try await self.transaction { try await write() }
+                            self.logged(try await self.transaction { try await self.apply([write]) })
                             outcomes.append(.success(()))
                         } catch {
                             outcomes.append(.failure(error))
@@ -373,12 +322,90 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         }
     }
 
+    /// Applies `writes` in order: each run of reports and answers with one statement per table, each erasure
+    /// between them alone; the number of changes logged. The caller holds `lock`, in a transaction.
+    private func apply(_ writes: [PendingWrite]) async throws -> Int {
+        let now = Self.now()
+        var logged = 0
+        var run: [PendingWrite] = []
+        for write in writes {
+            guard case .erasure(let subjectID) = write else {
+                run.append(write)
+                continue
+            }
+            logged += try await apply(run: run, at: now)
+            run = []
+            logged += try await forget(subjectID, at: now) ? 1 : 0
+        }
+        return logged + (try await apply(run: run, at: now))
+    }
+
+    /// Writes a run of reports and answers (no erasure); the number of changes logged.
+    private func apply(run: [PendingWrite], at now: Int) async throws -> Int {
+        guard !run.isEmpty else { return 0 }
+        var stored: [String: DeviceSnapshot] = [:]
+        for subjects in Self.chunks(of: BatchedWrites.reportedSubjects(of: run), size: Self.rowsPerStatement) {
+            let rows = try await self.run(
+                "SELECT subject_id, report FROM device_reports WHERE subject_id IN (\(Self.placeholders(subjects.count, 1)))",
+                subjects.map { .text($0) })
+            for row in rows {
+                guard let subjectID = row.column("subject_id")?.string, let json = row.column("report")?.string else { continue }
+                stored[subjectID] = try? StoredRecord.report(json, of: subjectID)
+            }
+        }
+        let rows = BatchedWrites(run, stored: stored)
+        func value(_ raw: Int?) -> SQLiteData { raw.map { .integer($0) } ?? .null }
+        for changes in Self.chunks(of: rows.changes, size: Self.rowsPerStatement) {
+            _ = try await self.run(
+                """
+                INSERT INTO change_log (subject_id, service, previous, current, recorded_at)
+                VALUES \(Self.placeholders(changes.count, 5))
+                """,
+                changes.flatMap { change in
+                    [
+                        .text(change.subjectID), .integer(change.transition.service.rawValue),
+                        value(change.transition.previous?.rawValue), .integer(change.transition.current.rawValue), .integer(now),
+                    ]
+                })
+        }
+        for reports in Self.chunks(of: rows.reports, size: Self.rowsPerStatement) {
+            _ = try await self.run(
+                """
+                INSERT INTO device_reports (subject_id, report, recorded_at) VALUES \(Self.placeholders(reports.count, 3))
+                ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
+                """, reports.flatMap { [.text($0.subjectID), .text($0.json), .integer(now)] })
+        }
+        for answers in Self.chunks(of: rows.answers, size: Self.rowsPerStatement) {
+            _ = try await self.run(
+                """
+                INSERT INTO soft_ask_answers (subject_id, service, answer, recorded_at) VALUES \(Self.placeholders(answers.count, 4))
+                ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
+                """, answers.flatMap { [.text($0.subjectID), .text($0.service), .text($0.json), .integer(now)] })
+        }
+        return rows.changes.count
+    }
+
+    /// Rows one statement writes at most: five columns each stay well below SQLite's 32,766 parameters.
+    private static let rowsPerStatement = 1_000
+
+    /// `count` rows of `columns` parameters each, for `VALUES` (or, with one column, `IN`).
+    private static func placeholders(_ count: Int, _ columns: Int) -> String {
+        let row = columns == 1 ? "?" : "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        return Array(repeating: row, count: count).joined(separator: ", ")
+    }
+
+    /// `elements` in consecutive slices of at most `size`.
+    private static func chunks<Element>(of elements: [Element], size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: elements.count, by: size).map { elements[$0..<min($0 + size, elements.count)] }
+    }
+
     /// Runs `body` in a transaction that takes the write lock at once; the caller holds `lock`.
-    private func transaction(_ body: () async throws -> Void) async throws {
+    private func transaction<Result>(_ body: () async throws -> Result) async throws -> Result {
         _ = try await run("BEGIN IMMEDIATE")
         do {
-            try await body()
+            let result = try await body()
             _ = try await run("COMMIT")
+            return result
         } catch {
             _ = try? await run("ROLLBACK")
             throw error

@@ -146,4 +146,47 @@ import Testing
             #expect(try await resumed.next()?.subjectID == "second")
         }
     }
+
+    /// Writes that arrive together (the database stores commit them as one batch): reports, answers and erasures of
+    /// the same few subjects, all at once. Each subject's changes follow on from each other, an erasure starting
+    /// them again from nothing, and end at the report the store keeps.
+    @Test(.timeLimit(.minutes(1)), arguments: StoreKind.available)
+    func writesThatArriveTogetherLogEachSubjectsChangesInOrder(_ kind: StoreKind) async throws {
+        try await TestStore.with(kind) { test in
+            let store = test.store
+            let statuses: [AuthorizationStatus] = [.granted, .denied, .restricted, .notDetermined]
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for write in 0..<240 {
+                    group.addTask {
+                        let subject = Subject(id: "s\(write % 4)")
+                        switch write % 12 {
+                        case 11: try await store.erase(subjectID: subject.id)
+                        case 5: try await store.recordAnswers(SoftAskAnswers([.camera: .later(at: nil)]), subjectID: subject.id)
+                        default:
+                            try await store.record(
+                                DeviceSnapshot(
+                                    subject: subject,
+                                    statuses: [.camera: statuses[write % 4], .contacts: statuses[(write / 3) % 4]]))
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let entries = try await Self.everything(in: store)
+            #expect(entries.count > 40)
+            for subjectID in ["s0", "s1", "s2", "s3"] {
+                var current: [Service: AuthorizationStatus] = [:]
+                for entry in entries where entry.subjectID == subjectID {
+                    guard let service = entry.service else {
+                        current = [:]
+                        continue
+                    }
+                    #expect(entry.previous == current[service], "\(subjectID) \(service)")
+                    current[service] = entry.current
+                }
+                let kept = try await store.report(for: subjectID)
+                #expect(current == (kept?.statuses ?? [:]), "\(subjectID)")
+            }
+        }
+    }
 }

@@ -1,4 +1,4 @@
-@testable import PermitSQLite
+import Permit
 import Synchronization
 import Testing
 
@@ -14,17 +14,17 @@ import Testing
     }
 
     @Test func writesThatArriveTogetherShareACommitAndAFailingOneFailsAlone() async throws {
-        let group = GroupCommit()
+        let group = GroupCommit<Int>()
         let (applied, batches) = (Numbers(), Numbers())
-        // A batch applies its writes in order, then takes a while to commit, as a sync does.
-        let batch: GroupCommit.Batch = { writes in
+        // A batch applies its writes (numbers, 13 refused) in order, then takes a while to commit, as a sync does.
+        let batch: GroupCommit<Int>.Batch = { writes in
             var outcomes: [Result<Void, any Error>] = []
-            for write in writes {
-                do {
-                    try await write()
+            for number in writes {
+                if number == 13 {
+                    outcomes.append(.failure(Refused()))
+                } else {
+                    applied.append(number)
                     outcomes.append(.success(()))
-                } catch {
-                    outcomes.append(.failure(error))
                 }
             }
             batches.append(writes.count)
@@ -35,10 +35,7 @@ import Testing
             for number in 0..<200 {
                 tasks.addTask {
                     do {
-                        try await group.perform({
-                            if number == 13 { throw Refused() }
-                            applied.append(number)
-                        }, committing: batch)
+                        try await group.perform(number, committing: batch)
                         return (number, true)
                     } catch {
                         return (number, false)
@@ -53,5 +50,13 @@ import Testing
         let sizes = batches.all
         #expect(sizes.reduce(0, +) == 200)
         #expect(sizes.count < 200, "every write committed alone: \(sizes)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aWriteItsBatchGaveNoOutcomeForFailsInsteadOfWaiting() async throws {
+        let group = GroupCommit<Int>()
+        await #expect(throws: GroupCommit<Int>.Unanswered.self) {
+            try await group.perform(1) { _ in [] }
+        }
     }
 }

@@ -4,11 +4,12 @@ import Synchronization
 /// runs starts one, which takes every write waiting and hands them to the store to apply in the order they came
 /// and commit once; each write is answered only then. Writes that arrive meanwhile wait for the next batch, which
 /// starts as soon as this one ends.
-final class GroupCommit: Sendable {
-    /// What a write does within its batch's transaction.
-    typealias Write = @Sendable () async throws -> Void
-    /// Applies a batch's writes in order and commits them; the outcome of each.
-    typealias Batch = @Sendable (_ writes: [Write]) async -> [Result<Void, any Error>]
+///
+/// A write is a value the store knows how to apply (`PendingWrite` for the database stores), so that the store can
+/// apply a batch's writes with a few statements instead of a few each.
+package final class GroupCommit<Write: Sendable>: Sendable {
+    /// Applies a batch's writes in order and commits them; the outcome of each, in the same order.
+    package typealias Batch = @Sendable (_ writes: [Write]) async -> [Result<Void, any Error>]
 
     private struct Waiting: Sendable {
         let write: Write
@@ -22,9 +23,16 @@ final class GroupCommit: Sendable {
 
     private let state = Mutex(State())
 
+    /// What a write whose batch gave no outcome for it fails with.
+    package struct Unanswered: Error, CustomStringConvertible {
+        package var description: String { "the store's batch gave no outcome for this write" }
+    }
+
+    package init() {}
+
     /// Applies `write` in the next batch, which `batch` commits; returns once it is committed, or throws what
     /// failed it.
-    func perform(_ write: @escaping Write, committing batch: @escaping Batch) async throws {
+    package func perform(_ write: Write, committing batch: @escaping Batch) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             let starts = state.withLock { state in
                 state.waiting.append(Waiting(write: write, continuation: continuation))
@@ -45,7 +53,10 @@ final class GroupCommit: Sendable {
             }
             if waiting.isEmpty { return }
             let outcomes = await batch(waiting.map(\.write))
-            for (waiter, outcome) in zip(waiting, outcomes) { waiter.continuation.resume(with: outcome) }
+            for (index, waiter) in waiting.enumerated() {
+                // A batch that answered fewer writes than it was given leaves none waiting for ever.
+                waiter.continuation.resume(with: outcomes.indices.contains(index) ? outcomes[index] : .failure(Unanswered()))
+            }
         }
     }
 }
