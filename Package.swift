@@ -180,7 +180,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The README's Swift snippets, compiled; a test checks that each is here as the README shows it.
+        // The documentation's Swift snippets (README, ARCHITECTURE.md, docs/, the DocC articles), compiled; a test checks
+        // that each is here as the documentation shows it.
         .testTarget(
             name: "READMETests",
             dependencies: [

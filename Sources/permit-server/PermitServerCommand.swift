@@ -30,7 +30,8 @@ struct StoreOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Where device reports are kept: memory:, sqlite:PATH or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=...] (the password also from PGPASSWORD).",
-            discussion: "Default: sqlite: in the user's data folder (see the README).", valueName: "url"))
+            discussion: "Default: permit-server/reports.sqlite in the user's data folder ($XDG_DATA_HOME, else ~/.local/share; ~/Library/Application Support on macOS).",
+            valueName: "url"))
     var store: String?
 
     /// The store's address, `--store` or the default SQLite file.

@@ -1,9 +1,9 @@
-// The README's Hummingbird snippet, verbatim (see LibrarySnippets.swift).
+// The Hummingbird snippet of the README and of docs/server-guide.md, verbatim (see LibrarySnippets.swift).
 import Hummingbird
 import Permit
 import PermitHummingbird
 
-/// "Servers: Hummingbird".
+/// README "One example per reader", docs/server-guide.md "Hummingbird".
 private func hummingbirdSnippet() -> some ApplicationProtocol {
     let router = Router(context: PermitBasicRequestContext.self)   // or your own context: PermitRequestContext
     router.add(middleware: PermitLanguageMiddleware(cookie: "language"))

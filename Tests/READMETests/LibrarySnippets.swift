@@ -1,6 +1,6 @@
-// The README's Swift snippets for the libraries, verbatim inside functions that give them their free names.
-// READMESnippetTests checks that every README snippet is here, so that this file compiling means the README's
-// code compiles. Nothing here runs.
+// The documentation's Swift snippets for the libraries, verbatim inside functions that give them their free names.
+// READMESnippetTests checks that every snippet of the README, docs/ and ARCHITECTURE.md is in this folder, so that
+// these files compiling means the documentation's code compiles. Nothing here runs.
 import Foundation
 import Permit
 import PermitLocalization
@@ -8,7 +8,7 @@ import PermitLocalization
 /// Stands for sending a JSON answer.
 private func respond(json: some Encodable) {}
 
-/// "Permissions: services, statuses, errors".
+/// docs/permissions-guide.md "Services, statuses, errors".
 private func managerSnippet(body: [UInt8], acceptLanguageTags: [String]) async throws {
     let snapshots = DeviceSnapshotProbe()
     AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots])))
@@ -23,7 +23,7 @@ private func managerSnippet(body: [UInt8], acceptLanguageTags: [String]) async t
     _ = granted
 }
 
-/// "Prompt plans".
+/// docs/permissions-guide.md "Prompt plans".
 private func promptPlanSnippet(subject: Subject) async throws {
     let manager = AuthorizationManager.shared          // its softAskLedger holds the answers of recorded reports
     let flow = PromptFlow(required: [.locationAlways, .motion], optional: [.bluetooth, .camera])
@@ -35,7 +35,7 @@ private func promptPlanSnippet(subject: Subject) async throws {
     // When the person taps "Not Now": try await manager.recordSoftAskAnswer(.later(at: Date()), for: step.service, subjectID: subject.id)
 }
 
-/// "Using the library": reading a file.
+/// docs/server-guide.md "Reading and writing localization files".
 private func stringsFileSnippet(bytes: [UInt8]) {
     let file = StringsFile(bytes: bytes, path: "fr.lproj/Localizable.strings")
     for diagnostic in file.diagnostics { print(diagnostic) }
@@ -50,7 +50,7 @@ private struct SnippetRequest {
     var headers: [String: String]
 }
 
-/// "Using the library": serving localized text.
+/// docs/server-guide.md "Serving localized text".
 private func localizerSnippet(request: SnippetRequest) throws {
     let localizer = Localizer(
         catalogs: [try LocalizationCatalog(root: "AppResources"), try LocalizationCatalog(root: "Resources")], table: "Permit")

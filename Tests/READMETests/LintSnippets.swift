@@ -1,8 +1,8 @@
-// The README's Swift snippet for PermitLint, verbatim inside a function that gives it its free names.
+// The Swift snippet for PermitLint of docs/translators-guide.md, verbatim inside a function that gives it its free names.
 // READMESnippetTests checks that it is here. Nothing here runs.
 import PermitLint
 
-/// "Using the library": the lint as a library.
+/// docs/translators-guide.md "The lint in your own tool".
 private func lintSnippet() throws {
     var options = LintOptions(base: "en")
     options.severities["missing-key"] = .warning

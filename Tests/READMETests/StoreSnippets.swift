@@ -1,11 +1,11 @@
-// The README's snippet on several instances, verbatim inside a function that gives it its free names. Nothing
+// The snippets of docs/server-guide.md on stores, verbatim inside a function that gives it its free names. Nothing
 // here runs.
 import Logging
 import Permit
 import PermitPostgres
 import PostgresNIO
 
-/// "Where reports are kept": a Swift server over a PostgreSQL store.
+/// docs/server-guide.md "Keeping reports in a database": a Swift server over a PostgreSQL store.
 private func severalInstancesSnippet(configuration: PostgresClient.Configuration, logger: Logger, report: DeviceSnapshot) async throws {
     let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)   // a PostgresClient.Configuration
     let snapshots = DeviceSnapshotProbe(store: store)
@@ -19,7 +19,7 @@ private func severalInstancesSnippet(configuration: PostgresClient.Configuration
     }
 }
 
-/// "Watching what changes": a backend that follows the change feed from the cursor it saved.
+/// docs/server-guide.md "Following what changes": a backend that follows the change feed from the cursor it saved.
 private func changeFeedSnippet(
     store: PostgresDeviceReportStore, saved: String?, save: (String) async throws -> Void,
     pauseUploads: (String) async throws -> Void, resumeUploads: (String) async throws -> Void

@@ -1,4 +1,4 @@
-// The README's Vapor snippet, verbatim (see LibrarySnippets.swift).
+// The Vapor snippet of docs/server-guide.md, verbatim (see LibrarySnippets.swift).
 import Permit
 import PermitVapor
 import Vapor

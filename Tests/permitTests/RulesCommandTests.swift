@@ -6,8 +6,9 @@ import Testing
 
 @testable import permit
 
-/// `permit rules` lists every rule once, and the README's rule reference lists the lint's rules as the lint has
-/// them: a rule added without its row, or a severity changed in one place only, fails here.
+/// `permit rules` lists every rule once, and the rule table of the translators' guide (`docs/translators-guide.md`,
+/// under "## Rules") lists the lint's rules as the lint has them: a rule added without its row, or a severity changed
+/// in one place only, fails here.
 @Suite struct RulesCommandTests {
     @Test func everyRuleIsListedOnce() async throws {
         let result = try await PermitBinary.run(["rules", "--format", "json"])
@@ -20,11 +21,13 @@ import Testing
         #expect(listed.first?["severity"]?.string == "error" && listed.first?["tool"]?.string == "lint")
     }
 
-    @Test func theREADMEsRuleTableIsTheLintsRules() throws {
-        let readme = try String(contentsOf: PermitBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "### Rules"))
+    @Test func theTranslatorsGuidesRuleTableIsTheLintsRules() throws {
+        let guide = try String(
+            contentsOf: PermitBinary.packageRoot.appendingPathComponent("docs/translators-guide.md"), encoding: .utf8)
+        let lines = guide.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "## Rules"))
         let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        #expect(table.count >= 40, "the rule table under \"## Rules\" is missing or cut short")
         var rows: [String: String] = [:]
         for row in table {
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
@@ -38,7 +41,7 @@ import Testing
         let rules = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.defaultSeverity.rawValue) })
         #expect(Set(rows.keys) == Set(rules.keys))
         for (id, severity) in rows where rules[id] != nil {
-            #expect(severity == rules[id], "README gives \(id) the severity \(severity)")
+            #expect(severity == rules[id], "the translators' guide gives \(id) the severity \(severity)")
         }
     }
 }
