@@ -4,24 +4,40 @@
 #   (memory, SQLite, PostgreSQL, and memory with --no-metrics for the metrics' cost), and their share of
 #   hello-world's throughput; this machine's speed drifts, so they
 #   are measured in turn, round after round, and each figure is the median of the rounds;
-# - writes: PUT throughput per store, each request a new device;
+# - writes: PUT throughput per store, each request a new device, round after round like the reads, and each
+#   database store's share of the memory store's rate in the same round;
 # - freshness: two processes on one PostgreSQL, a report PUT through one, the other asked every millisecond until it
 #   answers it (p50 and p99 over 200 reports, freshness.py);
 # - a million devices in each database store, read at random: the resident size of the process afterwards.
 # PostgreSQL is a throwaway cluster (../.ci/with-postgres) unless PERMIT_TEST_POSTGRES_URL names one.
-# Usage: server-benchmark.sh [SECONDS per endpoint and round, default 5] [ROUNDS, default 5] [CONNECTIONS, default 32]
+# Usage: server-benchmark.sh [--binary PATH] [SECONDS per endpoint and round, default 5] [ROUNDS, default 5]
+#        [CONNECTIONS, default 32]
+# --binary PATH measures that permit-server (a release build, a release tarball's) instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")"
 if [ -z "${PERMIT_TEST_POSTGRES_URL:-}" ]; then exec ../.ci/with-postgres "$PWD/server-benchmark.sh" "$@"; fi
-seconds=${1:-5}
-rounds=${2:-5}
-connections=${3:-32}
+permit=
+positional=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --binary) [ $# -ge 2 ] || { echo "--binary needs a path" >&2; exit 2; }; permit=$(realpath "$2"); shift 2 ;;
+        --binary=*) permit=$(realpath "${1#--binary=}"); shift ;;
+        *) positional+=("$1"); shift ;;
+    esac
+done
+seconds=${positional[0]:-5}
+rounds=${positional[1]:-5}
+connections=${positional[2]:-32}
 command -v wrk >/dev/null || { echo "wrk is not installed: apt-get install -y wrk" >&2; exit 1; }
+if [ -n "$permit" ] && [ ! -x "$permit" ]; then echo "--binary $permit is not an executable" >&2; exit 2; fi
 rm -f .build/release/description.json ../.build/release/description.json
 swift build -c release --product hello-server
-(cd .. && swift build -c release --product permit-server)
 hello=$(swift build -c release --show-bin-path)/hello-server
-permit=$(cd .. && swift build -c release --show-bin-path)/permit-server
+if [ -z "$permit" ]; then
+    (cd .. && swift build -c release --product permit-server)
+    permit=$(cd .. && swift build -c release --show-bin-path)/permit-server
+fi
+echo "permit-server: $permit ($("$permit" --version 2>/dev/null || echo "version unknown"))"
 
 scratch=$(mktemp -d /tmp/permit-server-benchmark.XXXXXX)
 postgres="${PERMIT_TEST_POSTGRES_URL%%\?*}?sslmode=disable"
@@ -80,11 +96,22 @@ awk -v with="$(field 1 3)" -v without="$(field 4 3)" \
     'BEGIN {printf "metrics cost on the subject endpoint: %.1f%% of its throughput\n", 100 * (1 - with / without)}'
 
 echo
-printf '%-52s %12s %10s\n' "PUT /v1/subjects/{id}, a new device each" requests/s "p99 (ms)"
-for store in "memory 18182" "SQLite 18183" "PostgreSQL 18184"; do
-    set -- $store
-    read -r rps p99 < <(measure "http://127.0.0.1:$2" -s server/put.lua)
-    printf '%-52s %12.0f %10s\n' "$1 store" "$rps" "$p99"
+# Writes, round after round: each store's rate, and each database store's share of the memory store's in its round.
+: > "$scratch/writes"
+for round in $(seq 1 "$rounds"); do
+    read -r memory_rps memory_p99 < <(measure http://127.0.0.1:18182 -s server/put.lua)
+    echo "memory rps $memory_rps p99 $memory_p99 share 100" >> "$scratch/writes"
+    for store in "SQLite 18183" "PostgreSQL 18184"; do
+        set -- $store
+        read -r rps p99 < <(measure "http://127.0.0.1:$2" -s server/put.lua)
+        share=$(awk -v a="$rps" -v b="$memory_rps" 'BEGIN {print 100 * a / b}')
+        echo "$1 rps $rps p99 $p99 share $share" >> "$scratch/writes"
+    done
+done
+written() { awk -v key="$1" -v column="$2" '$1 == key {print $column}' "$scratch/writes" | median; }
+printf '%-52s %12s %10s %8s\n' "PUT /v1/subjects/{id}, a new device each" requests/s "p99 (ms)" "of memory"
+for store in memory SQLite PostgreSQL; do
+    printf '%-52s %12.0f %10s %7.0f%%\n' "$store store" "$(written "$store" 3)" "$(written "$store" 5)" "$(written "$store" 7)"
 done
 
 echo
