@@ -153,4 +153,36 @@ import Testing
         #expect(code.keysWithDefaults == ["zap.title"])
         #expect(Set(code.lookups.keys) == ["menu.open"])
     }
+
+    /// Code the shipped app never runs names no key: previews, and `#if DEBUG` (but not its `#else`).
+    @Test func previewsAndDebugOnlyCodeAreNotAskedFor() {
+        let code = read([
+            "View.swift": """
+                struct Row: View {
+                    var body: some View { Text("row.title") }
+                }
+                #Preview {
+                    Text("preview.macro")
+                }
+                #Preview("Named", traits: .sizeThatFitsLayout) { Row().navigationTitle("preview.named") }
+                struct Row_Previews: PreviewProvider {
+                    static var previews: some View { Text("preview.provider") }
+                }
+                struct Screen: SwiftUI.PreviewProvider {
+                    static var previews: some View { Label("preview.qualified", systemImage: "star") }
+                }
+                func status() -> String {
+                    #if DEBUG
+                    return NSLocalizedString("debug.only", comment: "")
+                    #elseif BETA
+                    return NSLocalizedString("beta.build", comment: "")
+                    #else
+                    return NSLocalizedString("release.build", comment: "")
+                    #endif
+                }
+
+                """
+        ])
+        #expect(Set(code.lookups.keys) == ["row.title", "beta.build", "release.build"])
+    }
 }

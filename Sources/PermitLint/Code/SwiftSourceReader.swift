@@ -91,6 +91,37 @@ enum SwiftSourceReader {
             functionStack.last.map { facts.functions[$0].extendsString } ?? false
         }
 
+        // Code the shipped app never runs: a SwiftUI preview (`#Preview { ... }`, a `PreviewProvider`) and a
+        // `#if DEBUG` clause (Xcode's release configuration does not define `DEBUG`). Its lookups are asked for by
+        // no one using the app.
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            let isDebugOnly =
+                node.poundKeyword.tokenKind != .poundElse
+                && node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
+            return isDebugOnly ? .skipChildren : .visitChildren
+        }
+
+        /// Whether a type's inheritance clause names `PreviewProvider`.
+        private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+            clause?.inheritedTypes.contains { inherited in
+                inherited.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider"
+                    || inherited.type.as(MemberTypeSyntax.self)?.name.text == "PreviewProvider"
+            } ?? false
+        }
+
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let type = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text
                 ?? node.extendedType.as(MemberTypeSyntax.self)?.name.text
