@@ -97,10 +97,11 @@ enum TestPostgres {
         return "postgres://\(address.user)@\(address.host):\(address.port)/\(database)?sslmode=disable"
     }
 
-    /// A running store over `database`, sending a heartbeat every `heartbeatInterval`, its connections named
-    /// `applicationName` in `pg_stat_activity`; cancel `running` when done.
+    /// A running store over `database`, sending a heartbeat every `heartbeatInterval`, its operations failing after
+    /// `timeout`, its connections named `applicationName` in `pg_stat_activity`; cancel `running` when done.
     static func store(
-        database: String, heartbeatInterval: Duration = .seconds(1), applicationName: String = "permit-tests"
+        database: String, heartbeatInterval: Duration = .seconds(1), timeout: Duration = .seconds(5),
+        applicationName: String = "permit-tests"
     ) async throws -> (store: PostgresDeviceReportStore, running: Task<Void, Never>) {
         let address = try address(database: database)
         var configuration = PostgresClient.Configuration(
@@ -109,7 +110,8 @@ enum TestPostgres {
         // The store keeps every connection of its pool open: four each, for the many tests that run at once.
         configuration.options.maximumConnections = 4
         configuration.options.additionalStartupParameters = [("application_name", applicationName)]
-        let store = PostgresDeviceReportStore(configuration: configuration, heartbeatInterval: heartbeatInterval, logger: logger)
+        let store = PostgresDeviceReportStore(
+            configuration: configuration, timeout: timeout, heartbeatInterval: heartbeatInterval, logger: logger)
         let running = Task { await store.run() }
         return (store, running)
     }
