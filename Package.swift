@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PermitLocalization", targets: ["PermitLocalization"]),
         .library(name: "PermitLint", targets: ["PermitLint"]),
         .library(name: "Permit", targets: ["Permit"]),
+        .library(name: "PermitDoctor", targets: ["PermitDoctor"]),
         .executable(name: "permit", targets: ["permit"]),
         .library(name: "PermitHummingbird", targets: ["PermitHummingbird"]),
         .library(name: "PermitVapor", targets: ["PermitVapor"]),
@@ -88,10 +89,13 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
+        // The Info.plist doctor: what each service needs of an app's Info.plist, entitlements and extensions.
+        .target(name: "PermitDoctor", dependencies: ["Permit", "PermitLocalization"]),
         .executableTarget(
             name: "permit",
             dependencies: [
                 "Permit",
+                "PermitDoctor",
                 "PermitLint",
                 "PermitLocalization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -185,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "READMETests",
             dependencies: [
-                "Permit", "PermitLocalization", "PermitLint", "PermitHummingbird", "PermitVapor", "PermitPostgres",
+                "Permit", "PermitDoctor", "PermitLocalization", "PermitLint", "PermitHummingbird", "PermitVapor", "PermitPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Vapor", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ]
@@ -213,6 +217,7 @@ let package = Package(
             name: "PermitTests",
             dependencies: ["Permit", "PermitLocalization", "PermitResources", .product(name: "Logging", package: "swift-log")]
         ),
+        .testTarget(name: "PermitDoctorTests", dependencies: ["PermitDoctor", "Permit", "PermitLocalization"]),
         .testTarget(
             name: "permitTests",
             dependencies: ["permit", "TestSupport"],

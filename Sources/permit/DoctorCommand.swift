@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Permit
+import PermitDoctor
 import PermitLint
 import PermitLocalization
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Permit
+import PermitDoctor
 import PermitLint
 import PermitLocalization
 

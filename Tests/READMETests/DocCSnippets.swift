@@ -2,6 +2,7 @@
 // functions that give them their free names. READMESnippetTests checks that each is here. Nothing here runs.
 import Foundation
 import Permit
+import PermitDoctor
 import PermitLocalization
 
 /// Permit.docc "Permit": the overview.
@@ -56,7 +57,7 @@ private func textsArticleSnippet(snapshots: DeviceSnapshotProbe) throws {
     _ = manager
 }
 
-/// Permit.docc "Permit": the Info.plist doctor.
+/// PermitDoctor.docc "PermitDoctor".
 private func doctorArticleSnippet(data: Data) {
     let report = InfoPlistDoctor.examine(
         plist: Array(data), plistPath: "App/Info.plist", services: [.camera, .locationAlways], stringsRoot: "App")

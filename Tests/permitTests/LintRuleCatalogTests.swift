@@ -1,5 +1,6 @@
 import Foundation
 import Permit
+import PermitDoctor
 import PermitLint
 import PermitLocalization
 import Testing

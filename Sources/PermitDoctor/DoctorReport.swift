@@ -1,3 +1,4 @@
+import Permit
 public import PermitLocalization
 
 /// What ``InfoPlistDoctor`` found: every diagnostic, and how complete each localization's usage descriptions are.

@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// Something besides its usage description that an app needs for a permission to work: an entitlement, a

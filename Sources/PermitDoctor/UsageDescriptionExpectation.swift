@@ -1,3 +1,4 @@
+import Permit
 /// What the doctor expects of one service's usage descriptions in an Info.plist: which keys describe it on current
 /// systems, which only on older ones, and what their values must look like.
 struct UsageDescriptionExpectation: Sendable {

@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// The check of the app extensions an app embeds, by their `Info.plist` files, against the extensions its

@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// The top-level dictionary of a property list the doctor reads (an `Info.plist`, an entitlements file): its

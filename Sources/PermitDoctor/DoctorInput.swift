@@ -1,3 +1,4 @@
+public import Permit
 /// What ``InfoPlistDoctor/examine(_:)`` checks: an app's `Info.plist`, the permissions it asks for, and the files
 /// that say whether it has the capabilities those permissions need (its entitlements, its app extensions).
 ///

@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// The `capabilities-not-checked` notes: what the doctor could not check because the files that say it were not

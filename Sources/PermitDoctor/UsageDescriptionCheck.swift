@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// The checks of one service's usage descriptions in an Info.plist's top-level dictionary.

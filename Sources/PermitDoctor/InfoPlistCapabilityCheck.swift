@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// The check of the capabilities an app declares in its own `Info.plist`: the *Location updates* background mode

@@ -1,3 +1,4 @@
+import Permit
 public import PermitLocalization
 
 extension DiagnosticRule {

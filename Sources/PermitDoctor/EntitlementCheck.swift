@@ -1,3 +1,4 @@
+import Permit
 import PermitLocalization
 
 /// The check of one entitlements file against the entitlements the app's permissions need.

@@ -1,4 +1,5 @@
 import Foundation
+import Permit
 import PermitLocalization
 
 /// The check of a localization's `InfoPlist.strings`, the file that translates an app's usage descriptions.

@@ -1,3 +1,4 @@
+public import Permit
 public import PermitLocalization
 
 /// Checks an app's `Info.plist`, and optionally its `InfoPlist.strings` translations, against the permissions the
