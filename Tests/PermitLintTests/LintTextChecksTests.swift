@@ -43,6 +43,13 @@ import Testing
         Case("<activate>Activate</activate> your license", "Aktivieren Sie Ihre Lizenz", "de", "markup-mismatch"),
         Case("[Learn more](https://example.com/help)", "Mehr erfahren", "de", "markup-mismatch"),
         Case("[Learn more](https://example.com/help)", "[Mehr erfahren](https://example.com/help)", "de", nil),
+        // The same address linked twice in the base, once in the translation: it can still be followed.
+        Case(
+            "Data from [Releases](https://r.example), see [Releases](https://r.example)",
+            "Daten von [Releases](https://r.example)", "de", nil),
+        Case(
+            "Data from [Releases](https://r.example), see [Docs](https://d.example)",
+            "Daten von [Releases](https://r.example)", "de", "markup-mismatch"),
         Case("'**%@**' is not a valid key", "*'%@'** geçerli bir anahtar değil", "tr", "markup-mismatch"),
         Case("'**%@**' is not a valid key", "« **%@** » n'est pas une clé valide", "fr", nil),
         Case("^[%lld song](inflect: true)", "^[%lld canción](inflect: true", "es", "markup-mismatch"),
