@@ -46,6 +46,27 @@ import Testing
         #expect(finding.related.allSatisfy { $0.file?.hasSuffix("en.lproj/Localizable.strings") == true })
     }
 
+    /// An identifier followed by specifiers (`macFieldKey (%@)`) holds a space but is no text: a missing one shows as
+    /// it is, an error; a phrase with specifiers (`Delete %@?`) stays the English text.
+    @Test func identifiersWithArgumentsShowAsKeys() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings":
+                "\"macFieldKey (%@)\" = \"%@:\";\n\"tunnelHandshakeTimestampAgo (%@)\" = \"%@ ago\";\n"
+                + "\"Delete %@?\" = \"Delete %@?\";\n\"ok\" = \"OK\";\n",
+            "fi.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let missing = try #require(report.diagnostics.first(where: { $0.rule == .missingKey }))
+        #expect(missing.severity == .error)
+        #expect(missing.message.contains("fi lacks 2 keys of the Localizable table that people then see as the key"))
+        #expect(report.diagnostics.contains(where: { $0.rule == .missingTranslation && $0.message.contains("lacks 1 key") }))
+        #expect(KeyShape.isIdentifierWithArguments("error.count %d"))
+        #expect(KeyShape.isIdentifierWithArguments("menuTitle (%1$@, %2$ld)"))
+        #expect(!KeyShape.isIdentifierWithArguments("macFieldKey (%@) of the tunnel"))
+        #expect(!KeyShape.isIdentifierWithArguments("Save %@") && !KeyShape.isIdentifierWithArguments("GitHub %@"))
+    }
+
     /// `InfoPlist.strings` keys fall back to the app's Info.plist, which holds the development language's text.
     @Test func missingInfoPlistKeysAreCoverage() throws {
         let fixture = try LintFixture([

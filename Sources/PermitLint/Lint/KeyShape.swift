@@ -29,10 +29,41 @@ enum KeyShape {
         return joins && key.contains { $0.isLetter }
     }
 
+    /// Whether `key` is an identifier followed only by format specifiers and punctuation (`macFieldKey (%@)`,
+    /// `tunnelHandshakeTimestampAgo (%@)`, `error.count %d`): a key with a space that still reads as no text.
+    static func isIdentifierWithArguments(_ key: String) -> Bool {
+        let words = key.split(whereSeparator: \.isWhitespace)
+        guard words.count > 1, let first = words.first, isIdentifier(String(first)) else { return false }
+        return words.dropFirst().allSatisfy { word in !lettersOutsideSpecifiers(word) }
+    }
+
+    /// Whether `word` holds a letter that is not part of a format specifier (`(%@)` and `%1$d` hold none).
+    private static func lettersOutsideSpecifiers(_ word: Substring) -> Bool {
+        var index = word.startIndex
+        while index < word.endIndex {
+            let character = word[index]
+            if character == "%" {
+                // Flags, width, precision, position and length modifiers, then the conversion.
+                index = word.index(after: index)
+                while index < word.endIndex, "0123456789$#-+ .'lhqLjzt".contains(word[index]) {
+                    index = word.index(after: index)
+                }
+                if index < word.endIndex { index = word.index(after: index) }
+                continue
+            }
+            if character.isLetter { return true }
+            index = word.index(after: index)
+        }
+        return false
+    }
+
     /// Whether `key` reads as an English text rather than an identifier: words with a space (`Save %@`), or a
-    /// capitalized word (`Cancel`); not `greeting`, `UNKNOWN`, `error.noInstance` or `kYn-pW-tq6.title`.
+    /// capitalized word (`Cancel`); not `greeting`, `UNKNOWN`, `error.noInstance`, `macFieldKey (%@)` or
+    /// `kYn-pW-tq6.title`.
     static func readsAsText(_ key: String) -> Bool {
-        guard !isIdentifier(key), !MissingKeyOutcome.isInterfaceBuilderKey(key) else { return false }
+        guard !isIdentifier(key), !isIdentifierWithArguments(key), !MissingKeyOutcome.isInterfaceBuilderKey(key) else {
+            return false
+        }
         if key.contains(" ") { return true }
         guard let first = key.first, first.isUppercase else { return false }
         return key.dropFirst().contains { $0.isLowercase }

@@ -5,8 +5,9 @@ import PermitLocalization
 /// Apple does no per-key fallback to another language: `NSLocalizedString` returns the key itself (or the default
 /// value the app's code passes). What that looks like depends on the key:
 /// - a key that *is* the development language's text (`"Cancel" = "Cancel";`, every String Catalog key extracted
-///   from `Text("Cancel")`), or a phrase of it (a key holding a space), reads as that text: the person sees the
-///   development language — coverage, not a defect;
+///   from `Text("Cancel")`), or a phrase of it (a key holding a space, other than an identifier followed by
+///   specifiers, `macFieldKey (%@)`), reads as that text: the person sees the development language — coverage, not
+///   a defect;
 /// - an `InfoPlist` key (`NSCameraUsageDescription`) falls back to the app's `Info.plist` value, an Interface
 ///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
@@ -30,7 +31,7 @@ enum MissingKeyOutcome: Equatable {
         fallsBackToDevelopmentLanguage: Bool = false
     ) {
         if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
-            || Self.isPhrase(key) || Self.isInterfaceBuilderKey(key)
+            || (Self.isPhrase(key) && !KeyShape.isIdentifierWithArguments(key)) || Self.isInterfaceBuilderKey(key)
         {
             self = .developmentLanguageText
         } else if code == .unnamed {
