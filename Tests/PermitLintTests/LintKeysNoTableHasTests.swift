@@ -41,13 +41,19 @@ import Testing
 
 /// Which keys read as identifiers (the person who sees one meets a defect) and which as themselves.
 @Suite struct KeyShapeTests {
-    @Test(arguments: ["error.noInstance", "menu_quit", "errorNoNetwork", "creationDate", "status.action.context-menu"])
+    @Test(arguments: [
+        "error.noInstance", "menu_quit", "errorNoNetwork", "creationDate", "status.action.context-menu", "user.name@example",
+    ])
     func identifiers(_ key: String) {
         #expect(KeyShape.isIdentifier(key))
     }
 
-    /// Names written in camel case are what the developer wants shown: `Text("GitHub")`, `Text("macOS")`.
-    @Test(arguments: ["OK", "Yattee", "GitHub", "QuickRecorder", "macOS", "iOS", "iPhone", "Settings...", "Save %@"])
+    /// Names written in camel case are what the developer wants shown: `Text("GitHub")`, `Text("macOS")`; so are
+    /// addresses (`Text("https://git.example.com")` as a text field's prompt).
+    @Test(arguments: [
+        "OK", "Yattee", "GitHub", "QuickRecorder", "macOS", "iOS", "iPhone", "Settings...", "Save %@",
+        "https://git.example.com", "https://docs.example.org/startup-guide", "www.example.com", "help@example.com",
+    ])
     func namesAndTexts(_ key: String) {
         #expect(!KeyShape.isIdentifier(key))
     }

@@ -4,8 +4,11 @@ enum KeyShape {
     /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
     /// `menu_quit`) or in lower camel case, a capitalized word after a lowercase start (`errorNoNetwork`,
     /// `creationDate`), with no space and no specifier. `OK`, `#RRGGBB`, `·`, `Yattee`, and names written in camel
-    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`) read as themselves.
+    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`) and addresses (`https://example.com/help`) read as
+    /// themselves.
     static func isIdentifier(_ key: String) -> Bool {
+        // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`.
+        if key.contains("://") || key.hasPrefix("www.") || isEmailAddress(key) { return false }
         let characters = Array(key)
         var joins = false
         for (index, character) in characters.enumerated() {
@@ -27,6 +30,13 @@ enum KeyShape {
             }
         }
         return joins && key.contains { $0.isLetter }
+    }
+
+    /// Whether `key` is an email address: one `@` between a name and a domain with a dot.
+    private static func isEmailAddress(_ key: String) -> Bool {
+        let parts = key.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].firstIndex(of: ".") else { return false }
+        return dot != parts[1].startIndex && parts[1].last != "."
     }
 
     /// Whether `key` is an identifier followed only by format specifiers and punctuation (`macFieldKey (%@)`,
