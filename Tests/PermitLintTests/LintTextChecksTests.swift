@@ -35,6 +35,9 @@ import Testing
         Case("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant", "fr", "markup-mismatch"),
         Case("Read the <a href=\"https://a.example/help\">guide</a>", "Lisez le <a href=\"https://b.example\">guide</a>", "fr", "markup-mismatch"),
         Case("Line one<br>Line two", "Erste Zeile Zweite Zeile", "de", "markup-mismatch"),
+        // An attribute's quoted value may hold spaces: the same tag.
+        Case(
+            "<font face=\"Helvetica,Arial\">Hello</font>", "<font face=\"Helvetica, Arial\">Hallo</font>", "de", nil),
         // Interface Builder placeholders that the app replaces, and comparisons, are no markup.
         Case("<Box>", "<>", "de", nil),
         Case("<Day 2/14 of your trial>", "<Tag 2/14 Ihres Tests>", "de", nil),
@@ -65,6 +68,14 @@ import Testing
         ("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant", .error),
         ("Line one<br>Line two", "Erste Zeile Zweite Zeile", .error),
         ("Read the <a href=\"https://a.example\">guide</a>", "Lisez le guide", .error),
+        // Paragraph tags left out or added, and a list item's end tag HTML lets a text leave out: the same words in
+        // another spacing.
+        ("<p>One.</p> <p>Two.</p>", "<p>Un.</p> <p>Deux.", .warning),
+        ("<p>One.</p> <p>Two.</p>", "Un. Deux.", .warning),
+        ("<ul><li>One</li><li>Two</li></ul>", "<ul><li>Un<li>Deux</li></ul>", .warning),
+        ("<p>Use the Tor browser</p>", "<p>Utilisez le navigateur <i>Tor</i></p>", .warning),
+        // A list item's start tag lost runs two items together.
+        ("<ul><li>One</li><li>Two</li></ul>", "<ul><li>Un Deux</li></ul>", .error),
     ])
     func markupLostIsJudgedByWhatShows(base: String, translation: String, severity: DiagnosticSeverity) throws {
         let check = TranslationCheck(baseLocalization: "en", localization: "fr", brokenBaseKeys: [])

@@ -43,29 +43,30 @@ enum MarkupCheck {
         return nil
     }
 
-    /// Whether `translation` differs from `base`'s markup only by leaving out whole styling elements (`<b>` with its
-    /// `</b>`, `<i>`, `<em>`, `<strong>`, `<u>`, `<font>`, `<span>`...), with every tag it keeps closed: the person reads
-    /// the text unstyled, and sees no tag.
-    static func dropsStylingOnly(base: String, translation: String) -> Bool {
+    /// Whether `translation` differs from `base`'s markup only in styling and paragraphs: whole styling elements
+    /// (`<b>` with its `</b>`, `<i>`, `<em>`, `<strong>`, `<u>`, `<font>`, `<span>`...) left out or added, as many
+    /// opened as closed, and paragraph tags (`<p>`, `</p>`) or a list item's end tag (`</li>`, which HTML lets a text
+    /// leave out) left out or added; every other tag it keeps is closed. An HTML view shows the same words, unstyled
+    /// or with other spacing, and no tag as characters.
+    static func changesStylingOnly(base: String, translation: String) -> Bool {
         let baseTags = markupTags(in: base)
         let kept = tags(in: translation).filter { isMarkup($0, closedIn: baseTags) }
         func name(_ tag: String) -> String {
             String(tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }).lowercased()
         }
-        // Every tag the translation lacks is a styling element's, as many opened as closed.
-        var lacking: [String: Int] = [:]
-        for tag in Set(baseTags) {
-            let missing = count(of: tag, in: baseTags) - count(of: tag, in: kept)
-            guard missing >= 0 else { return false }
-            if missing > 0 {
-                guard stylingElements.contains(name(tag)) else { return false }
-                lacking[name(tag), default: 0] += tag.hasPrefix("</") ? -missing : missing
-            }
+        func isLayoutOnly(_ tag: String) -> Bool { name(tag) == "p" || tag == "</li>" }
+        // Every tag that differs is a styling element's (as many opened as closed) or a paragraph's.
+        var styling: [String: Int] = [:]
+        for tag in Set(baseTags + kept) {
+            let difference = count(of: tag, in: baseTags) - count(of: tag, in: kept)
+            guard difference != 0, !isLayoutOnly(tag) else { continue }
+            guard stylingElements.contains(name(tag)) else { return false }
+            styling[name(tag), default: 0] += tag.hasPrefix("</") ? -difference : difference
         }
-        guard !lacking.isEmpty, lacking.values.allSatisfy({ $0 == 0 }) else { return false }
-        // The tags kept are balanced: each element opened is closed.
+        guard styling.values.allSatisfy({ $0 == 0 }) else { return false }
+        // The tags kept are balanced: each element opened is closed (paragraphs and list items may stay open).
         var open: [String: Int] = [:]
-        for tag in kept where !tag.hasSuffix("/>") && !["br", "hr", "img"].contains(name(tag)) {
+        for tag in kept where !tag.hasSuffix("/>") && !["br", "hr", "img", "p", "li"].contains(name(tag)) {
             open[name(tag), default: 0] += tag.hasPrefix("</") ? -1 : 1
         }
         return open.values.allSatisfy { $0 == 0 }
@@ -123,10 +124,7 @@ enum MarkupCheck {
             }
             let name = String(String.UnicodeScalarView(scalars[next..<nameEnd])).lowercased()
             let body = String(String.UnicodeScalarView(scalars[nameEnd..<end]))
-            let bodyWords = body.split(separator: " ").filter { $0 != "/" }
-            guard bodyWords.allSatisfy({ $0.contains("=") }), body.isEmpty || body.first == " " || body == "/" else {
-                continue
-            }
+            guard Self.isAttributeList(body) else { continue }
             if name == "a", !closing, let address = attribute("href", in: body) {
                 tags.append("<a href=\"\(address)\">")
             } else {
@@ -135,6 +133,29 @@ enum MarkupCheck {
             index = end
         }
         return tags
+    }
+
+    /// Whether a tag's body after its name is attributes (` href="a b"`, ` face='Helvetica, Arial'`, ` /`): each a
+    /// name, `=`, and a value, quoted values holding any spaces.
+    private static func isAttributeList(_ body: String) -> Bool {
+        guard body.isEmpty || body.first == " " || body == "/" else { return false }
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        for character in body {
+            if let open = quote {
+                word.append(character)
+                if character == open { quote = nil }
+            } else if character == " " {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                if character == "\"" || character == "'" { quote = character }
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return quote == nil && words.filter { $0 != "/" }.allSatisfy { $0.contains("=") }
     }
 
     /// The value of attribute `name` in a tag's body (` href="https://a.b"`), quoted with `"` or `'`.

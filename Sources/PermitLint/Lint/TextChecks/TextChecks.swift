@@ -60,10 +60,15 @@ struct TextChecks {
             markup && either.contains(.markup)
             ? MarkupCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization) : nil
         if let lostMarkup {
-            // A translation that leaves out a styling element whole (`<b>…</b>`), its other tags balanced, shows the
-            // text unstyled: nothing is shown as characters and nothing is lost.
-            let styleOnly = MarkupCheck.dropsStylingOnly(base: base, translation: translation)
-            found.append(Finding(rule: .markupMismatch, detail: lostMarkup, severity: styleOnly ? .warning : nil))
+            // A translation that leaves out or adds a styling element whole (`<b>…</b>`) or a paragraph's tags, its
+            // other tags balanced, shows the same words unstyled or spaced otherwise: nothing is shown as characters
+            // and nothing is lost.
+            let styleOnly = MarkupCheck.changesStylingOnly(base: base, translation: translation)
+            found.append(
+                Finding(
+                    rule: .markupMismatch,
+                    detail: styleOnly ? lostMarkup + " (only styling or paragraph spacing: the words are the same)" : lostMarkup,
+                    severity: styleOnly ? .warning : nil))
         } else if links, either.contains(.address),
             let detail = LinkCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization)
         {
