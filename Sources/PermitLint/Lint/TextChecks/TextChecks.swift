@@ -61,13 +61,13 @@ struct TextChecks {
             ? MarkupCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization) : nil
         if let lostMarkup {
             // A translation that leaves out or adds a styling element whole (`<b>…</b>`) or a paragraph's tags, its
-            // other tags balanced, shows the same words unstyled or spaced otherwise: nothing is shown as characters
-            // and nothing is lost.
+            // other tags balanced, shows its words unstyled or spaced otherwise, and no tag as characters. (A
+            // paragraph left out with its words is lost text, which no check here measures.)
             let styleOnly = MarkupCheck.changesStylingOnly(base: base, translation: translation)
             found.append(
                 Finding(
                     rule: .markupMismatch,
-                    detail: styleOnly ? lostMarkup + " (only styling or paragraph spacing: the words are the same)" : lostMarkup,
+                    detail: styleOnly ? lostMarkup + " (only styling or paragraph tags differ: an HTML view shows no tag as characters)" : lostMarkup,
                     severity: styleOnly ? .warning : nil))
         } else if links, either.contains(.address),
             let detail = LinkCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization)
