@@ -396,6 +396,24 @@ import Testing
         #expect(report.diagnostics.first?.severity == .warning)
     }
 
+    /// A space flag on an object, a string or an unsigned number prints no space (CoreFoundation appends the
+    /// description as it is): right after a word, the person reads the two glued. On a signed number it prints the
+    /// space; after a space it changes nothing that shows.
+    @Test(arguments: [
+        ("Connect the %@ VPN", "Verbind die% @ VPN", DiagnosticSeverity?.some(.error)),
+        ("%lu files", "lêers% lu", .error),
+        ("Connect the %@ VPN", "Verbind die % @ VPN", .warning),
+        ("Level %d", "Vlak% d", .warning),
+    ])
+    func aSpaceFlagThatPrintsNoSpaceGluesWords(base: String, translation: String, severity: DiagnosticSeverity?) throws {
+        let fixture = try bundle(en: ["n": base], fr: ["n": translation])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let flags = report.diagnostics.filter { $0.rule == .formatFlagMismatch }
+        #expect(flags.map(\.severity) == [severity].compactMap { $0 })
+        if severity == .error { #expect(flags.first?.message.contains("glued to the word before it") == true) }
+    }
+
     /// A position nothing reads makes every later specifier print the wrong argument.
     @Test func anUnreadPositionIsABaseDefect() throws {
         let fixture = try bundle(en: ["n": "%1$@ sent %3$@"], fr: ["n": "%1$@ a envoyé %3$@"])
