@@ -47,6 +47,21 @@ func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String 
         #expect(diagnostic.message.contains("few, many"))
     }
 
+    /// An English plural without `one` whose `other` text has no plural word ("%ld hr", "Step %ld") most likely
+    /// reads right for 1: a warning; one with a plural noun ("%ld files", "%ld people") reads "1 files": an error.
+    @Test(arguments: [
+        ("%ld hr", DiagnosticSeverity.warning), ("Step %ld", .warning), ("%ld selected", .warning),
+        ("%ld files", .error), ("%ld people", .error), ("Updated %ld times", .error),
+    ])
+    func anEnglishPluralWithoutOne(other: String, severity: DiagnosticSeverity) throws {
+        let fixture = try LintFixture(["en.lproj/Localizable.stringsdict": stringsDictionaryText(["other": other])])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let missing = report.diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        #expect(missing.map(\.severity) == [severity])
+        #expect(!PluralCategoryCheck.hasEnglishPluralWord("Status of this process, always"))
+    }
+
     /// Where no whole number selects `other`, a plural lacking one category has `other` stand in for it, unless
     /// `other` copies another variant's text: then 2-4 read that variant's form ("2 файлов", "2 plików").
     @Test(arguments: [

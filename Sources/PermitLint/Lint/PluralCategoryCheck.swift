@@ -71,6 +71,11 @@ enum PluralCategoryCheck {
                 let deliberate =
                     Set(missingEveryday).isSubset(of: written)
                     && Set(plural.cases.values.compactMap { $0.representativeText?.text }).count > 1
+                // English marks a counted noun's plural; an `other` text with no plural word ("%d hr", "Step %d of
+                // %d", "%d selected") most likely reads right for 1: a warning.
+                let englishOtherReadsForOne =
+                    missingEveryday == [.one] && UntranslatedText.language(of: table.localization) == "en"
+                    && otherText.map { !Self.hasEnglishPluralWord($0) } == true
                 if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther {
                     accumulator.report(
                         Diagnostic(
@@ -79,8 +84,11 @@ enum PluralCategoryCheck {
                                 + "\(table.localization) uses; those counts get the other variant"
                                 + (deliberate
                                     ? " (this table writes \(list(missingEveryday)) variants elsewhere, so the other "
-                                        + "form may be meant for them)" : ""),
-                            file: entry.file, at: plural.location, severity: deliberate ? .warning : nil),
+                                        + "form may be meant for them)" : "")
+                                + (englishOtherReadsForOne && !deliberate
+                                    ? " (the other text has no plural word, so it may read right for 1)" : ""),
+                            file: entry.file, at: plural.location,
+                            severity: deliberate || englishOtherReadsForOne ? .warning : nil),
                         for: table.localization)
                 }
                 for category in missing.subtracting(everyday) {
@@ -121,6 +129,27 @@ enum PluralCategoryCheck {
                 for: table.localization)
         }
     }
+
+    /// Whether an English text holds a word in a plural form: one ending in a plural `s` (`files`, `hours`, not
+    /// `this`, `status` or `access`) or an irregular plural (`people`, `children`).
+    static func hasEnglishPluralWord(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && $0 != "'" }
+        return words.contains { word in
+            if irregularEnglishPlurals.contains(String(word)) { return true }
+            guard word.count >= 3, word.hasSuffix("s"), !word.hasSuffix("'s") else { return false }
+            return !["ss", "us", "is", "ys"].contains { word.hasSuffix($0) } && !englishWordsEndingInS.contains(String(word))
+        }
+    }
+
+    private static let irregularEnglishPlurals: Set<String> = [
+        "people", "children", "men", "women", "feet", "teeth", "mice", "geese", "data",
+    ]
+
+    /// Common English words ending in `s` that are no plural.
+    private static let englishWordsEndingInS: Set<String> = [
+        "has", "was", "does", "goes", "its", "yes", "plus", "perhaps", "always", "sometimes", "besides", "towards",
+        "afterwards", "whereas", "news", "series", "species", "ios", "macos", "tvos", "watchos", "visionos",
+    ]
 
     /// Languages whose nouns take the singular after every numeral, so that one text serves every count: Hungarian,
     /// Georgian, and the Turkic languages.
