@@ -186,4 +186,22 @@ import Testing
         #expect(warning.message.contains("U+00A9"))
         #expect(file.entries.first?.value == "\u{2019} 2026")
     }
+
+    /// A backslash before a letter that is no escape (`Enable\Disable`, a choice written with a backslash): Apple's
+    /// runtime drops the backslash, and the person reads "EnableDisable" — an error in the lint. `\'` and `\\` are
+    /// no finding.
+    @Test func aBackslashBeforeALetterIsDroppedAndTheWordsGlue() throws {
+        let file = StringsFile(
+            bytes: Array("\"toggle\" = \"Enable\\Disable\";\n\"quote\" = \"It\\'s \\\\ fine\";\n".utf8), path: "a.strings")
+        #expect(file.entries.map(\.value) == ["EnableDisable", "It's \\ fine"])
+        #expect(file.diagnostics.map(\.rule) == [.suspiciousEscape])
+        #expect(file.diagnostics.first?.message.contains("'\\D' is no escape") == true)
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"toggle\" = \"Enable\\Disable menu bar item\";\n",
+            "fr.lproj/Localizable.strings": "\"toggle\" = \"Activer ou désactiver\";\n",
+        ])
+        defer { fixture.remove() }
+        let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
+        #expect(escapes.map(\.severity) == [.error])
+    }
 }

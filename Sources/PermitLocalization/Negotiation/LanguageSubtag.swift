@@ -6,9 +6,7 @@ enum LanguageSubtag {
 
     /// An ASCII letter, `A-Z` or `a-z`.
     @inline(__always)
-    static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
+    static func isLetter(_ byte: UInt8) -> Bool { ASCIIByte.isLetter(byte) }
 
     /// An ASCII digit, `0-9`.
     @inline(__always)

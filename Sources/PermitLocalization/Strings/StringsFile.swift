@@ -21,8 +21,9 @@ public struct StringsFile: Sendable {
     /// Whether two entries may have keys that Swift's `String ==` finds equal: false when every key was read from
     /// a text file, none twice, and all in ASCII (no two can then be canonically equivalent).
     package var mayHaveEqualKeys: Bool
-    /// The indices in `diagnostics` of `suspicious-escape` warnings for a `\u` and four hex digits, where the person
-    /// reads the letters (`\u0027` shows "u0027"): Apple's runtime loads them, a linter judges them.
+    /// The indices in `diagnostics` of `suspicious-escape` warnings where the person reads letters no one meant: a
+    /// `\u` and four hex digits (`\u0027` shows "u0027"), a backslash before another letter (`Enable\Disable`
+    /// shows "EnableDisable"). Apple's runtime loads them, a linter judges them.
     package var escapesShownAsLetters: [Int] = []
 
     /// Reads a `.strings` file in any of its forms (text in any encoding Apple detects, XML or binary plist).

@@ -649,7 +649,16 @@ struct StringsTextParser {
             case UInt8(ascii: "t"): unit = 0x09
             case UInt8(ascii: "v"): unit = 0x0B
             default:
-                // Any other escaped character stands for itself; copy its whole UTF-8 sequence.
+                // Any other escaped character stands for itself; copy its whole UTF-8 sequence. A letter so escaped
+                // loses its backslash: `Enable\Disable` shows "EnableDisable" (a path or an "A\B" choice meant).
+                if report, ASCIIByte.isLetter(escaped) {
+                    let letter = Character(Unicode.Scalar(escaped))
+                    escapesShownAsLetters.append(diagnostics.count)
+                    warnEscape(
+                        at: escapeStart,
+                        "'\\\(letter)' is no escape in a .strings file: Apple's runtime drops the backslash and the "
+                            + "person reads '\(letter)' glued to what comes before; write '\\\\' for a backslash")
+                }
                 flushPendingSurrogate(&self)
                 let length = min(DecodedText.sequenceLength(leadingByte: escaped), end - position + 1)
                 decoded.append(contentsOf: bytes[(position - 1)..<(position - 1 + length)])

@@ -11,6 +11,12 @@ enum ASCIIByte {
         }
     }
 
+    /// An ASCII letter, `A-Z` or `a-z`.
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
     /// A byte as two uppercase hexadecimal digits, for messages: `0x` + `hex(0xE9)` reads `0xE9`.
     static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)

@@ -24,13 +24,21 @@ import Testing
         (#"\a\b\f\n\r\t\v"#, "\u{07}\u{08}\u{0C}\n\r\t\u{0B}"),
         (#"\"\'\\"#, "\"'\\"),
         ("line\\\nbreak", "line\nbreak"),
-        (#"\q\%\?"#, "q%?"),
+        (#"\%\?"#, "%?"),
         (#"\é"#, "é"),
     ])
     func namedEscapes(source: String, expected: String) {
         let file = readStrings("\"k\" = \"\(source)\";")
         #expect(file.table["k"] == expected)
         #expect(file.diagnostics.isEmpty)
+    }
+
+    /// A backslash before a letter that names no escape stands for the letter, and is reported: the writer meant
+    /// a backslash (`Enable\Disable`), and the person reads the letter glued to what came before.
+    @Test func aBackslashBeforeAnotherLetterReadsAsTheLetter() {
+        let file = readStrings(#""k" = "\q and A\B";"#)
+        #expect(file.table["k"] == "q and AB")
+        #expect(file.diagnostics.map(\.rule.id) == ["suspicious-escape", "suspicious-escape"])
     }
 
     @Test(arguments: [
