@@ -645,17 +645,12 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                 }
                 try await Self.lock(logging, on: connection, logger: logger)
                 var logged = 0
-                var run: [PendingWrite] = []
-                for write in writes {
-                    guard case .erasure(let subjectID) = write else {
-                        run.append(write)
-                        continue
+                for step in PendingWrite.steps(writes) {
+                    switch step {
+                    case .run(let run): logged += try await Self.apply(run: run, on: connection, logger: logger)
+                    case .erasure(let subjectID): logged += try await Self.erase([subjectID], on: connection, logger: logger)
                     }
-                    logged += try await Self.apply(run: run, on: connection, logger: logger)
-                    run = []
-                    logged += try await Self.erase([subjectID], on: connection, logger: logger)
                 }
-                logged += try await Self.apply(run: run, on: connection, logger: logger)
                 let payloads = Array(Set(writes.map { origin + " " + $0.subjectID }))
                 try await connection.execute(
                     "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)::text[]) AS payload",
@@ -668,7 +663,6 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     /// Writes a run of reports and answers (no erasure) with one statement per table; the number of changes
     /// logged. The caller holds the locks of the run's reported subjects.
     private static func apply(run: [PendingWrite], on connection: PostgresConnection, logger: Logger) async throws -> Int {
-        guard !run.isEmpty else { return 0 }
         var stored: [String: DeviceSnapshot] = [:]
         for try await (subjectID, json) in try await connection.query(
             """

@@ -327,22 +327,17 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
     private func apply(_ writes: [PendingWrite]) async throws -> Int {
         let now = Self.now()
         var logged = 0
-        var run: [PendingWrite] = []
-        for write in writes {
-            guard case .erasure(let subjectID) = write else {
-                run.append(write)
-                continue
+        for step in PendingWrite.steps(writes) {
+            switch step {
+            case .run(let run): logged += try await apply(run: run, at: now)
+            case .erasure(let subjectID): logged += try await forget(subjectID, at: now) ? 1 : 0
             }
-            logged += try await apply(run: run, at: now)
-            run = []
-            logged += try await forget(subjectID, at: now) ? 1 : 0
         }
-        return logged + (try await apply(run: run, at: now))
+        return logged
     }
 
     /// Writes a run of reports and answers (no erasure); the number of changes logged.
     private func apply(run: [PendingWrite], at now: Int) async throws -> Int {
-        guard !run.isEmpty else { return 0 }
         var stored: [String: DeviceSnapshot] = [:]
         for subjects in Self.chunks(of: BatchedWrites.reportedSubjects(of: run), size: Self.rowsPerStatement) {
             let rows = try await self.run(

@@ -77,7 +77,7 @@ package struct BatchedWrites {
             case .answers(let subjectID, let answers):
                 add(answers, of: subjectID)
             case .erasure:
-                // A run holds no erasure: the store applies one between runs.
+                // A run holds no erasure (`PendingWrite.steps`): the store applies one between runs.
                 continue
             }
         }

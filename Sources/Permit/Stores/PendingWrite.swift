@@ -20,4 +20,28 @@ package enum PendingWrite: Sendable {
         case .answers(let subjectID, _), .erasure(let subjectID): subjectID
         }
     }
+
+    /// What a store applies of a batch, in order: a run of reports and answers (written with one statement per
+    /// table, `BatchedWrites`), or an erasure alone.
+    package enum Step {
+        case run([PendingWrite])
+        case erasure(subjectID: String)
+    }
+
+    /// `writes` as steps, in order: each erasure alone, the writes between erasures as one run.
+    package static func steps(_ writes: [PendingWrite]) -> [Step] {
+        var steps: [Step] = []
+        var run: [PendingWrite] = []
+        for write in writes {
+            guard case .erasure(let subjectID) = write else {
+                run.append(write)
+                continue
+            }
+            if !run.isEmpty { steps.append(.run(run)) }
+            run = []
+            steps.append(.erasure(subjectID: subjectID))
+        }
+        if !run.isEmpty { steps.append(.run(run)) }
+        return steps
+    }
 }
