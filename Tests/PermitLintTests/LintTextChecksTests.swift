@@ -35,6 +35,16 @@ import Testing
         Case("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant", "fr", "markup-mismatch"),
         Case("Read the <a href=\"https://a.example/help\">guide</a>", "Lisez le <a href=\"https://b.example\">guide</a>", "fr", "markup-mismatch"),
         Case("Line one<br>Line two", "Erste Zeile Zweite Zeile", "de", "markup-mismatch"),
+        // A link to the same page in the translation's language is the link kept; another site's is not.
+        Case(
+            "See <a href=\"https://en.wikipedia.org/wiki/TUN/TAP\">Tun</a>",
+            "Siehe <a href=\"https://de.wikipedia.org/wiki/TUN-Treiber\">Tun</a>", "de", nil),
+        Case(
+            "See <a href=\"https://support.apple.com/en-us/HT204915\">this</a>",
+            "Siehe <a href=\"https://support.apple.com/de-de/HT204915\">hier</a>", "de", nil),
+        Case(
+            "See <a href=\"https://example.com/help/install.html\">this</a>",
+            "Siehe <a href=\"https://example.com/help/instal.html\">hier</a>", "de", "markup-mismatch"),
         // An attribute's quoted value may hold spaces: the same tag.
         Case(
             "<font face=\"Helvetica,Arial\">Hello</font>", "<font face=\"Helvetica, Arial\">Hallo</font>", "de", nil),

@@ -9,7 +9,8 @@ enum MarkupCheck {
     static func difference(base: String, translation: String, baseLocalization: String) -> String? {
         let baseTags = markupTags(in: base)
         if !baseTags.isEmpty {
-            let translationTags = tags(in: translation).filter { Self.isMarkup($0, closedIn: baseTags) }
+            let translationTags = localizingLinks(
+                tags(in: translation).filter { Self.isMarkup($0, closedIn: baseTags) }, as: baseTags)
             if let lost = baseTags.first(where: { tag in count(of: tag, in: translationTags) < count(of: tag, in: baseTags) }) {
                 return "lacks the markup \(lost) of the \(baseLocalization) text; people see the text without it, or "
                     + "its other tags as characters"
@@ -156,6 +157,25 @@ enum MarkupCheck {
         }
         if !word.isEmpty { words.append(word) }
         return quote == nil && words.filter { $0 != "/" }.allSatisfy { $0.contains("=") }
+    }
+
+    /// `tags` with each link that leads to a localized version of one of `baseTags`' links written as that link: the
+    /// same page in the translation's language is the link kept (`de.wikipedia.org/wiki/TUN/TAP` for
+    /// `en.wikipedia.org/wiki/TUN/TAP`, `support.apple.com/de-de/HT204915` for `support.apple.com/en-us/HT204915`).
+    private static func localizingLinks(_ tags: [String], as baseTags: [String]) -> [String] {
+        let baseLinks = baseTags.filter { $0.hasPrefix("<a href=") }
+        guard !baseLinks.isEmpty else { return tags }
+        return tags.map { tag in
+            guard tag.hasPrefix("<a href="), !baseLinks.contains(tag),
+                let base = baseLinks.first(where: { LocalizedAddress.isLocalizedVersion(address(of: tag), of: address(of: $0)) })
+            else { return tag }
+            return base
+        }
+    }
+
+    /// The address of an `<a href="...">` tag as `tags(in:)` writes it.
+    private static func address(of tag: String) -> String {
+        String(tag.dropFirst("<a href=\"".count).dropLast("\">".count))
     }
 
     /// The value of attribute `name` in a tag's body (` href="https://a.b"`), quoted with `"` or `'`.

@@ -1,0 +1,55 @@
+/// Whether one web address is another's page in another language: sites localize by a language subdomain
+/// (`de.wikipedia.org`, whose page names are translated too) or by a locale in the path (`/de-de/`, `/fr/`).
+enum LocalizedAddress {
+    /// Whether `address` is `original` localized: the same host but for a language subdomain (any page), or the
+    /// same host and the same path but for locale segments.
+    static func isLocalizedVersion(_ address: String, of original: String) -> Bool {
+        guard let a = Parts(address), let b = Parts(original), a.scheme.hasPrefix("http"), b.scheme.hasPrefix("http") else {
+            return false
+        }
+        if a.host != b.host {
+            guard let aSite = withoutLanguageLabel(a.host), let bSite = withoutLanguageLabel(b.host) else { return false }
+            return aSite == bSite
+        }
+        let pathA = a.path.map { isLocaleSegment($0) ? "*" : $0 }
+        let pathB = b.path.map { isLocaleSegment($0) ? "*" : $0 }
+        return pathA == pathB && pathA.contains("*")
+    }
+
+    /// An address's scheme, lowercased host and path segments.
+    private struct Parts {
+        var scheme: String
+        var host: String
+        var path: [Substring]
+
+        init?(_ address: String) {
+            guard let separator = address.range(of: "://") else { return nil }
+            scheme = address[..<separator.lowerBound].lowercased()
+            let rest = address[separator.upperBound...]
+            let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+            host = rest[..<hostEnd].lowercased()
+            path = rest[hostEnd...].split(separator: "/")
+            guard !host.isEmpty else { return nil }
+        }
+    }
+
+    /// The host without its first label when that label is a language (`de.wikipedia.org` → `wikipedia.org`).
+    private static func withoutLanguageLabel(_ host: String) -> String? {
+        let labels = host.split(separator: ".")
+        guard labels.count >= 3, let first = labels.first, isLocaleSegment(first), !serviceLabels.contains(String(first))
+        else { return nil }
+        return labels.dropFirst().joined(separator: ".")
+    }
+
+    /// First labels of a host that name a service, not a language.
+    private static let serviceLabels: Set<String> = ["www", "api", "app", "web", "dev", "cdn", "ftp", "git", "svn"]
+
+    /// A language or locale as sites write it in a host or a path: `de`, `pt-br`, `zh_TW`, `en-us`.
+    private static func isLocaleSegment(_ segment: Substring) -> Bool {
+        let parts = segment.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let language = parts.first, (2...3).contains(language.count), parts.count <= 2,
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isLetter } }
+    }
+}
