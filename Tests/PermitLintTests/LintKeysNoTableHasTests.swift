@@ -43,6 +43,7 @@ import Testing
 @Suite struct KeyShapeTests {
     @Test(arguments: [
         "error.noInstance", "menu_quit", "errorNoNetwork", "creationDate", "status.action.context-menu", "user.name@example",
+        "LAST_DATABASE_KEY_CHANGE_DATE_%@", "count_%ld_items",
     ])
     func identifiers(_ key: String) {
         #expect(KeyShape.isIdentifier(key))
@@ -53,6 +54,7 @@ import Testing
     @Test(arguments: [
         "OK", "Yattee", "GitHub", "QuickRecorder", "macOS", "iOS", "iPhone", "Settings...", "Save %@",
         "https://git.example.com", "https://docs.example.org/startup-guide", "www.example.com", "help@example.com",
+        "%@.%@", "v%@", "%d%%",
     ])
     func namesAndTexts(_ key: String) {
         #expect(!KeyShape.isIdentifier(key))

@@ -9,7 +9,8 @@ enum KeyShape {
     static func isIdentifier(_ key: String) -> Bool {
         // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`.
         if key.contains("://") || key.hasPrefix("www.") || isEmailAddress(key) { return false }
-        let characters = Array(key)
+        // Specifiers are what the code fills in: `LAST_CHANGE_DATE_%@` is an identifier with an argument.
+        let characters = Array(withoutSpecifiers(key))
         var joins = false
         for (index, character) in characters.enumerated() {
             if character.isWhitespace || character == "%" { return false }
@@ -29,7 +30,7 @@ enum KeyShape {
                 joins = true
             }
         }
-        return joins && key.contains { $0.isLetter }
+        return joins && characters.contains { $0.isLetter }
     }
 
     /// Whether `key` is an email address: one `@` between a name and a domain with a dot.
@@ -45,6 +46,26 @@ enum KeyShape {
         let words = key.split(whereSeparator: \.isWhitespace)
         guard words.count > 1, let first = words.first, isIdentifier(String(first)) else { return false }
         return words.dropFirst().allSatisfy { word in !lettersOutsideSpecifiers(word) }
+    }
+
+    /// `key` with each format specifier (`%@`, `%1$ld`) written as a digit, which joins like one: `count_0_items`.
+    private static func withoutSpecifiers(_ key: String) -> Substring {
+        guard key.contains("%") else { return Substring(key) }
+        var result = ""
+        var index = key.startIndex
+        while index < key.endIndex {
+            guard key[index] == "%" else {
+                result.append(key[index])
+                index = key.index(after: index)
+                continue
+            }
+            index = key.index(after: index)
+            while index < key.endIndex, "0123456789$#-+ .'lhqLjzt".contains(key[index]) { index = key.index(after: index) }
+            // `%%` is a percent sign, kept (it is no identifier's).
+            result.append(index < key.endIndex && key[index] == "%" ? "%" : "0")
+            if index < key.endIndex { index = key.index(after: index) }
+        }
+        return Substring(result)
     }
 
     /// Whether `word` holds a letter that is not part of a format specifier (`(%@)` and `%1$d` hold none).
