@@ -12,12 +12,39 @@ struct RulesCommand: ParsableCommand {
         abstract: "List the rules of permit lint and permit doctor.",
         discussion: """
             Prints each rule's identifier, default severity, the tool that reports it and what it finds, lint's \
-            rules first. JSON: [{"id", "severity", "enabledByDefault", "tool", "summary"}].
+            rules first. JSON: [{"id", "severity", "enabledByDefault", "tool", "summary"}]. Given a rule's \
+            identifier, prints that rule alone with its examples, where it has them: apps in which it reports and \
+            apps in which it stays quiet (JSON: the rule's fields, "triggering" and "nonTriggering", each a list of \
+            {"files": {path: text}}).
             """
     )
 
     @Option(help: "Output form: text or json.")
     var format: ReportFormat = .text
+
+    @Argument(help: "A rule's identifier: print that rule alone, with its examples.")
+    var rule: String?
+
+    func validate() throws {
+        if let rule, !Self.listings.contains(where: { $0.id == rule }) {
+            throw ValidationError("unknown rule '\(rule)'; `permit rules` lists them")
+        }
+    }
+
+    /// One rule with its examples, as `permit rules RULE --format json` prints it.
+    struct Detail: Encodable {
+        struct Example: Encodable {
+            var files: [String: String]
+        }
+
+        var id: String
+        var severity: String
+        var enabledByDefault: Bool
+        var tool: String
+        var summary: String
+        var triggering: [Example]
+        var nonTriggering: [Example]
+    }
 
     /// One rule as listed.
     struct Listing: Encodable, Equatable {
@@ -44,6 +71,10 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let rule, let listing = Self.listings.first(where: { $0.id == rule }) {
+            try show(listing)
+            return
+        }
         let listings = Self.listings
         switch format {
         case .text:
@@ -55,6 +86,36 @@ struct RulesCommand: ParsableCommand {
             }
         case .json:
             print(try prettyJSON(listings))
+        }
+    }
+
+    /// Prints one rule and its examples.
+    private func show(_ listing: Listing) throws {
+        let examples = LintRuleExamples.all.first { $0.rule.id == listing.id }
+        let triggering = examples?.triggering ?? []
+        let nonTriggering = examples?.nonTriggering ?? []
+        switch format {
+        case .json:
+            print(
+                try prettyJSON(
+                    Detail(
+                        id: listing.id, severity: listing.severity, enabledByDefault: listing.enabledByDefault,
+                        tool: listing.tool, summary: listing.summary,
+                        triggering: triggering.map { Detail.Example(files: $0.files) },
+                        nonTriggering: nonTriggering.map { Detail.Example(files: $0.files) })))
+        case .text:
+            print("\(listing.id) (\(listing.tool), \(listing.severity)\(listing.enabledByDefault ? "" : ", off by default"))")
+            print(listing.summary)
+            for (title, apps) in [("Reports in", triggering), ("Stays quiet in", nonTriggering)] where !apps.isEmpty {
+                print("\n\(title):")
+                let shown = apps.map { app in
+                    app.files.keys.sorted().map { path in
+                        let text = app.files[path] ?? ""
+                        return "  \(path): \(text.hasSuffix("\n") ? String(text.dropLast()) : text)"
+                    }.joined(separator: "\n")
+                }
+                print(shown.joined(separator: "\n\n"))
+            }
         }
     }
 }

@@ -22,6 +22,21 @@ import Testing
         #expect(listed.first?["severity"]?.string == "error" && listed.first?["tool"]?.string == "lint")
     }
 
+    /// `permit rules RULE` shows one rule with the apps in which it reports and stays quiet; an unknown rule is a
+    /// usage error.
+    @Test func oneRuleIsShownWithItsExamples() async throws {
+        let result = try await PermitBinary.run(["rules", "markup-mismatch", "--format", "json"])
+        #expect(result.exitCode == 0)
+        let shown = try JSONDecoder().decode([String: AnyDecodable].self, from: Data(result.standardOutput.utf8))
+        #expect(shown["id"]?.string == "markup-mismatch")
+        let text = try await PermitBinary.run(["rules", "markup-mismatch"])
+        #expect(text.standardOutput.contains("Reports in:\n  en.lproj/Localizable.strings: \"message\" = \"Tap <b>Save</b> now\";"))
+        #expect(text.standardOutput.contains("Stays quiet in:"))
+        let unknown = try await PermitBinary.run(["rules", "no-such-rule"])
+        #expect(unknown.exitCode != 0)
+        #expect(unknown.standardError.contains("unknown rule 'no-such-rule'"))
+    }
+
     @Test func theTranslatorsGuidesRuleTableIsTheLintsRules() throws {
         let guide = try String(
             contentsOf: PermitBinary.packageRoot.appendingPathComponent("docs/translators-guide.md"), encoding: .utf8)

@@ -6,42 +6,6 @@ extension DiagnosticRule {
     public static let unreadableProject = DiagnosticRule(
         id: "unreadable-project", defaultSeverity: .warning,
         summary: "A project file cannot be read, so the lint cannot tell which localization files its targets ship; they are all judged as shipped.")
-    /// Keys of the base table that a localization's table lacks, where the person sees the key itself (an
-    /// identifier such as `settings.title`): one finding per localization and table.
-    public static let missingKey = DiagnosticRule(
-        id: "missing-key", defaultSeverity: .error,
-        summary: "Keys of the base are missing from a localization's table, and the person sees the key itself unless the code passes a default value.")
-    /// Keys of the base table that a localization's table lacks, where the person sees the development language's
-    /// text (the key is that text, or an `InfoPlist` key): coverage, one finding per localization and table.
-    public static let missingTranslation = DiagnosticRule(
-        id: "missing-translation", defaultSeverity: .warning,
-        summary: "Keys of the base are missing from a localization's table; the person sees the development language's text (the key is that text).")
-    /// A key of a localization's table that the base table does not have.
-    public static let obsoleteKey = DiagnosticRule(
-        id: "obsolete-key", defaultSeverity: .warning,
-        summary: "A localization has a key the base localization does not; code no longer asks for it.")
-    /// An empty translation of a text the base does not leave empty: the person sees nothing.
-    public static let emptyValue = DiagnosticRule(
-        id: "empty-value", defaultSeverity: .error,
-        summary: "A translation is empty where the base text is not, so people see nothing.")
-    /// A translation identical to the base text that reads like a sentence still to be translated.
-    public static let untranslated = DiagnosticRule(
-        id: "untranslated", defaultSeverity: .warning,
-        summary: "A translation is identical to the base text of another language; it was probably never translated.")
-    /// A translation whose format specifiers read the arguments differently from the base text's.
-    public static let formatSpecifierMismatch = DiagnosticRule(
-        id: "format-specifier-mismatch", defaultSeverity: .error,
-        summary: "A translation's format specifiers read different arguments, or read them as different types, than the base text's.")
-    /// A translation that reads an integer argument with another width or signedness than the base (`%d` for
-    /// `%ld`): the same digits for everyday numbers on 64-bit devices.
-    public static let integerWidthMismatch = DiagnosticRule(
-        id: "integer-width-mismatch", defaultSeverity: .warning,
-        summary: "A translation reads an integer argument with another width or signedness than the base (%d for %ld); everyday numbers print the same.")
-    /// A translation whose specifier flags differ from the base's: a space flag that eats a letter (`% de`) is an
-    /// error, other differences a warning.
-    public static let formatFlagMismatch = DiagnosticRule(
-        id: "format-flag-mismatch", defaultSeverity: .warning,
-        summary: "A translation's specifier flags differ from the base's; a space flag followed by letters (\"% de\") eats a letter and pads the number (an error).")
     /// A base text that makes a plural by gluing an argument or `(s)` to a word, which no other language can inflect.
     public static let englishOnlyPlural = DiagnosticRule(
         id: "english-only-plural", defaultSeverity: .warning,
@@ -58,10 +22,6 @@ extension DiagnosticRule {
     public static let pluralCategoryUnused = DiagnosticRule(
         id: "plural-category-unused", defaultSeverity: .warning,
         summary: "A plural has a variant for a category the language never selects (zero is always allowed).")
-    /// A translation whose leading or trailing whitespace, or number of line breaks, differs from the base text's.
-    public static let whitespaceDrift = DiagnosticRule(
-        id: "whitespace-drift", defaultSeverity: .warning,
-        summary: "A translation's leading or trailing whitespace, or its number of line breaks, differs from the base text's.")
     /// A String Catalog translation that is new, needs review or is stale.
     public static let translationState = DiagnosticRule(
         id: "translation-state", defaultSeverity: .warning,
@@ -86,42 +46,18 @@ extension DiagnosticRule {
     public static let stubLocalization = DiagnosticRule(
         id: "stub-localization", defaultSeverity: .warning,
         summary: "A localization has none of the base's keys (0% translated): one finding instead of one per key.")
-    /// A base text whose format string is defective in itself.
-    public static let baseFormatDefect = DiagnosticRule(
-        id: "base-format-defect", defaultSeverity: .error,
-        summary: "A base text's format string is malformed or reads an argument as two types; reported once, at the base.")
     /// A table whose file name differs from the base's only in letter case.
     public static let tableNameCase = DiagnosticRule(
         id: "table-name-case", defaultSeverity: .error,
         summary: "A table's file name differs from the base's only in letter case; a case-sensitive device will not find it.")
-    /// A translation that loses or breaks the base's markup: tags, Markdown links and bold, inflection markup.
-    public static let markupMismatch = DiagnosticRule(
-        id: "markup-mismatch", defaultSeverity: .error,
-        summary: "A translation lacks a tag, Markdown link or bold mark of the base text, or breaks ^[...](inflect: true): people see the markup as characters, or lose a link or formatting.")
-    /// A translation that drops or renames a placeholder the app fills in itself (`{{name}}`, `{0}`).
-    public static let templatePlaceholderMismatch = DiagnosticRule(
-        id: "template-placeholder-mismatch", defaultSeverity: .error,
-        summary: "A translation drops or renames a placeholder the app fills in after the lookup ({{name}}, {0}): the value is lost, or the person reads the braces.")
-    /// A translation whose web or e-mail addresses differ from the base text's.
-    public static let linkMismatch = DiagnosticRule(
-        id: "link-mismatch", defaultSeverity: .warning,
-        summary: "A translation lacks a web or e-mail address of the base text, or has another: people are sent elsewhere.")
     /// A translation whose written numbers differ from the base text's.
     public static let numberMismatch = DiagnosticRule(
         id: "number-mismatch", defaultSeverity: .warning, isEnabledByDefault: false,
         summary: "A translation lacks a number of two or more digits written in the base text, or has another (the same number in the locale's own digits is the same). Off by default: enable with --enable.")
-    /// A translation that adds invisible characters.
-    public static let invisibleCharacter = DiagnosticRule(
-        id: "invisible-character", defaultSeverity: .warning,
-        summary: "A translation has a zero-width space, word joiner, byte-order mark or (in a left-to-right language) bidi control that the base text lacks.")
     /// A translation that writes a word twice in a row.
     public static let doubledWord = DiagnosticRule(
         id: "doubled-word", defaultSeverity: .warning, isEnabledByDefault: false,
         summary: "A translation writes a word twice in a row (\"the the\"). Off by default: enable with --enable.")
-    /// A translation whose brackets or quotation marks do not balance where the base text's do.
-    public static let unbalancedBrackets = DiagnosticRule(
-        id: "unbalanced-brackets", defaultSeverity: .warning,
-        summary: "A translation opens a bracket it does not close (or the reverse), or leaves a quotation open, where the base text's balance.")
     /// A translation whose final punctuation differs from the base text's.
     public static let finalPunctuationMismatch = DiagnosticRule(
         id: "final-punctuation-mismatch", defaultSeverity: .warning, isEnabledByDefault: false,

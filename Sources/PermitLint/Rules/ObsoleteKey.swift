@@ -1,0 +1,20 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A key of a localization's table that the base table does not have.
+    public static let obsoleteKey = DiagnosticRule(
+        id: "obsolete-key", defaultSeverity: .warning,
+        summary: "A localization has a key the base localization does not; code no longer asks for it.")
+}
+
+extension LintRuleExamples {
+    /// Where ``DiagnosticRule/obsoleteKey`` reports, and where it stays quiet.
+    public static let obsoleteKey = LintRuleExamples(
+        rule: .obsoleteKey,
+        triggering: [
+            LintRuleExample(files: ["en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"old.title\" = \"Ancien\";\n"]),
+        ],
+        nonTriggering: [
+            LintRuleExample(files: ["en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"ok\" = \"D'accord\";\n"]),
+        ])
+}
