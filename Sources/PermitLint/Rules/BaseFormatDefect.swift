@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/baseFormatDefect`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.baseFormatDefect` reports, and where it stays quiet.
     public static let baseFormatDefect = LintRuleExamples(
         rule: .baseFormatDefect,
         triggering: [

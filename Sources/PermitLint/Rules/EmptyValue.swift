@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/emptyValue`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.emptyValue` reports, and where it stays quiet.
     public static let emptyValue = LintRuleExamples(
         rule: .emptyValue,
         triggering: [

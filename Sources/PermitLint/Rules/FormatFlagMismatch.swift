@@ -9,7 +9,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/formatFlagMismatch`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.formatFlagMismatch` reports, and where it stays quiet.
     public static let formatFlagMismatch = LintRuleExamples(
         rule: .formatFlagMismatch,
         triggering: [

@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/formatSpecifierMismatch`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.formatSpecifierMismatch` reports, and where it stays quiet.
     public static let formatSpecifierMismatch = LintRuleExamples(
         rule: .formatSpecifierMismatch,
         triggering: [

@@ -9,7 +9,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/integerWidthMismatch`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.integerWidthMismatch` reports, and where it stays quiet.
     public static let integerWidthMismatch = LintRuleExamples(
         rule: .integerWidthMismatch,
         triggering: [

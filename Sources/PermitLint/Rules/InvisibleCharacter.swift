@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/invisibleCharacter`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.invisibleCharacter` reports, and where it stays quiet.
     public static let invisibleCharacter = LintRuleExamples(
         rule: .invisibleCharacter,
         triggering: [

@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/linkMismatch`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.linkMismatch` reports, and where it stays quiet.
     public static let linkMismatch = LintRuleExamples(
         rule: .linkMismatch,
         triggering: [

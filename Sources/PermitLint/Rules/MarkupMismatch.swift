@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/markupMismatch`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.markupMismatch` reports, and where it stays quiet.
     public static let markupMismatch = LintRuleExamples(
         rule: .markupMismatch,
         triggering: [

@@ -9,7 +9,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/missingKey`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.missingKey` reports, and where it stays quiet.
     public static let missingKey = LintRuleExamples(
         rule: .missingKey,
         triggering: [

@@ -9,7 +9,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/missingTranslation`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.missingTranslation` reports, and where it stays quiet.
     public static let missingTranslation = LintRuleExamples(
         rule: .missingTranslation,
         triggering: [

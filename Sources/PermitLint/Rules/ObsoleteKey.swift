@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/obsoleteKey`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.obsoleteKey` reports, and where it stays quiet.
     public static let obsoleteKey = LintRuleExamples(
         rule: .obsoleteKey,
         triggering: [

@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/templatePlaceholderMismatch`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.templatePlaceholderMismatch` reports, and where it stays quiet.
     public static let templatePlaceholderMismatch = LintRuleExamples(
         rule: .templatePlaceholderMismatch,
         triggering: [

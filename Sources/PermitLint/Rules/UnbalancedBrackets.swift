@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/unbalancedBrackets`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.unbalancedBrackets` reports, and where it stays quiet.
     public static let unbalancedBrackets = LintRuleExamples(
         rule: .unbalancedBrackets,
         triggering: [

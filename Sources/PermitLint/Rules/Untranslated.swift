@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/untranslated`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.untranslated` reports, and where it stays quiet.
     public static let untranslated = LintRuleExamples(
         rule: .untranslated,
         triggering: [

@@ -8,7 +8,7 @@ extension DiagnosticRule {
 }
 
 extension LintRuleExamples {
-    /// Where ``DiagnosticRule/whitespaceDrift`` reports, and where it stays quiet.
+    /// Where `DiagnosticRule.whitespaceDrift` reports, and where it stays quiet.
     public static let whitespaceDrift = LintRuleExamples(
         rule: .whitespaceDrift,
         triggering: [
