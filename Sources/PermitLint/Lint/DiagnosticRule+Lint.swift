@@ -14,14 +14,6 @@ extension DiagnosticRule {
     public static let pluralVariantArguments = DiagnosticRule(
         id: "plural-variant-arguments", defaultSeverity: .error,
         summary: "The variants of one plural read an argument as different kinds (%2$d in one, %2$@ in other), or a translated variant reads it as another kind than the base's variant: a crash or garbage on the device.")
-    /// A plural without a variant for a category that the language uses.
-    public static let pluralCategoryMissing = DiagnosticRule(
-        id: "plural-category-missing", defaultSeverity: .error,
-        summary: "A plural has no variant for a category the language uses (CLDR, through ICU); those counts get `other`.")
-    /// A plural variant for a category that the language never selects.
-    public static let pluralCategoryUnused = DiagnosticRule(
-        id: "plural-category-unused", defaultSeverity: .warning,
-        summary: "A plural has a variant for a category the language never selects (zero is always allowed).")
     /// A String Catalog translation that is new, needs review or is stale.
     public static let translationState = DiagnosticRule(
         id: "translation-state", defaultSeverity: .warning,
@@ -50,20 +42,4 @@ extension DiagnosticRule {
     public static let tableNameCase = DiagnosticRule(
         id: "table-name-case", defaultSeverity: .error,
         summary: "A table's file name differs from the base's only in letter case; a case-sensitive device will not find it.")
-    /// A translation whose written numbers differ from the base text's.
-    public static let numberMismatch = DiagnosticRule(
-        id: "number-mismatch", defaultSeverity: .warning, isEnabledByDefault: false,
-        summary: "A translation lacks a number of two or more digits written in the base text, or has another (the same number in the locale's own digits is the same). Off by default: enable with --enable.")
-    /// A translation that writes a word twice in a row.
-    public static let doubledWord = DiagnosticRule(
-        id: "doubled-word", defaultSeverity: .warning, isEnabledByDefault: false,
-        summary: "A translation writes a word twice in a row (\"the the\"). Off by default: enable with --enable.")
-    /// A translation whose final punctuation differs from the base text's.
-    public static let finalPunctuationMismatch = DiagnosticRule(
-        id: "final-punctuation-mismatch", defaultSeverity: .warning, isEnabledByDefault: false,
-        summary: "A translation ends with other punctuation than the base text (each language's own marks count as theirs). Off by default: enable with --enable.")
-    /// A base text with several specifiers and no argument numbers.
-    public static let unnumberedSpecifiers = DiagnosticRule(
-        id: "unnumbered-specifiers", defaultSeverity: .warning,
-        summary: "A base text reads several arguments without numbering them (\"%@ of %@\"); a translator who needs another order must know to write %2$@ %1$@.")
 }

@@ -38,5 +38,11 @@ extension LintRuleExamples {
         .missingKey,
         .missingTranslation,
         .obsoleteKey,
+        .pluralCategoryMissing,
+        .pluralCategoryUnused,
+        .numberMismatch,
+        .doubledWord,
+        .finalPunctuationMismatch,
+        .unnumberedSpecifiers,
     ]
 }

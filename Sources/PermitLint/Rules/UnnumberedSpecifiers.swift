@@ -1,4 +1,24 @@
-import PermitLocalization
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A base text with several specifiers and no argument numbers.
+    public static let unnumberedSpecifiers = DiagnosticRule(
+        id: "unnumbered-specifiers", defaultSeverity: .warning,
+        summary: "A base text reads several arguments without numbering them (\"%@ of %@\"); a translator who needs another order must know to write %2$@ %1$@.")
+}
+
+extension LintRuleExamples {
+    /// Where `DiagnosticRule.unnumberedSpecifiers` reports, and where it stays quiet.
+    public static let unnumberedSpecifiers = LintRuleExamples(
+        rule: .unnumberedSpecifiers,
+        triggering: [
+            .translation("%@ of %@", "%@ sur %@"),
+        ],
+        nonTriggering: [
+            .translation("%1$@ of %2$@", "%1$@ sur %2$@"),
+            .translation("%@ files", "%@ fichiers"),
+        ])
+}
 
 /// Base texts that read several arguments without numbering them (`"%@ of %@"`): a language that needs the
 /// arguments in another order must write `%2$@ … %1$@`, which many translators do not know they may, so they bend
