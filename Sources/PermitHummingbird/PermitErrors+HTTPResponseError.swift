@@ -16,7 +16,7 @@ extension PermitError: HTTPResponseError {
     }
 }
 
-extension PermitRequestError: HTTPResponseError {
+extension PermitProblem: HTTPResponseError {
     /// The HTTP status of the error's code.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: code.httpStatus) }
 

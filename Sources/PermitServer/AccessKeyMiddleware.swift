@@ -19,18 +19,18 @@ struct AccessKeyMiddleware: RouterMiddleware {
             if let reportTokens, let header, let token = AccessKeys.bearerToken(header),
                 await reportTokens.subject(ofToken: token) != nil
             {
-                throw PermitRequestError.keyNotAllowed
+                throw PermitProblem.keyNotAllowed
             }
             return try Self.unauthorized(request, context: context, authorization: header)
         }
-        guard scopes.contains(scope) else { throw PermitRequestError.keyNotAllowed }
+        guard scopes.contains(scope) else { throw PermitProblem.keyNotAllowed }
         return try await next(request, context)
     }
 
     /// The `401` problem for a request whose `Authorization` header (`authorization`, `nil` when it has none) grants
     /// nothing, with `WWW-Authenticate: Bearer`.
     static func unauthorized(_ request: Request, context: PermitServerContext, authorization: String?) throws -> Response {
-        var response = try PermitRequestError.unauthorized.response(from: request, context: context)
+        var response = try PermitProblem.unauthorized.response(from: request, context: context)
         // RFC 6750: a request that sent a key is told the key is not valid.
         response.headers[.wwwAuthenticate] =
             authorization == nil ? #"Bearer realm="permit-server""# : #"Bearer realm="permit-server", error="invalid_token""#

@@ -98,7 +98,7 @@ struct ChangeRoutes: Sendable {
         do {
             return try await store.changes(after: cursor, limit: limit)
         } catch let error as DeviceReportStoreError where error.code == .cursorExpired {
-            throw PermitRequestError.cursorExpired(error.description)
+            throw PermitProblem.cursorExpired(error.description)
         }
     }
 
@@ -125,7 +125,7 @@ struct ChangeRoutes: Sendable {
     private static func cursor(_ text: String?) throws -> ChangeCursor? {
         guard let text, !text.isEmpty else { return nil }
         guard let cursor = ChangeCursor(text) else {
-            throw PermitRequestError.invalidChangesQuery("after", reason: "is not a cursor the change feed gave")
+            throw PermitProblem.invalidChangesQuery("after", reason: "is not a cursor the change feed gave")
         }
         return cursor
     }
@@ -134,7 +134,7 @@ struct ChangeRoutes: Sendable {
     private static func number(_ name: String, _ text: String?, in range: ClosedRange<Int>) throws -> Int? {
         guard let text else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw PermitRequestError.invalidChangesQuery(
+            throw PermitProblem.invalidChangesQuery(
                 name, reason: "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number

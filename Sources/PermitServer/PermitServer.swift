@@ -166,7 +166,7 @@ public struct PermitServer: Sendable {
             try await store.checkReadiness()
         } catch {
             logger.warning("not ready", metadata: ["error": "\(error)"])
-            throw PermitRequestError.notReady("\(error)")
+            throw PermitProblem.notReady("\(error)")
         }
         return JSONResponse.object(["status": "ready"])
     }
@@ -275,13 +275,13 @@ struct ProblemMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch let error as PermitError {
             throw error
-        } catch let error as PermitRequestError {
+        } catch let error as PermitProblem {
             throw error
         } catch let error as DeviceReportStoreError where error.code == .unavailable {
             logger.warning("store unavailable", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
-            throw PermitRequestError.storeUnavailable(error.description)
+            throw PermitProblem.storeUnavailable(error.description)
         } catch let error as HTTPError where error.status == .notFound {
-            throw PermitRequestError.notFound(request.uri.path)
+            throw PermitProblem.notFound(request.uri.path)
         } catch let error as HTTPError where error.status.code < 500 {
             return Self.response(to: error, of: request)
         } catch {
@@ -290,7 +290,7 @@ struct ProblemMiddleware: RouterMiddleware {
                 return Self.response(to: failure.answer, of: request)
             }
             logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
-            throw PermitRequestError.internalError("\(error)")
+            throw PermitProblem.internalError("\(error)")
         }
     }
 

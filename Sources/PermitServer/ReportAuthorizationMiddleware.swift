@@ -21,7 +21,7 @@ struct ReportAuthorizationMiddleware: RouterMiddleware {
             let subject = await reportTokens.subject(ofToken: token)
         {
             guard Self.isSubject(subject, ofPathID: context.parameters.get("id")) else {
-                throw PermitRequestError.tokenForAnotherSubject
+                throw PermitProblem.tokenForAnotherSubject
             }
             return try await next(request, context)
         }

@@ -14,8 +14,8 @@ struct SubjectRoutes: Sendable {
     func explain(_ request: Request, _ context: PermitServerContext) throws -> Response {
         let service = try Self.service(Self.parameter("service", of: context))
         let word = Self.parameter("status", of: context)
-        guard let status = AuthorizationStatus(word: word, for: service) else { throw PermitRequestError.unknownStatus(word) }
-        guard service.canBe(status) else { throw PermitRequestError.inapplicableStatus(status, of: service) }
+        guard let status = AuthorizationStatus(word: word, for: service) else { throw PermitProblem.unknownStatus(word) }
+        guard service.canBe(status) else { throw PermitProblem.inapplicableStatus(status, of: service) }
         let error = manager.texts.error(for: service, status: status, preferences: context.languagePreferences)
         let alert = error.flatMap { manager.alert(for: $0) }
         let localization =
@@ -33,11 +33,11 @@ struct SubjectRoutes: Sendable {
         do {
             snapshot = try DeviceSnapshot(json: bytes)
         } catch {
-            throw PermitRequestError.invalidBody(error)
+            throw PermitProblem.invalidBody(error)
         }
         // Byte for byte: Swift's `==` takes two spellings of one accented letter for one subject; the store keeps two.
         guard snapshot.subject.id.utf8.elementsEqual(id.utf8) else {
-            throw PermitRequestError.invalidBody(path: "subject", message: "must be \"\(id)\", the subject of the path")
+            throw PermitProblem.invalidBody(path: "subject", message: "must be \"\(id)\", the subject of the path")
         }
         try await manager.record(snapshot, in: server.snapshots)
         return Response(status: .noContent)
@@ -107,7 +107,7 @@ struct SubjectRoutes: Sendable {
 
     private func subject(_ context: PermitServerContext) async throws -> Subject {
         let id = try Self.subjectID(of: context)
-        guard let snapshot = try await server.snapshots.snapshot(for: id) else { throw PermitRequestError.unknownSubject(id) }
+        guard let snapshot = try await server.snapshots.snapshot(for: id) else { throw PermitProblem.unknownSubject(id) }
         return snapshot.subject
     }
 
@@ -125,32 +125,32 @@ struct SubjectRoutes: Sendable {
 
     /// The path's subject id, percent-decoded (`alice%40example.com` is `alice@example.com`).
     ///
-    /// - Throws: `PermitRequestError.invalidSubjectID` when no subject can have it (`Subject.defect(ofID:)`), or
+    /// - Throws: `PermitProblem.invalidSubjectID` when no subject can have it (`Subject.defect(ofID:)`), or
     ///   its escapes are not UTF-8: a 400 for every route and store alike, before any store is asked.
     static func subjectID(of context: PermitServerContext) throws -> String {
         guard let id = context.parameters.get("id")?.removingPercentEncoding else {
-            throw PermitRequestError.invalidSubjectID("its percent escapes are not UTF-8")
+            throw PermitProblem.invalidSubjectID("its percent escapes are not UTF-8")
         }
-        if let defect = Subject.defect(ofID: id) { throw PermitRequestError.invalidSubjectID(defect) }
+        if let defect = Subject.defect(ofID: id) { throw PermitProblem.invalidSubjectID(defect) }
         return id
     }
 
     private static func service(_ name: String) throws -> Service {
-        guard let service = Service(commandLineName: name) else { throw PermitRequestError.unknownService(name) }
+        guard let service = Service(commandLineName: name) else { throw PermitProblem.unknownService(name) }
         return service
     }
 
     /// The body's bytes, at most `limit` of them.
     static func body(of request: Request, limit: Int) async throws -> [UInt8] {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw PermitRequestError.bodyTooLarge(limit: limit)
+            throw PermitProblem.bodyTooLarge(limit: limit)
         }
         do {
             return Array(buffer: try await request.body.collect(upTo: limit))
         } catch is NIOTooManyBytesError {
-            throw PermitRequestError.bodyTooLarge(limit: limit)
+            throw PermitProblem.bodyTooLarge(limit: limit)
         } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw PermitRequestError.bodyTooLarge(limit: limit)
+            throw PermitProblem.bodyTooLarge(limit: limit)
         }
     }
 
@@ -160,7 +160,7 @@ struct SubjectRoutes: Sendable {
         do {
             return try DeviceSnapshot.SchemaError.decode(Body.self, from: bytes)
         } catch {
-            throw PermitRequestError.invalidBody(error)
+            throw PermitProblem.invalidBody(error)
         }
     }
 }

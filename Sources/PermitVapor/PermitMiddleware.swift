@@ -47,7 +47,7 @@ public struct PermitMiddleware: AsyncMiddleware {
         } catch let error as PermitError {
             let localized = texts.error(error, preferences: preferences)
             response = Response(problem: texts.problem(for: localized, instance: request.url.path))
-        } catch let error as PermitRequestError {
+        } catch let error as PermitProblem {
             response = Response(problem: texts.problem(for: error, preferences: preferences, instance: request.url.path))
         } catch let error as any AbortError where rendersAbortErrors {
             let document = ProblemDocument(

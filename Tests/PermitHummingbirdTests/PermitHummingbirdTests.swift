@@ -18,7 +18,7 @@ import Testing
             throw error
         }
         router.get("/service/:name") { _, context -> String in
-            throw PermitRequestError.unknownService(context.parameters.get("name") ?? "")
+            throw PermitProblem.unknownService(context.parameters.get("name") ?? "")
         }
         return Application(router: router)
     }

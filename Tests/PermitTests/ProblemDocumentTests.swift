@@ -53,7 +53,7 @@ import Testing
 
     @Test(arguments: localizations)
     func requestErrorsAreLocalized(localization: String) throws {
-        let errors: [PermitRequestError] = [
+        let errors: [PermitProblem] = [
             .unknownService("telepathy"), .unknownStatus("maybe"), .inapplicableStatus(.limited, of: .camera),
             .unknownSubject("device-9"), .invalidBody(path: "services.camera", message: "unknown status"),
             .malformedJSON(line: 3, column: 14, message: "expected a value"), .bodyTooLarge(limit: 1 << 20),

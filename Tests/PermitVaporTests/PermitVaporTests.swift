@@ -15,7 +15,7 @@ import VaporTesting
             throw error
         }
         app.get("subject", ":id") { request -> String in
-            throw PermitRequestError.unknownSubject(request.parameters.get("id") ?? "")
+            throw PermitProblem.unknownSubject(request.parameters.get("id") ?? "")
         }
         app.get("teapot") { _ -> String in throw Abort(.badRequest, reason: "no tea here") }
     }

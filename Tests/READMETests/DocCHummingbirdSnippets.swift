@@ -20,7 +20,7 @@ private func ownContextArticleSnippet() {
     router.get("/services/:name") { _, context -> String in
         let name = context.parameters.get("name") ?? ""
         guard let service = Service(commandLineName: name) else {
-            throw PermitRequestError.unknownService(name)                // 404, listing the names there are
+            throw PermitProblem.unknownService(name)                // 404, listing the names there are
         }
         return service.commandLineName
     }

@@ -74,13 +74,13 @@ private func severalInstancesArticleSnippet(store: any DeviceReportStore) {
 }
 
 /// Permit.docc "Localized errors in a Hummingbird or Vapor server": a request error of a server's own.
-extension PermitRequestError.Code {
-    static let quotaExceeded = PermitRequestError.Code(
+extension PermitProblem.Code {
+    static let quotaExceeded = PermitProblem.Code(
         name: "quota-exceeded", httpStatus: 429, titleKey: "problem.quota.title", detailKey: "problem.quota.detail")
 }
 
 private func quotaArticleSnippet() throws {
-    throw PermitRequestError(.quotaExceeded, arguments: [.number(100)], description: "more than 100 reports an hour")
+    throw PermitProblem(.quotaExceeded, arguments: [.number(100)], description: "more than 100 reports an hour")
 }
 
 /// Permit.docc "Localized errors in a Hummingbird or Vapor server": without a framework.
@@ -95,7 +95,7 @@ private func problemArticleSnippet() {
         print(document.status, document.body.count)  // 403, and the bytes of the JSON above, compact
     }
     let notFound = texts.problem(
-        for: PermitRequestError.unknownService("telepathy"), preferences: ["de"], instance: "/v1/explain/telepathy/denied")
+        for: PermitProblem.unknownService("telepathy"), preferences: ["de"], instance: "/v1/explain/telepathy/denied")
     _ = notFound
 }
 

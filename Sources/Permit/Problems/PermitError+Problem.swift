@@ -19,7 +19,7 @@ extension PermitError {
 /// §3.1.1) that clients match on.
 ///
 /// A `PermitError`'s type names its status (`urn:permit:problem:denied`, `...:not-determined`, `...:limited`);
-/// a `PermitRequestError`'s its code (`urn:permit:problem:unknown-service`, `...:invalid-body`).
+/// a `PermitProblem`'s its code (`urn:permit:problem:unknown-service`, `...:invalid-body`).
 public enum ProblemType {
     /// The prefix of every Permit problem type.
     public static let prefix = "urn:permit:problem:"
@@ -27,6 +27,6 @@ public enum ProblemType {
     /// The type of a `PermitError` in `status`.
     public static func of(_ status: AuthorizationStatus) -> String { prefix + status.commandLineName }
 
-    /// The type of a `PermitRequestError` with `code`.
-    public static func of(_ code: PermitRequestError.Code) -> String { prefix + code.name }
+    /// The type of a `PermitProblem` with `code`.
+    public static func of(_ code: PermitProblem.Code) -> String { prefix + code.name }
 }

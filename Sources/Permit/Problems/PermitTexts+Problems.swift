@@ -20,7 +20,7 @@ extension PermitTexts {
 
     /// `error` as a problem document, its title and detail in the best localization for `preferences`, with the
     /// error's extension members and `localization`.
-    public func problem(for error: PermitRequestError, preferences: [String], instance: String? = nil) -> ProblemDocument {
+    public func problem(for error: PermitProblem, preferences: [String], instance: String? = nil) -> ProblemDocument {
         let title = localizer.text(error.code.titleKey, preferences: preferences)
         let arguments = error.arguments.map { argument -> FormatArgument in
             switch argument {

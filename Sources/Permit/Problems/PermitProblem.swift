@@ -1,10 +1,10 @@
-/// A request a server built on Permit cannot answer: an unknown service or status, an unknown subject, a body
-/// that is not what the endpoint reads. It renders as a localized problem document
+/// An HTTP problem: a request a server built on Permit cannot answer (an unknown service or status, an unknown
+/// subject, a body that is not what the endpoint reads), which renders as a localized RFC 9457 problem document
 /// (`PermitTexts.problem(for:preferences:instance:)`), like `PermitError`.
 ///
 /// Its `Code` is extensible, as swift-subprocess's errors are: servers may add codes of their own with their
 /// own texts.
-public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct PermitProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of problem: its name in the problem type, its HTTP status, and the keys of its localized title
     /// and detail.
     public struct Code: Hashable, Sendable {
@@ -124,7 +124,7 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
         self.description = description
     }
 
-    public static func == (lhs: PermitRequestError, rhs: PermitRequestError) -> Bool {
+    public static func == (lhs: PermitProblem, rhs: PermitProblem) -> Bool {
         lhs.code == rhs.code && lhs.arguments == rhs.arguments && lhs.description == rhs.description
             && lhs.extensions.map(\.name) == rhs.extensions.map(\.name)
             && lhs.extensions.map(\.value) == rhs.extensions.map(\.value)
@@ -137,41 +137,41 @@ public struct PermitRequestError: Error, Hashable, Sendable, CustomStringConvert
     }
 }
 
-extension PermitRequestError {
+extension PermitProblem {
     /// No service is named `name`; the document lists the names there are.
-    public static func unknownService(_ name: String) -> PermitRequestError {
-        PermitRequestError(
+    public static func unknownService(_ name: String) -> PermitProblem {
+        PermitProblem(
             .unknownService, arguments: [.text(name)],
             extensions: [("services", .array(Service.allCases.map { .string($0.commandLineName) }))],
             description: "unknown service \"\(name)\"")
     }
 
     /// No status is named `word`.
-    public static func unknownStatus(_ word: String) -> PermitRequestError {
-        PermitRequestError(
+    public static func unknownStatus(_ word: String) -> PermitProblem {
+        PermitProblem(
             .unknownStatus, arguments: [.text(word)],
             extensions: [("statuses", .array(AuthorizationStatus.allCases.map { .string($0.commandLineName) }))],
             description: "unknown status \"\(word)\"")
     }
 
     /// `service` cannot be in `status`; the document lists the statuses it can be in.
-    public static func inapplicableStatus(_ status: AuthorizationStatus, of service: Service) -> PermitRequestError {
+    public static func inapplicableStatus(_ status: AuthorizationStatus, of service: Service) -> PermitProblem {
         let valid = [AuthorizationStatus.granted] + service.applicableStatuses
-        return PermitRequestError(
+        return PermitProblem(
             .inapplicableStatus, arguments: [.text(service.commandLineName), .text(status.commandLineName)],
             extensions: [("validStatuses", .array(valid.map { .string($0.commandLineName) }))],
             description: "\(service.commandLineName) cannot be \(status.commandLineName)")
     }
 
     /// No report was recorded for the subject `id`.
-    public static func unknownSubject(_ id: String) -> PermitRequestError {
-        PermitRequestError(.unknownSubject, arguments: [.text(id)], description: "no report for the subject \"\(id)\"")
+    public static func unknownSubject(_ id: String) -> PermitProblem {
+        PermitProblem(.unknownSubject, arguments: [.text(id)], description: "no report for the subject \"\(id)\"")
     }
 
     /// The path's subject id can name no subject, for `reason` (in English, for developers: also the document's
     /// `reason`, beside `maximumLength`).
-    public static func invalidSubjectID(_ reason: String) -> PermitRequestError {
-        PermitRequestError(
+    public static func invalidSubjectID(_ reason: String) -> PermitProblem {
+        PermitProblem(
             .invalidSubjectID,
             extensions: [("reason", .string(reason)), ("maximumLength", .int(Subject.maximumIDLength))],
             description: "invalid subject id: \(reason)")
@@ -179,7 +179,7 @@ extension PermitRequestError {
 
     /// A body (a snapshot, a list of demands) that does not follow its schema, with the JSON path of the defect,
     /// or its line and column when the body is not JSON.
-    public static func invalidBody(_ error: DeviceSnapshot.SchemaError) -> PermitRequestError {
+    public static func invalidBody(_ error: DeviceSnapshot.SchemaError) -> PermitProblem {
         if let line = error.line, let column = error.column {
             return malformedJSON(line: line, column: column, message: error.message)
         }
@@ -187,71 +187,71 @@ extension PermitRequestError {
     }
 
     /// A body whose value at `path` is missing or not valid (`path` empty for the document itself).
-    public static func invalidBody(path: String, message: String) -> PermitRequestError {
+    public static func invalidBody(path: String, message: String) -> PermitProblem {
         let shown = path.isEmpty ? "$" : path
-        return PermitRequestError(
+        return PermitProblem(
             .invalidBody, arguments: [.text(shown)], extensions: [("path", .string(shown)), ("reason", .string(message))],
             description: "\(shown): \(message)")
     }
 
     /// A body that is not JSON, with where it stops being so.
-    public static func malformedJSON(line: Int, column: Int, message: String) -> PermitRequestError {
-        PermitRequestError(
+    public static func malformedJSON(line: Int, column: Int, message: String) -> PermitProblem {
+        PermitProblem(
             .malformedJSON, arguments: [.number(line), .number(column)],
             extensions: [("line", .int(line)), ("column", .int(column)), ("reason", .string(message))],
             description: "line \(line), column \(column): \(message)")
     }
 
     /// A body larger than `limit` bytes.
-    public static func bodyTooLarge(limit: Int) -> PermitRequestError {
+    public static func bodyTooLarge(limit: Int) -> PermitProblem {
         let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return PermitRequestError(
+        return PermitProblem(
             .bodyTooLarge, arguments: [.text(size)], extensions: [("limit", .int(limit))],
             description: "the body is larger than \(size)")
     }
 
     /// Nothing is at `path`.
-    public static func notFound(_ path: String) -> PermitRequestError {
-        PermitRequestError(.notFound, arguments: [.text(path)], description: "nothing at \(path)")
+    public static func notFound(_ path: String) -> PermitProblem {
+        PermitProblem(.notFound, arguments: [.text(path)], description: "nothing at \(path)")
     }
 
     /// The store of device reports cannot be reached; the document says no more than that (`description` says
     /// why, for logs).
-    public static func storeUnavailable(_ description: String) -> PermitRequestError {
-        PermitRequestError(.storeUnavailable, description: description)
+    public static func storeUnavailable(_ description: String) -> PermitProblem {
+        PermitProblem(.storeUnavailable, description: description)
     }
 
     /// The request has no valid access key; the document does not say whether one was sent.
-    public static var unauthorized: PermitRequestError {
-        PermitRequestError(.unauthorized, description: "no valid access key")
+    public static var unauthorized: PermitProblem {
+        PermitProblem(.unauthorized, description: "no valid access key")
     }
 
     /// The request's access key may only record reports.
-    public static var keyNotAllowed: PermitRequestError {
-        PermitRequestError(.keyNotAllowed, description: "the access key may only record reports")
+    public static var keyNotAllowed: PermitProblem {
+        PermitProblem(.keyNotAllowed, description: "the access key may only record reports")
     }
 
     /// The server is not ready, for `reason` (in English, for operators: it is also the document's `reason`).
-    public static func notReady(_ reason: String) -> PermitRequestError {
-        PermitRequestError(.notReady, extensions: [("reason", .string(reason))], description: "not ready: \(reason)")
+    public static func notReady(_ reason: String) -> PermitProblem {
+        PermitProblem(.notReady, extensions: [("reason", .string(reason))], description: "not ready: \(reason)")
     }
 
     /// The change feed request's `parameter` cannot be read, for `reason` (in English, for developers: also the
     /// document's `reason`, beside `parameter`).
-    public static func invalidChangesQuery(_ parameter: String, reason: String) -> PermitRequestError {
-        PermitRequestError(
+    public static func invalidChangesQuery(_ parameter: String, reason: String) -> PermitProblem {
+        PermitProblem(
             .invalidChangesQuery, arguments: [.text(parameter)],
             extensions: [("parameter", .string(parameter)), ("reason", .string(reason))],
             description: "the change feed's \(parameter) \(reason)")
     }
 
     /// The change feed's cursor is older than what is kept, for `reason` (for logs).
-    public static func cursorExpired(_ reason: String) -> PermitRequestError {
-        PermitRequestError(.cursorExpired, description: reason)
+    public static func cursorExpired(_ reason: String) -> PermitProblem {
+        PermitProblem(.cursorExpired, description: reason)
     }
 
     /// The server failed; the document says no more than that.
-    public static func internalError(_ description: String) -> PermitRequestError {
-        PermitRequestError(.internalError, description: description)
+    public static func internalError(_ description: String) -> PermitProblem {
+        PermitProblem(.internalError, description: description)
     }
 }
