@@ -207,11 +207,11 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
 
     // MARK: DeviceReportStore
 
-    public func record(_ report: DeviceSnapshot) async throws {
+    public func record(_ report: DeviceReport) async throws {
         try await write(try .encoding(report))
     }
 
-    public func report(for subjectID: String) async throws -> DeviceSnapshot? {
+    public func report(for subjectID: String) async throws -> DeviceReport? {
         let text = try await deadline("reading a report") { () -> String? in
             let rows = try await self.client.query(
                 "SELECT report::text FROM permit_device_reports WHERE subject_id = \(subjectID)", logger: self.logger)
@@ -663,7 +663,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     /// Writes a run of reports and answers (no erasure) with one statement per table; the number of changes
     /// logged. The caller holds the locks of the run's reported subjects.
     private static func apply(run: [PendingWrite], on connection: PostgresConnection, logger: Logger) async throws -> Int {
-        var stored: [String: DeviceSnapshot] = [:]
+        var stored: [String: DeviceReport] = [:]
         for try await (subjectID, json) in try await connection.query(
             """
             SELECT subject_id, report::text FROM permit_device_reports

@@ -145,11 +145,11 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         }
     }
 
-    public func record(_ report: DeviceSnapshot) async throws {
+    public func record(_ report: DeviceReport) async throws {
         try await write(try .encoding(report))
     }
 
-    public func report(for subjectID: String) async throws -> DeviceSnapshot? {
+    public func report(for subjectID: String) async throws -> DeviceReport? {
         let rows = try await lock.withLock {
             try await self.run("SELECT report FROM device_reports WHERE subject_id = ?1", [.text(subjectID)])
         }
@@ -338,7 +338,7 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
 
     /// Writes a run of reports and answers (no erasure); the number of changes logged.
     private func apply(run: [PendingWrite], at now: Int) async throws -> Int {
-        var stored: [String: DeviceSnapshot] = [:]
+        var stored: [String: DeviceReport] = [:]
         for subjects in Self.chunks(of: BatchedWrites.reportedSubjects(of: run), size: Self.rowsPerStatement) {
             let rows = try await self.run(
                 "SELECT subject_id, report FROM device_reports WHERE subject_id IN (\(Self.placeholders(subjects.count, 1)))",

@@ -42,9 +42,9 @@ final class MeasuredDeviceReportStore: DeviceReportStore {
         }
     }
 
-    func record(_ report: DeviceSnapshot) async throws { try await measure(.record) { try await store.record(report) } }
+    func record(_ report: DeviceReport) async throws { try await measure(.record) { try await store.record(report) } }
 
-    func report(for subjectID: String) async throws -> DeviceSnapshot? {
+    func report(for subjectID: String) async throws -> DeviceReport? {
         try await measure(.report) { try await store.report(for: subjectID) }
     }
 

@@ -28,7 +28,7 @@ public struct PermitServer: Sendable {
         /// How many subjects' reports each process remembers; the store keeps every subject.
         public var cachedSubjects = 100_000
         /// How many bytes the reports each process remembers may take (64 MiB), as
-        /// `DeviceSnapshot.memoryFootprint` counts them.
+        /// `DeviceReport.memoryFootprint` counts them.
         public var cacheBudget = 64 << 20
         /// The access keys every `/v1` route needs, or `nil` to serve without keys (on a loopback address only, as
         /// `permit-server` insists unless told otherwise).
@@ -63,7 +63,7 @@ public struct PermitServer: Sendable {
     /// The manager statuses are resolved with.
     public let manager: AuthorizationManager
     /// The reports devices recorded.
-    public let snapshots: DeviceSnapshotProbe
+    public let snapshots: DeviceReportProbe
     /// How the server is set up.
     public let configuration: Configuration
     /// Where the server logs.
@@ -86,7 +86,7 @@ public struct PermitServer: Sendable {
         }
         let texts = try PermitTexts(overrides: overrides, logger: logger)
         let store = configuration.metrics == nil ? store : MeasuredDeviceReportStore(store)
-        snapshots = DeviceSnapshotProbe(
+        snapshots = DeviceReportProbe(
             store: store, cacheCapacity: configuration.cachedSubjects, cacheBudget: configuration.cacheBudget)
         manager = AuthorizationManager(
             probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts, softAskLedger: SoftAskLedger(store: store))
@@ -240,7 +240,7 @@ public struct PermitServer: Sendable {
 /// reports recorded by other processes are answered at once.
 struct StoreChangesService: ServiceLifecycle.Service {
     let manager: AuthorizationManager
-    let snapshots: DeviceSnapshotProbe
+    let snapshots: DeviceReportProbe
 
     func run() async throws {
         await cancelWhenGracefulShutdown {

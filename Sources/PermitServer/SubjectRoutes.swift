@@ -29,9 +29,9 @@ struct SubjectRoutes: Sendable {
     func record(_ request: Request, _ context: PermitServerContext) async throws -> Response {
         let id = try Self.subjectID(of: context)
         let bytes = try await Self.body(of: request, limit: server.configuration.maximumBodySize)
-        let snapshot: DeviceSnapshot
+        let snapshot: DeviceReport
         do {
-            snapshot = try DeviceSnapshot(json: bytes)
+            snapshot = try DeviceReport(json: bytes)
         } catch {
             throw PermitProblem.invalidBody(error)
         }
@@ -158,7 +158,7 @@ struct SubjectRoutes: Sendable {
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
         let bytes = try await body(of: request, limit: limit)
         do {
-            return try DeviceSnapshot.SchemaError.decode(Body.self, from: bytes)
+            return try DeviceReport.SchemaError.decode(Body.self, from: bytes)
         } catch {
             throw PermitProblem.invalidBody(error)
         }

@@ -11,7 +11,7 @@ struct PlanCommand: AsyncParsableCommand {
         commandName: "plan",
         abstract: "Plan which permission to ask for next, from a device's snapshot.",
         discussion: """
-            Reads the statuses of a snapshot document (the schema of DeviceSnapshot; too old a system and \
+            Reads the statuses of a snapshot document (the schema of DeviceReport; too old a system and \
             switched-off services apply) and its "softAsk" object ({"camera": {"answer": "later", "at": \
             "2026-11-20T10:00:00Z"}, "contacts": "never"}; AskAgain and DoNotAskAgain are read too), and plans \
             the flow: each step with its action (none, soft-ask, system-prompt, open-settings, wait, skip) and \
@@ -71,9 +71,9 @@ struct PlanCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot read the snapshot \(snapshot): \(error.localizedDescription)")
         }
-        let report: DeviceSnapshot
+        let report: DeviceReport
         do {
-            report = try DeviceSnapshot(json: bytes)
+            report = try DeviceReport(json: bytes)
         } catch {
             throw ValidationError("the snapshot \(snapshot) does not follow the schema: \(error)")
         }
@@ -81,7 +81,7 @@ struct PlanCommand: AsyncParsableCommand {
             required: try Self.services(required, option: "--required"),
             optional: try Self.services(optional, option: "--optional"), softAsks: !noSoftAsk
         ).makingMandatory(try Self.services(mandatory, option: "--mandatory"))
-        let snapshots = DeviceSnapshotProbe()
+        let snapshots = DeviceReportProbe()
         let subject = try await snapshots.record(report)
         let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]), texts: try PermitTexts())
         let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()

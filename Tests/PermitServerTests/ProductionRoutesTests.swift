@@ -134,7 +134,7 @@ import Testing
         }
         // Without a retention, devices are kept.
         let keeping = try PermitServer()
-        try await keeping.manager.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [:]), in: keeping.snapshots)
+        try await keeping.manager.record(DeviceReport(subject: Subject(id: "d"), statuses: [:]), in: keeping.snapshots)
         #expect(try await keeping.sweepRetention(now: Date().addingTimeInterval(3_650 * 86_400)) == 0)
     }
 
@@ -163,8 +163,8 @@ import Testing
 /// A store whose database cannot be reached.
 private struct UnreachableStore: DeviceReportStore {
     static var away: DeviceReportStoreError { DeviceReportStoreError(.unavailable, "the database is away") }
-    func record(_ report: DeviceSnapshot) async throws { throw Self.away }
-    func report(for subjectID: String) async throws -> DeviceSnapshot? { throw Self.away }
+    func record(_ report: DeviceReport) async throws { throw Self.away }
+    func report(for subjectID: String) async throws -> DeviceReport? { throw Self.away }
     func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws { throw Self.away }
     func answers(for subjectID: String) async throws -> SoftAskAnswers { throw Self.away }
     func erase(subjectID: String) async throws { throw Self.away }

@@ -22,7 +22,7 @@ import Testing
             runningThere.cancel()
         }
         try await there.migrate()
-        try await there.record(DeviceSnapshot(subject: Subject(id: "before"), statuses: [.camera: .denied]))
+        try await there.record(DeviceReport(subject: Subject(id: "before"), statuses: [.camera: .denied]))
         let first = try await here.changes(after: nil, limit: 10)
         #expect(first.entries.map(\.subjectID) == ["before"])
 
@@ -33,7 +33,7 @@ import Testing
         for backend in backends { kill(backend, SIGSTOP) }
         defer { for backend in backends { kill(backend, SIGCONT) } }
         for subject in ["during-1", "during-2", "during-3"] {
-            try await there.record(DeviceSnapshot(subject: Subject(id: subject), statuses: [.camera: .granted]))
+            try await there.record(DeviceReport(subject: Subject(id: subject), statuses: [.camera: .granted]))
         }
         let started = ContinuousClock.now
         let error = await #expect(throws: DeviceReportStoreError.self) {

@@ -6,8 +6,8 @@ import Testing
 /// SQLite and PostgreSQL alike.
 @Suite struct ChangeLogContractTests {
     /// A report from JSON, as a device sends it.
-    static func report(_ json: String) throws -> DeviceSnapshot {
-        try DeviceSnapshot(json: Array(json.utf8))
+    static func report(_ json: String) throws -> DeviceReport {
+        try DeviceReport(json: Array(json.utf8))
     }
 
     /// The log's entries as `subject service from to` lines (`-` for none), in the log's order.
@@ -164,7 +164,7 @@ import Testing
                         case 5: try await store.recordAnswers(SoftAskAnswers([.camera: .later(at: nil)]), subjectID: subject.id)
                         default:
                             try await store.record(
-                                DeviceSnapshot(
+                                DeviceReport(
                                     subject: subject,
                                     statuses: [.camera: statuses[write % 4], .contacts: statuses[(write / 3) % 4]]))
                         }

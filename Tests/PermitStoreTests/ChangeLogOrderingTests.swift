@@ -22,7 +22,7 @@ import Testing
                     INSERT INTO permit_change_log (subject_id, service, current_status)
                     VALUES ('slow', \(Service.camera.rawValue), \(AuthorizationStatus.denied.rawValue))
                     """)
-                try await other.record(DeviceSnapshot(subject: Subject(id: "quick"), statuses: [.camera: .granted]))
+                try await other.record(DeviceReport(subject: Subject(id: "quick"), statuses: [.camera: .granted]))
                 let meanwhile = try await other.changes(after: nil, limit: 10)
                 #expect(meanwhile.entries.isEmpty)
                 try await connection.run("COMMIT")
@@ -67,7 +67,7 @@ import Testing
                                 let subject = "subject-\((writer * 7 + write) % 10)"
                                 let status: AuthorizationStatus = write % 2 == 0 ? .granted : .denied
                                 try await stores[writer % 2].record(
-                                    DeviceSnapshot(subject: Subject(id: subject), statuses: [.camera: status]))
+                                    DeviceReport(subject: Subject(id: subject), statuses: [.camera: status]))
                             }
                         }
                     }

@@ -5,8 +5,8 @@ import Testing
 /// What every store promises (`DeviceReportStore`), run against memory, SQLite and PostgreSQL alike.
 @Suite struct DeviceReportStoreContractTests {
     /// A report with every field set, soft-ask answers with and without a time among them.
-    static func fullReport(_ id: String = "device-1", camera: AuthorizationStatus = .denied) throws -> DeviceSnapshot {
-        try DeviceSnapshot(
+    static func fullReport(_ id: String = "device-1", camera: AuthorizationStatus = .denied) throws -> DeviceReport {
+        try DeviceReport(
             json: Array(
                 """
                 {"subject": "\(id)", "systemVersion": "17.4", "deviceKind": "ipad", "languages": ["fr-CA", "en"],
@@ -31,7 +31,7 @@ import Testing
     func aNewReportReplacesTheOldAndItsAnswersJoinTheEarlierOnes(_ kind: StoreKind) async throws {
         try await TestStore.with(kind) { test in
             try await test.store.record(try Self.fullReport())
-            let newer = DeviceSnapshot(
+            let newer = DeviceReport(
                 subject: Subject(id: "device-1"), statuses: [.camera: .granted],
                 softAskAnswers: SoftAskAnswers([.contacts: .later(at: nil)]))
             try await test.store.record(newer)
@@ -136,11 +136,11 @@ import Testing
 
 /// A write a store answers is a write it kept: what it cannot keep it refuses with an error, never in silence.
 @Suite struct DeviceReportStoreHonestyTests {
-    /// Reports no server accepts (`DeviceSnapshot.validate()` refuses them), written to the store directly: a
+    /// Reports no server accepts (`DeviceReport.validate()` refuses them), written to the store directly: a
     /// 9,000-character id (over PostgreSQL's index and notification limits) and a NUL in a language.
-    static let unstorable: [DeviceSnapshot] = [
-        DeviceSnapshot(subject: Subject(id: String(repeating: "x", count: 9_000)), statuses: [.camera: .denied]),
-        DeviceSnapshot(subject: Subject(id: "nul-language", preferredLanguages: ["fr\u{0}x"]), statuses: [.camera: .denied]),
+    static let unstorable: [DeviceReport] = [
+        DeviceReport(subject: Subject(id: String(repeating: "x", count: 9_000)), statuses: [.camera: .denied]),
+        DeviceReport(subject: Subject(id: "nul-language", preferredLanguages: ["fr\u{0}x"]), statuses: [.camera: .denied]),
     ]
 
     @Test(arguments: StoreKind.available, [0, 1])

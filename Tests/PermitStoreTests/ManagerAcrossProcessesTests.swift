@@ -10,16 +10,16 @@ import Testing
     func aReportRecordedThroughOneManagerIsAnsweredByTheOther(_ kind: StoreKind) async throws {
         try await TestStore.with(kind) { test in
             let other = try #require(test.otherProcess)
-            let (hereProbe, thereProbe) = (DeviceSnapshotProbe(store: test.store), DeviceSnapshotProbe(store: other))
+            let (hereProbe, thereProbe) = (DeviceReportProbe(store: test.store), DeviceReportProbe(store: other))
             let here = AuthorizationManager(probe: hereProbe)
             let there = AuthorizationManager(probe: thereProbe)
             let following = Task { await there.follow(thereProbe) }
             defer { following.cancel() }
-            let subject = try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .denied]), in: hereProbe)
+            let subject = try await here.record(DeviceReport(subject: Subject(id: "d"), statuses: [.camera: .denied]), in: hereProbe)
             // The other manager remembers the denial...
             #expect(try await eventually { try await there.status(of: .camera, for: subject) == .denied })
             // ...and forgets it when the first records a grant.
-            try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .granted]), in: hereProbe)
+            try await here.record(DeviceReport(subject: Subject(id: "d"), statuses: [.camera: .granted]), in: hereProbe)
             #expect(try await eventually { try await there.status(of: .camera, for: subject) == .granted })
             try await here.erase(subjectID: "d", in: hereProbe)
             #expect(try await eventually { try await there.status(of: .camera, for: subject) == .none })
@@ -28,13 +28,13 @@ import Testing
 
     @Test func aStoreThatMayHaveMissedChangesMakesTheManagerForgetEverything() async throws {
         let store = ReplayingStore()
-        let probe = DeviceSnapshotProbe(store: store)
+        let probe = DeviceReportProbe(store: store)
         let manager = AuthorizationManager(probe: probe)
         let following = Task { await manager.follow(probe) }
         defer { following.cancel() }
         await store.firstSubscription()
-        try await store.record(DeviceSnapshot(subject: Subject(id: "a"), statuses: [.camera: .denied]))
-        try await store.record(DeviceSnapshot(subject: Subject(id: "b"), statuses: [.camera: .denied]))
+        try await store.record(DeviceReport(subject: Subject(id: "a"), statuses: [.camera: .denied]))
+        try await store.record(DeviceReport(subject: Subject(id: "b"), statuses: [.camera: .denied]))
         for id in ["a", "b"] { #expect(try await manager.status(of: .camera, for: Subject(id: id)) == .denied) }
         #expect(await manager.rememberedCount == 2)
         store.announce(.all)
@@ -45,12 +45,12 @@ import Testing
     /// answering what it remembered from before.
     @Test func aChangeMadeBeforeFollowingBeganIsNotMissed() async throws {
         let store = ReplayingStore()
-        let probe = DeviceSnapshotProbe(store: store)
+        let probe = DeviceReportProbe(store: store)
         let manager = AuthorizationManager(probe: probe)
         let subject = Subject(id: "a")
-        try await store.record(DeviceSnapshot(subject: subject, statuses: [.camera: .denied]))
+        try await store.record(DeviceReport(subject: subject, statuses: [.camera: .denied]))
         #expect(try await manager.status(of: .camera, for: subject) == .denied)
-        try await store.record(DeviceSnapshot(subject: subject, statuses: [.camera: .granted]))
+        try await store.record(DeviceReport(subject: subject, statuses: [.camera: .granted]))
         let following = Task { await manager.follow(probe) }
         defer { following.cancel() }
         await store.firstSubscription()
@@ -73,8 +73,8 @@ final class ReplayingStore: DeviceReportStore {
         _ = await iterator.next()
     }
 
-    func record(_ report: DeviceSnapshot) async throws { try await memory.record(report) }
-    func report(for subjectID: String) async throws -> DeviceSnapshot? { try await memory.report(for: subjectID) }
+    func record(_ report: DeviceReport) async throws { try await memory.record(report) }
+    func report(for subjectID: String) async throws -> DeviceReport? { try await memory.report(for: subjectID) }
     func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws {
         try await memory.recordAnswers(answers, subjectID: subjectID)
     }

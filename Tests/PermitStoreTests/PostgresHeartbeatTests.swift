@@ -21,13 +21,13 @@ import Testing
             runningThere.cancel()
         }
         try await here.migrate()
-        let probe = DeviceSnapshotProbe(store: here)
+        let probe = DeviceReportProbe(store: here)
         let manager = AuthorizationManager(probe: probe)
         let following = Task { await manager.follow(probe) }
         defer { following.cancel() }
         #expect(try await eventually { here.hearsChanges })
         let subject = Subject(id: "device")
-        try await there.record(DeviceSnapshot(subject: subject, statuses: [.camera: .denied]))
+        try await there.record(DeviceReport(subject: subject, statuses: [.camera: .denied]))
         /// Whether the manager answers `expected`, and remembers it (once it has heard that the store hears).
         func answersAndRemembers(_ expected: AuthorizationStatus) async throws -> Bool {
             let status = try await manager.status(of: .camera, for: subject)
@@ -40,7 +40,7 @@ import Testing
         let backend = try await Self.listeningBackend(named: name, asking: there)
         kill(backend, SIGSTOP)
         defer { kill(backend, SIGCONT) }
-        try await there.record(DeviceSnapshot(subject: subject, statuses: [.camera: .granted]))
+        try await there.record(DeviceReport(subject: subject, statuses: [.camera: .granted]))
         #expect(try await eventually(within: .seconds(5)) { try await manager.status(of: .camera, for: subject) == .granted })
         #expect(try await eventually { !here.hearsChanges })
         // The manager hears `.unheard` from the probe's broadcast a moment after the store knows: from then on it
@@ -54,7 +54,7 @@ import Testing
         // It hears again once the backend goes on, and remembers again.
         kill(backend, SIGCONT)
         #expect(try await eventually { here.hearsChanges })
-        try await there.record(DeviceSnapshot(subject: subject, statuses: [.camera: .restricted]))
+        try await there.record(DeviceReport(subject: subject, statuses: [.camera: .restricted]))
         #expect(try await eventually { try await answersAndRemembers(.restricted) })
     }
 

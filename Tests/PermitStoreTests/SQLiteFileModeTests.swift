@@ -11,7 +11,7 @@ import Testing
         let folder = root + "/data/permit-server"
         let path = folder + "/reports.sqlite"
         let store = try await SQLiteDeviceReportStore.open(path: path)
-        try await store.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [:]))
+        try await store.record(DeviceReport(subject: Subject(id: "d"), statuses: [:]))
         let expected = [
             (root, 0o700), (root + "/data", 0o700), (folder, 0o700), (path, 0o600), (path + "-wal", 0o600),
             (path + "-shm", 0o600), (path + ".lock", 0o600),

@@ -13,7 +13,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("reports.sqlite").path
         let store = try await SQLiteDeviceReportStore.open(path: path)
-        try await store.record(DeviceSnapshot(subject: Subject(id: "kept")))
+        try await store.record(DeviceReport(subject: Subject(id: "kept")))
         try await store.close()
         // A newer Permit migrated it further.
         let connection = try await SQLiteConnection.open(storage: .file(path: path))

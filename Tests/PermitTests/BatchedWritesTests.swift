@@ -5,11 +5,11 @@ import Testing
 /// the report before each, in the batch or stored.
 @Suite struct BatchedWritesTests {
     static func report(_ subject: String, _ statuses: [Service: AuthorizationStatus]) throws -> PendingWrite {
-        try .encoding(DeviceSnapshot(subject: Subject(id: subject), statuses: statuses))
+        try .encoding(DeviceReport(subject: Subject(id: subject), statuses: statuses))
     }
 
     @Test func aSubjectsReportsInOneBatchFollowOnFromTheStoredOne() throws {
-        let stored = DeviceSnapshot(subject: Subject(id: "a"), statuses: [.camera: .denied])
+        let stored = DeviceReport(subject: Subject(id: "a"), statuses: [.camera: .denied])
         let writes: [PendingWrite] = [
             try Self.report("a", [.camera: .granted]),
             try Self.report("b", [.contacts: .denied]),

@@ -5,14 +5,14 @@ import Testing
 
 /// A re-reported device is answered from its new report at once, through `AuthorizationManager.record(_:in:)`.
 @Suite struct FreshStatusTests {
-    static func snapshot(_ id: String, camera: String, languages: [String] = []) throws -> DeviceSnapshot {
+    static func snapshot(_ id: String, camera: String, languages: [String] = []) throws -> DeviceReport {
         let languageList = languages.map { "\"\($0)\"" }.joined(separator: ",")
-        return try DeviceSnapshot(json: Array(
+        return try DeviceReport(json: Array(
             #"{"subject": "\#(id)", "languages": [\#(languageList)], "services": {"camera": "\#(camera)"}}"#.utf8))
     }
 
     @Test func aReReportedStatusIsAnsweredAtOnce() async throws {
-        let snapshots = DeviceSnapshotProbe()
+        let snapshots = DeviceReportProbe()
         let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]))
         let subject = try await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
         #expect(try await manager.authorization(of: .camera, for: subject).granted == false)
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func recordingPublishesWhatTheReportChanged() async throws {
-        let snapshots = DeviceSnapshotProbe()
+        let snapshots = DeviceReportProbe()
         let manager = AuthorizationManager(probe: snapshots)
         let subject = try await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
         _ = try await manager.status(of: .camera, for: subject)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func anotherSubjectKeepsWhatWasRemembered() async throws {
-        let snapshots = DeviceSnapshotProbe()
+        let snapshots = DeviceReportProbe()
         let manager = AuthorizationManager(probe: snapshots)
         let tablet = try await manager.record(try Self.snapshot("tablet", camera: "denied"), in: snapshots)
         _ = try await manager.status(of: .camera, for: tablet)
@@ -48,7 +48,7 @@ import Testing
     /// Many tasks record alternating reports and read concurrently; once the last report is recorded, every
     /// answer is the last report's, never a stale one a read in flight remembered.
     @Test func concurrentRecordsAndReadsEndOnTheLastReport() async throws {
-        let snapshots = DeviceSnapshotProbe()
+        let snapshots = DeviceReportProbe()
         let manager = AuthorizationManager(probe: snapshots)
         let words = ["denied", "authorized", "restricted"]
         let reports = try (0..<3).map { try Self.snapshot("phone", camera: words[$0]) }

@@ -52,9 +52,9 @@ import Testing
     }
 }
 
-@Suite struct DeviceSnapshotTests {
+@Suite struct DeviceReportTests {
     @Test func readsEveryField() throws {
-        let snapshot = try DeviceSnapshot(
+        let snapshot = try DeviceReport(
             json: Array(
                 """
                 {"subject": "device-42", "systemVersion": "17.4", "deviceKind": "ipad", "languages": ["fr-CA", "en"],
@@ -81,7 +81,7 @@ import Testing
         ("not_determined", .notDetermined), ("write-only", .writeOnly),
     ])
     func statusWordsOfOtherLibraries(word: String, status: AuthorizationStatus) throws {
-        let snapshot = try DeviceSnapshot(json: Array("{\"subject\": \"d\", \"services\": {\"camera\": \"\(word)\"}}".utf8))
+        let snapshot = try DeviceReport(json: Array("{\"subject\": \"d\", \"services\": {\"camera\": \"\(word)\"}}".utf8))
         #expect(snapshot.statuses[.camera] == status)
     }
 
@@ -94,41 +94,41 @@ import Testing
         ("{\"subject\": \"d\", \"deviceKind\": \"toaster\"}", "deviceKind"), ("not json", ""),
     ])
     func schemaErrorsSayWhere(json: String, path: String) {
-        #expect(throws: DeviceSnapshot.SchemaError.self) { try DeviceSnapshot(json: Array(json.utf8)) }
+        #expect(throws: DeviceReport.SchemaError.self) { try DeviceReport(json: Array(json.utf8)) }
         do {
-            _ = try DeviceSnapshot(json: Array(json.utf8))
+            _ = try DeviceReport(json: Array(json.utf8))
         } catch {
             #expect(error.path == path)
         }
     }
 
     @Test func theProbeAnswersFromTheLatestSnapshot() async throws {
-        let probe = DeviceSnapshotProbe()
-        let subject = try await probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}, "switches": {"bluetooth": false}}"#.utf8)))
+        let probe = DeviceReportProbe()
+        let subject = try await probe.record(try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": "denied"}, "switches": {"bluetooth": false}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .denied)
         #expect(try await probe.status(of: .bluetooth, for: subject) == .unserviced)
         // A service the report does not name is not determined; a subject with no report is unknown to the probe.
         #expect(try await probe.status(of: .siri, for: subject) == .notDetermined)
-        try await probe.record(try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
+        try await probe.record(try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": "authorized"}}"#.utf8)))
         #expect(try await probe.status(of: .camera, for: subject) == .granted)
         #expect(try await probe.status(of: .camera, for: Subject(id: "unknown")) == nil)
     }
 }
 
-extension DeviceSnapshotTests {
+extension DeviceReportTests {
     @Test func whenInUseAuthorizationIsAFullGrantOnlyForWhenInUseLocation() throws {
-        let snapshot = try DeviceSnapshot(
+        let snapshot = try DeviceReport(
             json: Array(#"{"subject": "d", "services": {"location-when-in-use": "authorizedWhenInUse", "location-always": "authorizedWhenInUse"}}"#.utf8))
         #expect(snapshot.statuses[.locationWhenInUse] == .granted)
         #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
     }
 }
 
-@Suite struct DeviceSnapshotProbeCacheTests {
+@Suite struct DeviceReportProbeCacheTests {
     @Test func theStoreKeepsEverySubjectAndTheProbeRemembersAtMostItsCapacity() async throws {
         let store = MemoryDeviceReportStore()
-        let probe = DeviceSnapshotProbe(store: store, cacheCapacity: 100)
-        for number in 0..<250 { try await probe.record(DeviceSnapshot(subject: Subject(id: "s\(number)"))) }
+        let probe = DeviceReportProbe(store: store, cacheCapacity: 100)
+        for number in 0..<250 { try await probe.record(DeviceReport(subject: Subject(id: "s\(number)"))) }
         for number in 0..<250 { #expect(try await probe.snapshot(for: "s\(number)") != nil) }
         #expect(try await store.reportCount() == 250)
         #expect(probe.rememberedCount == 100)
@@ -136,13 +136,13 @@ extension DeviceSnapshotTests {
 
     @Test func theProbeRemembersReportsOfAtMostItsBudgetInBytes() async throws {
         let store = MemoryDeviceReportStore()
-        let probe = DeviceSnapshotProbe(store: store, cacheCapacity: 100_000, cacheBudget: 40_000)
+        let probe = DeviceReportProbe(store: store, cacheCapacity: 100_000, cacheBudget: 40_000)
         // The fattest report a server accepts: the most languages, each as long as a tag may be, every service.
         let languages = (0..<Subject.maximumLanguageCount).map { "x-" + String(repeating: "\($0 % 10)", count: 62) }
         let statuses = Dictionary(uniqueKeysWithValues: Service.allCases.map { ($0, AuthorizationStatus.denied) })
         for number in 0..<200 {
             let subject = Subject(id: String(repeating: "s", count: 250) + "\(number)", preferredLanguages: languages)
-            try await probe.record(DeviceSnapshot(subject: subject, statuses: statuses))
+            try await probe.record(DeviceReport(subject: subject, statuses: statuses))
         }
         for number in 0..<200 {
             let read = try await probe.snapshot(for: String(repeating: "s", count: 250) + "\(number)")
@@ -156,11 +156,11 @@ extension DeviceSnapshotTests {
 
     @Test func aChangeMadeThroughAnotherProbeIsSeenOnceItIsReported() async throws {
         let store = MemoryDeviceReportStore()
-        let (here, elsewhere) = (DeviceSnapshotProbe(store: store), DeviceSnapshotProbe(store: store))
-        let subject = try await here.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .denied]))
+        let (here, elsewhere) = (DeviceReportProbe(store: store), DeviceReportProbe(store: store))
+        let subject = try await here.record(DeviceReport(subject: Subject(id: "d"), statuses: [.camera: .denied]))
         #expect(try await here.status(of: .camera, for: subject) == .denied)
         var changes = here.changes().makeAsyncIterator()
-        try await elsewhere.record(DeviceSnapshot(subject: Subject(id: "d"), statuses: [.camera: .granted]))
+        try await elsewhere.record(DeviceReport(subject: Subject(id: "d"), statuses: [.camera: .granted]))
         #expect(await changes.next() == .subject("d"))
         #expect(try await here.status(of: .camera, for: subject) == .granted)
         try await elsewhere.erase(subjectID: "d")

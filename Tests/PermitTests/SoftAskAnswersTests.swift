@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SoftAskAnswersTests {
     static func read(_ softAsk: String) throws -> SoftAskAnswers {
-        try DeviceSnapshot(json: Array(#"{"subject": "d", "softAsk": \#(softAsk)}"#.utf8)).softAskAnswers
+        try DeviceReport(json: Array(#"{"subject": "d", "softAsk": \#(softAsk)}"#.utf8)).softAskAnswers
     }
 
     @Test func theIssuesExampleReads() throws {
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aSnapshotWithoutSoftAskHasNoAnswers() throws {
-        let snapshot = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": "denied"}}"#.utf8))
+        let snapshot = try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": "denied"}}"#.utf8))
         #expect(snapshot.softAskAnswers.answers.isEmpty)
     }
 
@@ -67,7 +67,7 @@ import Testing
         let store = MemoryDeviceReportStore()
         let ledger = SoftAskLedger(store: store)
         try await ledger.record(.never, for: .camera, subjectID: "d")
-        try await store.record(DeviceSnapshot(subject: Subject(id: "d"), softAskAnswers: SoftAskAnswers([.contacts: .later(at: nil)])))
+        try await store.record(DeviceReport(subject: Subject(id: "d"), softAskAnswers: SoftAskAnswers([.contacts: .later(at: nil)])))
         #expect(try await ledger.answers(for: "d").answers == [.camera: .never, .contacts: .later(at: nil)])
         // The report itself is kept as it was sent.
         #expect(try await store.report(for: "d")?.softAskAnswers.answers == [.contacts: .later(at: nil)])
@@ -95,9 +95,9 @@ import Testing
 /// Soft-ask answers reach plans through the manager: from recorded reports and from answers recorded later.
 @Suite struct ManagerSoftAskTests {
     @Test func reportsAndRecordedAnswersReachThePlan() async throws {
-        let snapshots = DeviceSnapshotProbe()
+        let snapshots = DeviceReportProbe()
         let manager = AuthorizationManager(probe: snapshots)
-        let report = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"contacts": "DoNotAskAgain"}}"#.utf8))
+        let report = try DeviceReport(json: Array(#"{"subject": "d", "services": {"contacts": "DoNotAskAgain"}}"#.utf8))
         let subject = try await manager.record(report, in: snapshots)
         let flow = PromptFlow(required: [.contacts], optional: [.camera])
         let first = try await manager.plan(flow, for: subject)

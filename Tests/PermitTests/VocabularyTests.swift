@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aSnapshotReadsNumbersAndCodeStringsAlike() throws {
-        let snapshot = try DeviceSnapshot(json: Array(#"{"subject": "d", "services": {"camera": -102, "photo": "2", "7": "denied"}}"#.utf8))
+        let snapshot = try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": -102, "photo": "2", "7": "denied"}}"#.utf8))
         #expect(snapshot.statuses[.camera] == .denied)
         #expect(snapshot.statuses[.photo] == .limited)
         #expect(snapshot.statuses[.microphone] == .denied)
@@ -62,7 +62,7 @@ import Testing
              "services": {"camera": "denied", "location-always": "authorizedWhenInUse", "contacts": "DoNotAskAgain"},
              "switches": {"bluetooth": false}, "softAsk": {"microphone": {"answer": "later", "at": "2026-11-20T10:00:00Z"}}}
             """#
-        let snapshot = try DeviceSnapshot(json: Data(json.utf8))
+        let snapshot = try DeviceReport(json: Data(json.utf8))
         #expect(snapshot.subject.deviceKind == .iPad)
         #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
         #expect(snapshot.statuses[.contacts] == .notDetermined)
@@ -73,7 +73,7 @@ import Testing
         let text = String(decoding: encoded, as: UTF8.self)
         #expect(text.contains(#""camera":"denied""#))
         #expect(text.contains(#""location-always":"when-in-use-only""#))
-        #expect(try DeviceSnapshot(json: encoded) == snapshot)
+        #expect(try DeviceReport(json: encoded) == snapshot)
     }
 
     @Test(arguments: [
@@ -85,17 +85,17 @@ import Testing
     ])
     func schemaErrorsNameTheJSONPath(json: String, path: String) {
         #expect {
-            try DeviceSnapshot(json: Array(json.utf8))
+            try DeviceReport(json: Array(json.utf8))
         } throws: { error in
-            (error as? DeviceSnapshot.SchemaError)?.path == path
+            (error as? DeviceReport.SchemaError)?.path == path
         }
     }
 
     @Test func malformedJSONSaysWhere() {
         #expect {
-            try DeviceSnapshot(json: Array("{\"subject\": \"d\",\n  \"services\": {,}}".utf8))
+            try DeviceReport(json: Array("{\"subject\": \"d\",\n  \"services\": {,}}".utf8))
         } throws: { error in
-            let error = error as? DeviceSnapshot.SchemaError
+            let error = error as? DeviceReport.SchemaError
             return error?.line == 2 && error?.column == 16
         }
     }

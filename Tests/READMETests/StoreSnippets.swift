@@ -6,9 +6,9 @@ import PermitPostgres
 import PostgresNIO
 
 /// docs/server-guide.md "Keeping reports in a database": a Swift server over a PostgreSQL store.
-private func severalInstancesSnippet(configuration: PostgresClient.Configuration, logger: Logger, report: DeviceSnapshot) async throws {
+private func severalInstancesSnippet(configuration: PostgresClient.Configuration, logger: Logger, report: DeviceReport) async throws {
     let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)   // a PostgresClient.Configuration
-    let snapshots = DeviceSnapshotProbe(store: store)
+    let snapshots = DeviceReportProbe(store: store)
     let manager = AuthorizationManager(
         probe: ProbeChain([SystemVersionGate(), snapshots]), softAskLedger: SoftAskLedger(store: store))
     try await withThrowingDiscardingTaskGroup { group in

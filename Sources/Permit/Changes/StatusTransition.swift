@@ -6,9 +6,9 @@ package struct StatusTransition: Hashable, Sendable {
     package var current: AuthorizationStatus
 }
 
-extension DeviceSnapshot {
+extension DeviceReport {
     /// The status permit-server answers for `service` from this report: the system-version gate
-    /// (`SystemVersionGate`), then the reported switches and statuses (`DeviceSnapshotProbe`), normalized for the
+    /// (`SystemVersionGate`), then the reported switches and statuses (`DeviceReportProbe`), normalized for the
     /// service as `AuthorizationManager` normalizes every answer.
     package func answeredStatus(of service: Service) -> AuthorizationStatus {
         service.normalized(SystemVersionGate.gatedStatus(of: service, for: subject) ?? reportedStatus(of: service))
@@ -17,7 +17,7 @@ extension DeviceSnapshot {
     /// What this report changes in the answers after `previous` (the subject's report before it, `nil` when there
     /// was none), for the services either report names (a status or a switch), in the services' order. Services
     /// neither names are answered alike before and after for a subject that keeps its system, and are left out.
-    package func transitions(since previous: DeviceSnapshot?) -> [StatusTransition] {
+    package func transitions(since previous: DeviceReport?) -> [StatusTransition] {
         let named = namedServices.union(previous?.namedServices ?? [])
         return named.sorted { $0.rawValue < $1.rawValue }.compactMap { service in
             let before = previous?.answeredStatus(of: service)

@@ -141,11 +141,11 @@ public actor AuthorizationManager {
     /// Calls under way for the subject when the report arrives answer their callers with what they found, but
     /// are not remembered.
     ///
-    /// - Throws: `DeviceSnapshot.SchemaError` for a report no store may keep (the probe checks it before the store
+    /// - Throws: `DeviceReport.SchemaError` for a report no store may keep (the probe checks it before the store
     ///   is asked); the store's error when it could not record the report. The manager then remembers nothing of
     ///   the subject.
     @discardableResult
-    public func record(_ snapshot: DeviceSnapshot, in probe: DeviceSnapshotProbe) async throws -> Subject {
+    public func record(_ snapshot: DeviceReport, in probe: DeviceReportProbe) async throws -> Subject {
         let subject = snapshot.subject
         let remembered = cache.services(of: subject.id)
         invalidate(subjectID: subject.id)
@@ -160,7 +160,7 @@ public actor AuthorizationManager {
 
     /// Erases a subject's report and answers from `probe`'s store (and its answers from `softAskLedger`'s, when
     /// that is another store) and forgets what the manager remembered of it.
-    public func erase(subjectID: String, in probe: DeviceSnapshotProbe) async throws {
+    public func erase(subjectID: String, in probe: DeviceReportProbe) async throws {
         invalidate(subjectID: subjectID)
         try await probe.erase(subjectID: subjectID)
         if ledgerKeepsAnswersApart(from: probe) {
@@ -173,7 +173,7 @@ public actor AuthorizationManager {
     /// that is another store), at most `limit` of them, and forgets what the manager remembered of them; returns
     /// them. Fewer than `limit` means none is left. Other processes hear of each through the store.
     @discardableResult
-    public func eraseSubjects(quietSince date: Date, in probe: DeviceSnapshotProbe, limit: Int) async throws -> [String] {
+    public func eraseSubjects(quietSince date: Date, in probe: DeviceReportProbe, limit: Int) async throws -> [String] {
         var erased = try await probe.eraseSubjects(quietSince: date, limit: limit)
         if ledgerKeepsAnswersApart(from: probe) {
             erased += try await softAskLedger.store.eraseSubjects(quietSince: date, limit: limit)
@@ -184,7 +184,7 @@ public actor AuthorizationManager {
 
     /// Whether `softAskLedger` keeps its answers in another store than `probe`'s, which then needs the answers a
     /// report carries (and their erasure) too.
-    private func ledgerKeepsAnswersApart(from probe: DeviceSnapshotProbe) -> Bool {
+    private func ledgerKeepsAnswersApart(from probe: DeviceReportProbe) -> Bool {
         (softAskLedger.store as AnyObject) !== (probe.store as AnyObject)
     }
 
@@ -198,7 +198,7 @@ public actor AuthorizationManager {
     /// ```swift
     /// let following = Task { await manager.follow(snapshots) }
     /// ```
-    public func follow(_ probe: DeviceSnapshotProbe) async {
+    public func follow(_ probe: DeviceReportProbe) async {
         let changes = probe.changes()
         invalidateAll()
         for await change in changes {

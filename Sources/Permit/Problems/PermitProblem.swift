@@ -179,7 +179,7 @@ extension PermitProblem {
 
     /// A body (a snapshot, a list of demands) that does not follow its schema, with the JSON path of the defect,
     /// or its line and column when the body is not JSON.
-    public static func invalidBody(_ error: DeviceSnapshot.SchemaError) -> PermitProblem {
+    public static func invalidBody(_ error: DeviceReport.SchemaError) -> PermitProblem {
         if let line = error.line, let column = error.column {
             return malformedJSON(line: line, column: column, message: error.message)
         }

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Decoding reads that object; services are named as in the snapshot's `services` (kebab-case or
-/// JYAuthorization's key prefixes). `DeviceSnapshot.softAskAnswers` holds a report's.
+/// JYAuthorization's key prefixes). `DeviceReport.softAskAnswers` holds a report's.
 public struct SoftAskAnswers: Hashable, Sendable {
     /// The answers by service.
     public var answers: [Service: SoftAskAnswer]

@@ -3,7 +3,7 @@ import PermitLocalization
 /// The soft-ask answers people gave, per subject and service, kept in a `DeviceReportStore` (a memory store by
 /// default) so that the plans of every process that shares the store read them.
 ///
-/// The answers that reports carry (`DeviceSnapshot.softAskAnswers`) are added when the report is recorded; an
+/// The answers that reports carry (`DeviceReport.softAskAnswers`) are added when the report is recorded; an
 /// answer recorded here for a service replaces the earlier one for it.
 public final class SoftAskLedger: Sendable {
     /// Where the answers are kept.

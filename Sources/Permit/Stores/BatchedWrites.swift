@@ -41,8 +41,8 @@ package struct BatchedWrites {
 
     /// The rows of `writes`, in order; `stored` holds the stored report of each of `reportedSubjects(of:)` that
     /// has one this build can read (one it cannot read is no previous report: the device's new one replaces it).
-    package init(_ writes: [PendingWrite], stored: [String: DeviceSnapshot]) {
-        var latest: [String: DeviceSnapshot] = stored
+    package init(_ writes: [PendingWrite], stored: [String: DeviceReport]) {
+        var latest: [String: DeviceReport] = stored
         var reportIndex: [String: Int] = [:]
         var answerIndex: [String: Int] = [:]
         func add(_ answers: [(service: String, json: String)], of subjectID: String) {

@@ -4,7 +4,7 @@ public import Foundation
 /// process's memory (`MemoryDeviceReportStore`), or in a database that outlives the process and that several
 /// processes share (`SQLiteDeviceReportStore` in `PermitSQLite`, `PostgresDeviceReportStore` in `PermitPostgres`).
 ///
-/// `DeviceSnapshotProbe` answers statuses from a store, `SoftAskLedger` keeps answers in one, and
+/// `DeviceReportProbe` answers statuses from a store, `SoftAskLedger` keeps answers in one, and
 /// `AuthorizationManager.follow(_:)` makes a manager forget what it remembered of a subject that another process
 /// changed, so that every process answers the newest report.
 ///
@@ -13,10 +13,10 @@ public import Foundation
 public protocol DeviceReportStore: Sendable {
     /// Records `report` as its subject's latest, replacing the previous one, and adds the report's soft-ask answers
     /// to the subject's answers (an answer for a service replaces the earlier one for it).
-    func record(_ report: DeviceSnapshot) async throws
+    func record(_ report: DeviceReport) async throws
 
     /// The subject's latest report, as it was recorded; `nil` when it never reported or was erased.
-    func report(for subjectID: String) async throws -> DeviceSnapshot?
+    func report(for subjectID: String) async throws -> DeviceReport?
 
     /// Adds `answers` to the subject's soft-ask answers (an answer for a service replaces the earlier one for it).
     func recordAnswers(_ answers: SoftAskAnswers, subjectID: String) async throws

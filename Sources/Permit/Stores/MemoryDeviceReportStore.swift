@@ -9,7 +9,7 @@ import PermitLocalization
 /// an earlier store (an earlier process) is not one of its own, and reading after it is `.cursorExpired`.
 public final class MemoryDeviceReportStore: DeviceReportStore {
     private struct State {
-        var reports: [String: DeviceSnapshot] = [:]
+        var reports: [String: DeviceReport] = [:]
         var answers: [String: [Service: SoftAskAnswer]] = [:]
         /// When something was last recorded for each subject.
         var lastRecorded: [String: Date] = [:]
@@ -68,7 +68,7 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
 
     public func reportCount() async throws -> Int { state.withLock { $0.reports.count } }
 
-    public func record(_ report: DeviceSnapshot) async throws {
+    public func record(_ report: DeviceReport) async throws {
         let subjectID = report.subject.id
         let now = Date()
         var written = 0
@@ -82,7 +82,7 @@ public final class MemoryDeviceReportStore: DeviceReportStore {
         logged(written)
     }
 
-    public func report(for subjectID: String) async throws -> DeviceSnapshot? {
+    public func report(for subjectID: String) async throws -> DeviceReport? {
         state.withLock { $0.reports[subjectID] }
     }
 

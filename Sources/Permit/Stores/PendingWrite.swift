@@ -2,14 +2,14 @@
 /// it, so that a write that cannot be encoded fails alone before it joins a batch.
 package enum PendingWrite: Sendable {
     /// A device's report replacing the previous one, its soft-ask answers added to those kept.
-    case report(DeviceSnapshot, json: String, answers: [(service: String, json: String)])
+    case report(DeviceReport, json: String, answers: [(service: String, json: String)])
     /// Soft-ask answers added to those kept for the subject.
     case answers(subjectID: String, [(service: String, json: String)])
     /// The subject's report, answers and changes deleted.
     case erasure(subjectID: String)
 
     /// A device's report, encoded as `StoredRecord` keeps it.
-    package static func encoding(_ report: DeviceSnapshot) throws -> PendingWrite {
+    package static func encoding(_ report: DeviceReport) throws -> PendingWrite {
         .report(report, json: try StoredRecord.json(of: report), answers: try StoredRecord.json(of: report.softAskAnswers))
     }
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// How the database stores write reports and answers: JSON as `DeviceSnapshot` and `SoftAskAnswer` encode them,
+/// How the database stores write reports and answers: JSON as `DeviceReport` and `SoftAskAnswer` encode them,
 /// and read them back, a record that cannot be read being `DeviceReportStoreError.Code.unreadableRecord`.
 package enum StoredRecord {
     /// A report's JSON, keys sorted.
-    package static func json(of report: DeviceSnapshot) throws -> String {
+    package static func json(of report: DeviceReport) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(report), as: UTF8.self)
@@ -18,10 +18,10 @@ package enum StoredRecord {
     }
 
     /// The report stored as `json` for `subjectID`, read as it was stored: a report kept before a limit of
-    /// `DeviceSnapshot.validate()` existed stays readable.
-    package static func report(_ json: String, of subjectID: String) throws -> DeviceSnapshot {
+    /// `DeviceReport.validate()` existed stays readable.
+    package static func report(_ json: String, of subjectID: String) throws -> DeviceReport {
         do {
-            return try DeviceSnapshot.SchemaError.decode(DeviceSnapshot.self, from: Array(json.utf8))
+            return try DeviceReport.SchemaError.decode(DeviceReport.self, from: Array(json.utf8))
         } catch {
             throw DeviceReportStoreError(.unreadableRecord, "the stored report of \"\(subjectID)\" cannot be read: \(error)")
         }

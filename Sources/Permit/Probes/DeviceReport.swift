@@ -27,7 +27,7 @@ import PermitLocalization
 /// system answers at once, without a dialog, when the person has already decided.
 ///
 /// It is `Codable`; encoding writes names (`"camera": "denied"`).
-public struct DeviceSnapshot: Hashable, Sendable {
+public struct DeviceReport: Hashable, Sendable {
     /// The subject the snapshot describes.
     public var subject: Subject
     /// The reported statuses.
@@ -76,7 +76,7 @@ public struct DeviceSnapshot: Hashable, Sendable {
 
     /// Reads a snapshot document, and checks that every store can keep it (`validate()`).
     public init(json: [UInt8]) throws(SchemaError) {
-        self = try SchemaError.decode(DeviceSnapshot.self, from: json)
+        self = try SchemaError.decode(DeviceReport.self, from: json)
         try validate()
     }
 
@@ -113,7 +113,7 @@ public struct DeviceSnapshot: Hashable, Sendable {
     ]
 }
 
-extension DeviceSnapshot.SchemaError {
+extension DeviceReport.SchemaError {
     /// `type` decoded from JSON `bytes`, read once: only when the decoder finds the bytes malformed are they read
     /// again, by Permit's own parser, for the line and column of the defect.
     package static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(Self) -> Body {
@@ -173,7 +173,7 @@ extension DeviceSnapshot.SchemaError {
     }
 }
 
-extension DeviceSnapshot: Codable {
+extension DeviceReport: Codable {
     private enum CodingKeys: String, CodingKey {
         case subject, systemVersion, deviceKind, languages, services, switches, softAsk
     }

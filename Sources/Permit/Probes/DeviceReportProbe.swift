@@ -9,10 +9,10 @@ import PermitLocalization
 /// remembered of the subject; recording here directly leaves a manager's remembered statuses until they expire.
 ///
 /// The probe remembers the reports it read most recently, at most `cacheCapacity` of them taking at most
-/// `cacheBudget` bytes (`DeviceSnapshot.memoryFootprint`), so that a hot subject is not read from the store on every
+/// `cacheBudget` bytes (`DeviceReport.memoryFootprint`), so that a hot subject is not read from the store on every
 /// request; the store keeps every subject. `changes()` passes on the store's
 /// changes after forgetting the reports they concern, for `AuthorizationManager.follow(_:)`.
-public final class DeviceSnapshotProbe: AuthorizationProbe {
+public final class DeviceReportProbe: AuthorizationProbe {
     /// Where the reports are kept.
     public let store: any DeviceReportStore
     /// How many reports the probe remembers at most.
@@ -21,7 +21,7 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
     public let cacheBudget: Int
 
     private struct Cache {
-        var reports: ClockCache<String, DeviceSnapshot>
+        var reports: ClockCache<String, DeviceReport>
         /// Counts every forgetting, so that a report read from the store before one is not remembered after it
         /// (it may be older than the change that caused it).
         var generation = 0
@@ -46,10 +46,10 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
     /// Records a device's report in the store, replacing its previous one, and returns the subject it describes
     /// once the store has it.
     ///
-    /// - Throws: `DeviceSnapshot.SchemaError` for a report no store may keep (`DeviceSnapshot.validate()`), before
+    /// - Throws: `DeviceReport.SchemaError` for a report no store may keep (`DeviceReport.validate()`), before
     ///   the store is asked; the store's errors.
     @discardableResult
-    public func record(_ snapshot: DeviceSnapshot) async throws -> Subject {
+    public func record(_ snapshot: DeviceReport) async throws -> Subject {
         try snapshot.validate()
         forget(snapshot.subject.id)
         try await store.record(snapshot)
@@ -58,7 +58,7 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
     }
 
     /// The latest report of a subject: remembered, else read from the store.
-    public func snapshot(for subjectID: String) async throws -> DeviceSnapshot? {
+    public func snapshot(for subjectID: String) async throws -> DeviceReport? {
         let generation = cache.withLock { cache -> Int? in
             cache.reports.value(for: subjectID) == nil ? cache.generation : nil
         }
@@ -114,7 +114,7 @@ public final class DeviceSnapshotProbe: AuthorizationProbe {
     /// How many reports the probe remembers now.
     public var rememberedCount: Int { cache.withLock { $0.reports.count } }
 
-    /// How many bytes the reports the probe remembers take now, as `DeviceSnapshot.memoryFootprint` counts them.
+    /// How many bytes the reports the probe remembers take now, as `DeviceReport.memoryFootprint` counts them.
     public var rememberedBytes: Int { cache.withLock { $0.reports.totalCost } }
 
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {

@@ -1,7 +1,7 @@
-extension DeviceSnapshot {
+extension DeviceReport {
     /// About how many bytes the snapshot takes in memory, with its entry in a cache: its own storage, its strings'
     /// (those too long to be stored inline), and its collections' buffers. It bounds what a server remembers
-    /// (`DeviceSnapshotProbe.cacheBudget`); it errs on the high side.
+    /// (`DeviceReportProbe.cacheBudget`); it errs on the high side.
     public var memoryFootprint: Int {
         /// A string's bytes outside its own 16: none for the 15 bytes of UTF-8 or fewer that Swift keeps inline.
         func heap(_ string: String) -> Int { string.utf8.count <= 15 ? 0 : 32 + string.utf8.count }
