@@ -1,4 +1,4 @@
-/// One vocabulary for statuses, used by snapshots, the command line and JSON alike.
+/// One vocabulary for statuses, used by reports, the command line and JSON alike.
 extension AuthorizationStatus {
     /// The status a word or code names, in the words of Permit and of the libraries devices run, so that a device
     /// running any of them can report to a server as it is; `nil` for anything else.

@@ -63,7 +63,7 @@ public struct PermitServer: Sendable {
     /// The manager statuses are resolved with.
     public let manager: AuthorizationManager
     /// The reports devices recorded.
-    public let snapshots: DeviceReportProbe
+    public let reports: DeviceReportProbe
     /// How the server is set up.
     public let configuration: Configuration
     /// Where the server logs.
@@ -86,10 +86,10 @@ public struct PermitServer: Sendable {
         }
         let texts = try PermitTexts(overrides: overrides, logger: logger)
         let store = configuration.metrics == nil ? store : MeasuredDeviceReportStore(store)
-        snapshots = DeviceReportProbe(
+        reports = DeviceReportProbe(
             store: store, cacheCapacity: configuration.cachedSubjects, cacheBudget: configuration.cacheBudget)
         manager = AuthorizationManager(
-            probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts, softAskLedger: SoftAskLedger(store: store))
+            probe: ProbeChain([SystemVersionGate(), reports]), texts: texts, softAskLedger: SoftAskLedger(store: store))
         self.configuration = configuration
         self.logger = logger
         self.store = store
@@ -181,7 +181,7 @@ public struct PermitServer: Sendable {
             router: router(), server: .http1(configuration: http1),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "permit-server"),
             logger: logger)
-        application.addServices(StoreChangesService(manager: manager, snapshots: snapshots))
+        application.addServices(StoreChangesService(manager: manager, reports: reports))
         if configuration.metrics != nil {
             let (store, devices) = (store, Gauge(label: "permit_devices_stored"))
             let oldestChange = Gauge(label: "permit_changes_oldest_age_seconds")
@@ -216,7 +216,7 @@ public struct PermitServer: Sendable {
         let cutoff = now.addingTimeInterval(-Double(retention.components.seconds))
         var total = 0
         while true {
-            let erased = try await manager.eraseSubjects(quietSince: cutoff, in: snapshots, limit: 1_000)
+            let erased = try await manager.eraseSubjects(quietSince: cutoff, in: reports, limit: 1_000)
             total += erased.count
             if erased.count < 1_000 { break }
             await Task.yield()
@@ -240,11 +240,11 @@ public struct PermitServer: Sendable {
 /// reports recorded by other processes are answered at once.
 struct StoreChangesService: ServiceLifecycle.Service {
     let manager: AuthorizationManager
-    let snapshots: DeviceReportProbe
+    let reports: DeviceReportProbe
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
-            await manager.follow(snapshots)
+            await manager.follow(reports)
         }
     }
 }

@@ -29,17 +29,17 @@ struct SubjectRoutes: Sendable {
     func record(_ request: Request, _ context: PermitServerContext) async throws -> Response {
         let id = try Self.subjectID(of: context)
         let bytes = try await Self.body(of: request, limit: server.configuration.maximumBodySize)
-        let snapshot: DeviceReport
+        let report: DeviceReport
         do {
-            snapshot = try DeviceReport(json: bytes)
+            report = try DeviceReport(json: bytes)
         } catch {
             throw PermitProblem.invalidBody(error)
         }
         // Byte for byte: Swift's `==` takes two spellings of one accented letter for one subject; the store keeps two.
-        guard snapshot.subject.id.utf8.elementsEqual(id.utf8) else {
+        guard report.subject.id.utf8.elementsEqual(id.utf8) else {
             throw PermitProblem.invalidBody(path: "subject", message: "must be \"\(id)\", the subject of the path")
         }
-        try await manager.record(snapshot, in: server.snapshots)
+        try await manager.record(report, in: server.reports)
         return Response(status: .noContent)
     }
 
@@ -47,7 +47,7 @@ struct SubjectRoutes: Sendable {
     /// every process remembers (the others hear of it through the store). `204` whether or not there was anything
     /// to erase, so that erasing twice is no error.
     func erase(_ request: Request, _ context: PermitServerContext) async throws -> Response {
-        try await manager.erase(subjectID: Self.subjectID(of: context), in: server.snapshots)
+        try await manager.erase(subjectID: Self.subjectID(of: context), in: server.reports)
         return Response(status: .noContent)
     }
 
@@ -107,8 +107,8 @@ struct SubjectRoutes: Sendable {
 
     private func subject(_ context: PermitServerContext) async throws -> Subject {
         let id = try Self.subjectID(of: context)
-        guard let snapshot = try await server.snapshots.snapshot(for: id) else { throw PermitProblem.unknownSubject(id) }
-        return snapshot.subject
+        guard let report = try await server.reports.report(for: id) else { throw PermitProblem.unknownSubject(id) }
+        return report.subject
     }
 
     private func subjectAndService(_ context: PermitServerContext) async throws -> (Subject, Service) {

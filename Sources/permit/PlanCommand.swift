@@ -5,25 +5,27 @@ import PermitLint
 import PermitLocalization
 
 /// `permit plan`: which permission a device should ask for next, with soft asks, for a flow of required and
-/// optional services, from the snapshot the device reported.
+/// optional services, from the report the device made.
 struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "Plan which permission to ask for next, from a device's snapshot.",
+        abstract: "Plan which permission to ask for next, from a device's report.",
         discussion: """
-            Reads the statuses of a snapshot document (the schema of DeviceReport; too old a system and \
+            Reads the statuses of a device's report (the schema of DeviceReport; too old a system and \
             switched-off services apply) and its "softAsk" object ({"camera": {"answer": "later", "at": \
             "2026-11-20T10:00:00Z"}, "contacts": "never"}; AskAgain and DoNotAskAgain are read too), and plans \
             the flow: each step with its action (none, soft-ask, system-prompt, open-settings, wait, skip) and \
             reason, the next step that needs the person, and the verdict (ready, blocked, pending). Texts are in \
-            the localization chosen from --locale or --accept-language, else from the snapshot's languages. \
+            the localization chosen from --locale or --accept-language, else from the report's languages. \
             JSON: {"verdict", "next" (a step or null), "steps": [{"service", "demand", "status", "action", \
             "reason", "explanation", "askAgainAt"?, "title"?, "message"?, "buttons"?, "localization"?}]}.
             """
     )
 
-    @Option(help: "The snapshot document a device reported (JSON).")
-    var snapshot: String
+    @Option(
+        name: [.customLong("report"), .customLong("snapshot")],
+        help: "The report a device made of itself (JSON); --snapshot is its former name.")
+    var report: String
 
     @Option(help: "The services the feature needs, in order, comma-separated (camera,location-always...).")
     var required: String
@@ -67,25 +69,25 @@ struct PlanCommand: AsyncParsableCommand {
     func run() async throws {
         let bytes: [UInt8]
         do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: snapshot)))
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: report)))
         } catch {
-            throw ValidationError("cannot read the snapshot \(snapshot): \(error.localizedDescription)")
+            throw ValidationError("cannot read the report \(report): \(error.localizedDescription)")
         }
-        let report: DeviceReport
+        let parsed: DeviceReport
         do {
-            report = try DeviceReport(json: bytes)
+            parsed = try DeviceReport(json: bytes)
         } catch {
-            throw ValidationError("the snapshot \(snapshot) does not follow the schema: \(error)")
+            throw ValidationError("the report \(report) does not follow the schema: \(error)")
         }
         let flow = PromptFlow(
             required: try Self.services(required, option: "--required"),
             optional: try Self.services(optional, option: "--optional"), softAsks: !noSoftAsk
         ).makingMandatory(try Self.services(mandatory, option: "--mandatory"))
-        let snapshots = DeviceReportProbe()
-        let subject = try await snapshots.record(report)
-        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]), texts: try PermitTexts())
+        let probe = DeviceReportProbe()
+        let subject = try await probe.record(parsed)
+        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), probe]), texts: try PermitTexts())
         let instant = now.flatMap(ISO8601Timestamp.date(from:)) ?? Date()
-        let plan = try await manager.plan(flow, for: subject, softAskAnswers: report.softAskAnswers, now: instant)
+        let plan = try await manager.plan(flow, for: subject, softAskAnswers: parsed.softAskAnswers, now: instant)
         let preferences = preferences(default: subject.preferredLanguages)
         let localized = LocalizedPromptPlan(plan, texts: manager.texts, preferences: preferences)
         switch format {

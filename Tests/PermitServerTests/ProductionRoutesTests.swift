@@ -134,7 +134,7 @@ import Testing
         }
         // Without a retention, devices are kept.
         let keeping = try PermitServer()
-        try await keeping.manager.record(DeviceReport(subject: Subject(id: "d"), statuses: [:]), in: keeping.snapshots)
+        try await keeping.manager.record(DeviceReport(subject: Subject(id: "d"), statuses: [:]), in: keeping.reports)
         #expect(try await keeping.sweepRetention(now: Date().addingTimeInterval(3_650 * 86_400)) == 0)
     }
 

@@ -5,30 +5,30 @@ import Testing
 
 /// A re-reported device is answered from its new report at once, through `AuthorizationManager.record(_:in:)`.
 @Suite struct FreshStatusTests {
-    static func snapshot(_ id: String, camera: String, languages: [String] = []) throws -> DeviceReport {
+    static func report(_ id: String, camera: String, languages: [String] = []) throws -> DeviceReport {
         let languageList = languages.map { "\"\($0)\"" }.joined(separator: ",")
         return try DeviceReport(json: Array(
             #"{"subject": "\#(id)", "languages": [\#(languageList)], "services": {"camera": "\#(camera)"}}"#.utf8))
     }
 
     @Test func aReReportedStatusIsAnsweredAtOnce() async throws {
-        let snapshots = DeviceReportProbe()
-        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]))
-        let subject = try await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
+        let reports = DeviceReportProbe()
+        let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), reports]))
+        let subject = try await manager.record(try Self.report("phone", camera: "denied"), in: reports)
         #expect(try await manager.authorization(of: .camera, for: subject).granted == false)
-        try await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
+        try await manager.record(try Self.report("phone", camera: "authorized"), in: reports)
         let (granted, error) = try await manager.authorization(of: .camera, for: subject)
         #expect(granted)
         #expect(error == nil)
     }
 
     @Test func recordingPublishesWhatTheReportChanged() async throws {
-        let snapshots = DeviceReportProbe()
-        let manager = AuthorizationManager(probe: snapshots)
-        let subject = try await manager.record(try Self.snapshot("phone", camera: "denied"), in: snapshots)
+        let reports = DeviceReportProbe()
+        let manager = AuthorizationManager(probe: reports)
+        let subject = try await manager.record(try Self.report("phone", camera: "denied"), in: reports)
         _ = try await manager.status(of: .camera, for: subject)
         let changes = await manager.statusChanges()
-        try await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
+        try await manager.record(try Self.report("phone", camera: "authorized"), in: reports)
         var iterator = changes.makeAsyncIterator()
         let change = await iterator.next()
         #expect(change?.service == .camera)
@@ -37,28 +37,28 @@ import Testing
     }
 
     @Test func anotherSubjectKeepsWhatWasRemembered() async throws {
-        let snapshots = DeviceReportProbe()
-        let manager = AuthorizationManager(probe: snapshots)
-        let tablet = try await manager.record(try Self.snapshot("tablet", camera: "denied"), in: snapshots)
+        let reports = DeviceReportProbe()
+        let manager = AuthorizationManager(probe: reports)
+        let tablet = try await manager.record(try Self.report("tablet", camera: "denied"), in: reports)
         _ = try await manager.status(of: .camera, for: tablet)
-        try await manager.record(try Self.snapshot("phone", camera: "authorized"), in: snapshots)
+        try await manager.record(try Self.report("phone", camera: "authorized"), in: reports)
         #expect(await manager.rememberedCount == 1)
     }
 
     /// Many tasks record alternating reports and read concurrently; once the last report is recorded, every
     /// answer is the last report's, never a stale one a read in flight remembered.
     @Test func concurrentRecordsAndReadsEndOnTheLastReport() async throws {
-        let snapshots = DeviceReportProbe()
-        let manager = AuthorizationManager(probe: snapshots)
+        let probe = DeviceReportProbe()
+        let manager = AuthorizationManager(probe: probe)
         let words = ["denied", "authorized", "restricted"]
-        let reports = try (0..<3).map { try Self.snapshot("phone", camera: words[$0]) }
+        let reports = try (0..<3).map { try Self.report("phone", camera: words[$0]) }
         let subject = reports[0].subject
         await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<64 {
                 group.addTask {
                     for round in 0..<50 {
                         if (task + round) % 4 == 0 {
-                            try await manager.record(reports[(task + round) % 3], in: snapshots)
+                            try await manager.record(reports[(task + round) % 3], in: probe)
                         } else {
                             _ = try await manager.status(of: .camera, for: subject)
                         }
@@ -66,10 +66,10 @@ import Testing
                 }
             }
         }
-        try await manager.record(try Self.snapshot("phone", camera: "limited"), in: snapshots)
+        try await manager.record(try Self.report("phone", camera: "limited"), in: probe)
         // limited is outside the camera's matrix: a grant.
         #expect(try await manager.status(of: .camera, for: subject) == .granted)
-        try await manager.record(reports[0], in: snapshots)
+        try await manager.record(reports[0], in: probe)
         #expect(try await manager.status(of: .camera, for: subject) == .denied)
     }
 

@@ -54,7 +54,7 @@ import Testing
 
 @Suite struct DeviceReportTests {
     @Test func readsEveryField() throws {
-        let snapshot = try DeviceReport(
+        let report = try DeviceReport(
             json: Array(
                 """
                 {"subject": "device-42", "systemVersion": "17.4", "deviceKind": "ipad", "languages": ["fr-CA", "en"],
@@ -62,10 +62,10 @@ import Testing
                               "location-always": "authorizedWhenInUse", "microphone": "-100"},
                  "switches": {"location-services": false, "bluetooth": true}}
                 """.utf8))
-        #expect(snapshot.subject == Subject(id: "device-42", systemVersion: SystemVersion(17, 4), deviceKind: .iPad, preferredLanguages: ["fr-CA", "en"]))
+        #expect(report.subject == Subject(id: "device-42", systemVersion: SystemVersion(17, 4), deviceKind: .iPad, preferredLanguages: ["fr-CA", "en"]))
         // When-in-use authorization grants always-on location only in part.
-        #expect(snapshot.statuses == [.camera: .denied, .photo: .limited, .contacts: .granted, .locationAlways: .whenInUseOnly, .microphone: .notDetermined])
-        #expect(snapshot.servicesSwitchedOff == [.locationWhenInUse, .locationAlways, .preciseLocation])
+        #expect(report.statuses == [.camera: .denied, .photo: .limited, .contacts: .granted, .locationAlways: .whenInUseOnly, .microphone: .notDetermined])
+        #expect(report.servicesSwitchedOff == [.locationWhenInUse, .locationAlways, .preciseLocation])
     }
 
     @Test(arguments: [
@@ -81,8 +81,8 @@ import Testing
         ("not_determined", .notDetermined), ("write-only", .writeOnly),
     ])
     func statusWordsOfOtherLibraries(word: String, status: AuthorizationStatus) throws {
-        let snapshot = try DeviceReport(json: Array("{\"subject\": \"d\", \"services\": {\"camera\": \"\(word)\"}}".utf8))
-        #expect(snapshot.statuses[.camera] == status)
+        let report = try DeviceReport(json: Array("{\"subject\": \"d\", \"services\": {\"camera\": \"\(word)\"}}".utf8))
+        #expect(report.statuses[.camera] == status)
     }
 
     @Test(arguments: [
@@ -117,10 +117,10 @@ import Testing
 
 extension DeviceReportTests {
     @Test func whenInUseAuthorizationIsAFullGrantOnlyForWhenInUseLocation() throws {
-        let snapshot = try DeviceReport(
+        let report = try DeviceReport(
             json: Array(#"{"subject": "d", "services": {"location-when-in-use": "authorizedWhenInUse", "location-always": "authorizedWhenInUse"}}"#.utf8))
-        #expect(snapshot.statuses[.locationWhenInUse] == .granted)
-        #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
+        #expect(report.statuses[.locationWhenInUse] == .granted)
+        #expect(report.statuses[.locationAlways] == .whenInUseOnly)
     }
 }
 
@@ -129,7 +129,7 @@ extension DeviceReportTests {
         let store = MemoryDeviceReportStore()
         let probe = DeviceReportProbe(store: store, cacheCapacity: 100)
         for number in 0..<250 { try await probe.record(DeviceReport(subject: Subject(id: "s\(number)"))) }
-        for number in 0..<250 { #expect(try await probe.snapshot(for: "s\(number)") != nil) }
+        for number in 0..<250 { #expect(try await probe.report(for: "s\(number)") != nil) }
         #expect(try await store.reportCount() == 250)
         #expect(probe.rememberedCount == 100)
     }
@@ -145,12 +145,12 @@ extension DeviceReportTests {
             try await probe.record(DeviceReport(subject: subject, statuses: statuses))
         }
         for number in 0..<200 {
-            let read = try await probe.snapshot(for: String(repeating: "s", count: 250) + "\(number)")
+            let read = try await probe.report(for: String(repeating: "s", count: 250) + "\(number)")
             #expect(read?.subject.preferredLanguages == languages)
         }
         #expect(probe.rememberedBytes <= 40_000)
         #expect((1..<200).contains(probe.rememberedCount))
-        let fat = try #require(try await probe.snapshot(for: String(repeating: "s", count: 250) + "0"))
+        let fat = try #require(try await probe.report(for: String(repeating: "s", count: 250) + "0"))
         #expect(fat.memoryFootprint > 32 * 64, "a footprint that does not count the languages' text")
     }
 

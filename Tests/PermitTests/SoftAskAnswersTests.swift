@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func aSnapshotWithoutSoftAskHasNoAnswers() throws {
-        let snapshot = try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": "denied"}}"#.utf8))
-        #expect(snapshot.softAskAnswers.answers.isEmpty)
+        let report = try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": "denied"}}"#.utf8))
+        #expect(report.softAskAnswers.answers.isEmpty)
     }
 
     @Test(arguments: [
@@ -95,10 +95,10 @@ import Testing
 /// Soft-ask answers reach plans through the manager: from recorded reports and from answers recorded later.
 @Suite struct ManagerSoftAskTests {
     @Test func reportsAndRecordedAnswersReachThePlan() async throws {
-        let snapshots = DeviceReportProbe()
-        let manager = AuthorizationManager(probe: snapshots)
+        let reports = DeviceReportProbe()
+        let manager = AuthorizationManager(probe: reports)
         let report = try DeviceReport(json: Array(#"{"subject": "d", "services": {"contacts": "DoNotAskAgain"}}"#.utf8))
-        let subject = try await manager.record(report, in: snapshots)
+        let subject = try await manager.record(report, in: reports)
         let flow = PromptFlow(required: [.contacts], optional: [.camera])
         let first = try await manager.plan(flow, for: subject)
         #expect(first.steps.map(\.action) == [.skip, .softAsk])

@@ -2,7 +2,7 @@ import Foundation
 import Permit
 import Testing
 
-/// One vocabulary: the same words and codes are read by snapshots, the command line and JSON.
+/// One vocabulary: the same words and codes are read by reports, the command line and JSON.
 @Suite struct VocabularyTests {
     @Test(arguments: AuthorizationStatus.allCases)
     func everyStatusRoundTripsThroughItsNameAndCode(status: AuthorizationStatus) throws {
@@ -50,10 +50,10 @@ import Testing
     }
 
     @Test func aSnapshotReadsNumbersAndCodeStringsAlike() throws {
-        let snapshot = try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": -102, "photo": "2", "7": "denied"}}"#.utf8))
-        #expect(snapshot.statuses[.camera] == .denied)
-        #expect(snapshot.statuses[.photo] == .limited)
-        #expect(snapshot.statuses[.microphone] == .denied)
+        let report = try DeviceReport(json: Array(#"{"subject": "d", "services": {"camera": -102, "photo": "2", "7": "denied"}}"#.utf8))
+        #expect(report.statuses[.camera] == .denied)
+        #expect(report.statuses[.photo] == .limited)
+        #expect(report.statuses[.microphone] == .denied)
     }
 
     @Test func aSnapshotRoundTripsThroughJSON() throws {
@@ -62,18 +62,18 @@ import Testing
              "services": {"camera": "denied", "location-always": "authorizedWhenInUse", "contacts": "DoNotAskAgain"},
              "switches": {"bluetooth": false}, "softAsk": {"microphone": {"answer": "later", "at": "2026-11-20T10:00:00Z"}}}
             """#
-        let snapshot = try DeviceReport(json: Data(json.utf8))
-        #expect(snapshot.subject.deviceKind == .iPad)
-        #expect(snapshot.statuses[.locationAlways] == .whenInUseOnly)
-        #expect(snapshot.statuses[.contacts] == .notDetermined)
-        #expect(snapshot.softAskAnswers[.contacts] == .never)
-        #expect(snapshot.softAskAnswers[.microphone] == .later(at: Date(timeIntervalSince1970: 1_795_168_800)))
-        #expect(snapshot.servicesSwitchedOff == [.bluetooth])
-        let encoded = try JSONEncoder().encode(snapshot)
+        let report = try DeviceReport(json: Data(json.utf8))
+        #expect(report.subject.deviceKind == .iPad)
+        #expect(report.statuses[.locationAlways] == .whenInUseOnly)
+        #expect(report.statuses[.contacts] == .notDetermined)
+        #expect(report.softAskAnswers[.contacts] == .never)
+        #expect(report.softAskAnswers[.microphone] == .later(at: Date(timeIntervalSince1970: 1_795_168_800)))
+        #expect(report.servicesSwitchedOff == [.bluetooth])
+        let encoded = try JSONEncoder().encode(report)
         let text = String(decoding: encoded, as: UTF8.self)
         #expect(text.contains(#""camera":"denied""#))
         #expect(text.contains(#""location-always":"when-in-use-only""#))
-        #expect(try DeviceReport(json: encoded) == snapshot)
+        #expect(try DeviceReport(json: encoded) == report)
     }
 
     @Test(arguments: [

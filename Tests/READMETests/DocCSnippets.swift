@@ -7,11 +7,11 @@ import PermitLocalization
 
 /// Permit.docc "Permit": the overview.
 private func managerArticleSnippet(body: [UInt8]) async throws {
-    let snapshots = DeviceReportProbe()
-    AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots])))
+    let reports = DeviceReportProbe()
+    AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), reports])))
 
     // A device's report (JSON bytes); recording it makes the manager forget what it remembered of that device.
-    let subject = try await AuthorizationManager.shared.record(try DeviceReport(json: body), in: snapshots)
+    let subject = try await AuthorizationManager.shared.record(try DeviceReport(json: body), in: reports)
 
     let (granted, error) = try await AuthorizationManager.shared.authorization(
         of: .camera, for: subject, preferences: ["fr-CA"])   // the request's languages, then the device's
@@ -49,11 +49,11 @@ private func promptPlanArticleSnippet(subject: Subject) async throws {
 }
 
 /// Permit.docc "Permit": texts layered over the shipped translations.
-private func textsArticleSnippet(snapshots: DeviceReportProbe) throws {
+private func textsArticleSnippet(reports: DeviceReportProbe) throws {
     let texts = try PermitTexts(overrides: [
         Localizer.Layer(catalog: try LocalizationCatalog(root: "JYAuthorization.bundle"), table: "JYAuthorization"),
     ])
-    let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots]), texts: texts)
+    let manager = AuthorizationManager(probe: ProbeChain([SystemVersionGate(), reports]), texts: texts)
     _ = manager
 }
 
@@ -66,10 +66,10 @@ private func doctorArticleSnippet(data: Data) {
 
 /// Permit.docc "Running several instances".
 private func severalInstancesArticleSnippet(store: any DeviceReportStore) {
-    let snapshots = DeviceReportProbe(store: store)
+    let reports = DeviceReportProbe(store: store)
     let manager = AuthorizationManager(
-        probe: ProbeChain([SystemVersionGate(), snapshots]), softAskLedger: SoftAskLedger(store: store))
-    let following = Task { await manager.follow(snapshots) }
+        probe: ProbeChain([SystemVersionGate(), reports]), softAskLedger: SoftAskLedger(store: store))
+    let following = Task { await manager.follow(reports) }
     following.cancel()
 }
 

@@ -10,11 +10,11 @@ private func respond(json: some Encodable) {}
 
 /// docs/permissions-guide.md "Services, statuses, errors".
 private func managerSnippet(body: [UInt8], acceptLanguageTags: [String]) async throws {
-    let snapshots = DeviceReportProbe()
-    AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots])))
+    let reports = DeviceReportProbe()
+    AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), reports])))
 
     // What the device reported; recording it through the manager drops what was remembered of that device.
-    let subject = try await AuthorizationManager.shared.record(try DeviceReport(json: body), in: snapshots)
+    let subject = try await AuthorizationManager.shared.record(try DeviceReport(json: body), in: reports)
     let (granted, error) = try await AuthorizationManager.shared.authorization(
         of: .camera, for: subject, preferences: acceptLanguageTags)   // the request's languages, then the device's
     if let error, let alert = AuthorizationManager.shared.alert(for: error) {

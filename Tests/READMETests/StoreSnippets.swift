@@ -8,14 +8,14 @@ import PostgresNIO
 /// docs/server-guide.md "Keeping reports in a database": a Swift server over a PostgreSQL store.
 private func severalInstancesSnippet(configuration: PostgresClient.Configuration, logger: Logger, report: DeviceReport) async throws {
     let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)   // a PostgresClient.Configuration
-    let snapshots = DeviceReportProbe(store: store)
+    let reports = DeviceReportProbe(store: store)
     let manager = AuthorizationManager(
-        probe: ProbeChain([SystemVersionGate(), snapshots]), softAskLedger: SoftAskLedger(store: store))
+        probe: ProbeChain([SystemVersionGate(), reports]), softAskLedger: SoftAskLedger(store: store))
     try await withThrowingDiscardingTaskGroup { group in
         group.addTask { await store.run() }                 // the connection pool and the LISTEN connection
         try await store.checkSchema()                       // or store.migrate()
-        group.addTask { await manager.follow(snapshots) }   // forget what other processes changed
-        // ... serve: try await manager.record(report, in: snapshots), manager.authorization(of:for:) ...
+        group.addTask { await manager.follow(reports) }   // forget what other processes changed
+        // ... serve: try await manager.record(report, in: reports), manager.authorization(of:for:) ...
     }
 }
 

@@ -28,21 +28,23 @@ import Testing
         var localization: String?
     }
 
-    static let snapshot = """
+    static let report = """
         { "subject": "device-42", "systemVersion": "17.4", "deviceKind": "iphone", "languages": ["de-AT", "en"],
           "services": { "camera": "notDetermined", "microphone": "denied", "location-always": "notDetermined",
                         "photo": "limited" },
           "softAsk": { "camera": { "answer": "later", "at": "2026-11-20T10:00:00Z" }, "contacts": "DoNotAskAgain" } }
         """
 
-    static func run(_ arguments: [String], snapshot: String = snapshot) async throws -> PermitBinary.Result {
+    static func run(_ arguments: [String], report: String = report, option: String = "--report") async throws
+        -> PermitBinary.Result
+    {
         let scratch = try ScratchFolder()
-        let path = try scratch.write("snapshot.json", snapshot)
-        return try await PermitBinary.run(["plan", "--snapshot", path] + arguments)
+        let path = try scratch.write("report.json", report)
+        return try await PermitBinary.run(["plan", option, path] + arguments)
     }
 
-    static func plan(_ arguments: [String], snapshot: String = snapshot) async throws -> Plan {
-        let result = try await run(arguments + ["--format", "json"], snapshot: snapshot)
+    static func plan(_ arguments: [String], report: String = report) async throws -> Plan {
+        let result = try await run(arguments + ["--format", "json"], report: report)
         #expect(result.exitCode == 0, "\(result.standardError)")
         return try JSONDecoder().decode(Plan.self, from: Data(result.standardOutput.utf8))
     }
@@ -50,6 +52,13 @@ import Testing
     static let flow = [
         "--required", "camera,location-always", "--optional", "contacts,microphone,photo", "--now", "2026-11-21T10:00:00Z",
     ]
+
+    /// `--snapshot`, the option's former name, still reads the report.
+    @Test func theFormerOptionNameStillReadsTheReport() async throws {
+        let former = try await Self.run(Self.flow + ["--locale", "en", "--format", "json"], option: "--snapshot")
+        let current = try await Self.run(Self.flow + ["--locale", "en", "--format", "json"])
+        #expect(former.exitCode == 0 && former.standardOutput == current.standardOutput)
+    }
 
     @Test func theJSONPlanHasEveryField() async throws {
         let plan = try await Self.plan(Self.flow + ["--locale", "en"])
@@ -89,7 +98,7 @@ import Testing
     @Test func nextIsNullWhenNothingCanBeAsked() async throws {
         let result = try await Self.run([
             "--required", "tracking", "--optional", "contacts", "--format", "json", "--now", "2026-11-21T10:00:00Z",
-        ], snapshot: #"{"subject": "old", "systemVersion": "13.7", "softAsk": {"contacts": "never"}}"#)
+        ], report: #"{"subject": "old", "systemVersion": "13.7", "softAsk": {"contacts": "never"}}"#)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains(#""next" : null"#))
         let plan = try JSONDecoder().decode(Plan.self, from: Data(result.standardOutput.utf8))
@@ -119,8 +128,8 @@ import Testing
         (["--accept-language", "fr-CA,fr;q=0.9,en;q=0.5"], "fr", "Accès à l’appareil photo désactivé"),
     ])
     func settingsTextsAreInThePersonsLanguage(options: [String], localization: String, title: String) async throws {
-        let snapshot = #"{"subject": "d", "languages": ["de-AT"], "services": {"camera": "denied"}}"#
-        let plan = try await Self.plan(["--required", "camera"] + options, snapshot: snapshot)
+        let report = #"{"subject": "d", "languages": ["de-AT"], "services": {"camera": "denied"}}"#
+        let plan = try await Self.plan(["--required", "camera"] + options, report: report)
         #expect(plan.verdict == "blocked")
         #expect(plan.steps[0].action == "open-settings")
         #expect(plan.steps[0].localization == localization)
@@ -128,8 +137,8 @@ import Testing
     }
 
     @Test func locationServicesSwitchedOffLeadToSettings() async throws {
-        let snapshot = #"{"subject": "d", "switches": {"location-services": false}, "services": {"location-when-in-use": "authorized"}}"#
-        let plan = try await Self.plan(["--required", "location-when-in-use"], snapshot: snapshot)
+        let report = #"{"subject": "d", "switches": {"location-services": false}, "services": {"location-when-in-use": "authorized"}}"#
+        let plan = try await Self.plan(["--required", "location-when-in-use"], report: report)
         #expect(plan.steps.map(\.action) == ["open-settings"])
         #expect(plan.steps.map(\.reason) == ["switched-off"])
         #expect(plan.steps.map(\.status) == ["unserviced"])
@@ -161,15 +170,15 @@ import Testing
         (#"{"subject": "d", "services": {"camera": "perhaps"}}"#, "services.camera"),
         ("not json", "does not follow the schema"),
     ])
-    func malformedSnapshotsAreUsageErrorsNamingThePath(snapshot: String, message: String) async throws {
-        let result = try await Self.run(["--required", "camera"], snapshot: snapshot)
+    func malformedReportsAreUsageErrorsNamingThePath(report: String, message: String) async throws {
+        let result = try await Self.run(["--required", "camera"], report: report)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
-    @Test func aMissingSnapshotIsAUsageError() async throws {
-        let result = try await PermitBinary.run(["plan", "--snapshot", "/nonexistent/snapshot.json", "--required", "camera"])
+    @Test func aMissingReportIsAUsageError() async throws {
+        let result = try await PermitBinary.run(["plan", "--report", "/nonexistent/report.json", "--required", "camera"])
         #expect(result.exitCode == 2)
-        #expect(result.standardError.contains("cannot read the snapshot"))
+        #expect(result.standardError.contains("cannot read the report"))
     }
 }

@@ -16,7 +16,7 @@ import Metrics
 ///
 /// Most servers use the shared manager, bootstrapped once at start-up with the probes they have:
 /// ```swift
-/// AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), snapshots])))
+/// AuthorizationManager.bootstrap(AuthorizationManager(probe: ProbeChain([SystemVersionGate(), reports])))
 /// let status = try await AuthorizationManager.shared.authorize(.camera, for: subject)
 /// ```
 public actor AuthorizationManager {
@@ -145,13 +145,13 @@ public actor AuthorizationManager {
     ///   is asked); the store's error when it could not record the report. The manager then remembers nothing of
     ///   the subject.
     @discardableResult
-    public func record(_ snapshot: DeviceReport, in probe: DeviceReportProbe) async throws -> Subject {
-        let subject = snapshot.subject
+    public func record(_ report: DeviceReport, in probe: DeviceReportProbe) async throws -> Subject {
+        let subject = report.subject
         let remembered = cache.services(of: subject.id)
         invalidate(subjectID: subject.id)
-        try await probe.record(snapshot)
-        if !snapshot.softAskAnswers.answers.isEmpty, ledgerKeepsAnswersApart(from: probe) {
-            try await softAskLedger.store.recordAnswers(snapshot.softAskAnswers, subjectID: subject.id)
+        try await probe.record(report)
+        if !report.softAskAnswers.answers.isEmpty, ledgerKeepsAnswersApart(from: probe) {
+            try await softAskLedger.store.recordAnswers(report.softAskAnswers, subjectID: subject.id)
         }
         invalidate(subjectID: subject.id)
         for service in remembered { _ = try? await status(of: service, for: subject) }
@@ -196,7 +196,7 @@ public actor AuthorizationManager {
     ///
     /// A server that runs several processes over one database runs this for the life of each:
     /// ```swift
-    /// let following = Task { await manager.follow(snapshots) }
+    /// let following = Task { await manager.follow(reports) }
     /// ```
     public func follow(_ probe: DeviceReportProbe) async {
         let changes = probe.changes()

@@ -28,7 +28,7 @@ import PermitLocalization
 ///
 /// It is `Codable`; encoding writes names (`"camera": "denied"`).
 public struct DeviceReport: Hashable, Sendable {
-    /// The subject the snapshot describes.
+    /// The subject the report describes.
     public var subject: Subject
     /// The reported statuses.
     public var statuses: [Service: AuthorizationStatus]
@@ -37,7 +37,7 @@ public struct DeviceReport: Hashable, Sendable {
     /// The person's answers to the app's soft asks.
     public var softAskAnswers: SoftAskAnswers
 
-    /// Creates a snapshot.
+    /// Creates a report.
     public init(
         subject: Subject, statuses: [Service: AuthorizationStatus] = [:], servicesSwitchedOff: Set<Service> = [],
         softAskAnswers: SoftAskAnswers = SoftAskAnswers()
@@ -74,18 +74,18 @@ public struct DeviceReport: Hashable, Sendable {
         }
     }
 
-    /// Reads a snapshot document, and checks that every store can keep it (`validate()`).
+    /// Reads a report document, and checks that every store can keep it (`validate()`).
     public init(json: [UInt8]) throws(SchemaError) {
         self = try SchemaError.decode(DeviceReport.self, from: json)
         try validate()
     }
 
-    /// Reads a snapshot document, and checks that every store can keep it (`validate()`).
+    /// Reads a report document, and checks that every store can keep it (`validate()`).
     public init(json: Data) throws(SchemaError) {
         try self.init(json: [UInt8](json))
     }
 
-    /// Throws unless every store can keep the snapshot as it is: its subject id and languages within
+    /// Throws unless every store can keep the report as it is: its subject id and languages within
     /// `Subject`'s limits (`Subject.defect(ofID:)`, `Subject.defect(ofLanguageTag:)`), the error naming the field.
     public func validate() throws(SchemaError) {
         if let defect = Subject.defect(ofID: subject.id) { throw SchemaError(path: "subject", message: defect) }

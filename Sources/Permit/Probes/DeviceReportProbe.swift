@@ -49,16 +49,16 @@ public final class DeviceReportProbe: AuthorizationProbe {
     /// - Throws: `DeviceReport.SchemaError` for a report no store may keep (`DeviceReport.validate()`), before
     ///   the store is asked; the store's errors.
     @discardableResult
-    public func record(_ snapshot: DeviceReport) async throws -> Subject {
-        try snapshot.validate()
-        forget(snapshot.subject.id)
-        try await store.record(snapshot)
-        forget(snapshot.subject.id)
-        return snapshot.subject
+    public func record(_ report: DeviceReport) async throws -> Subject {
+        try report.validate()
+        forget(report.subject.id)
+        try await store.record(report)
+        forget(report.subject.id)
+        return report.subject
     }
 
     /// The latest report of a subject: remembered, else read from the store.
-    public func snapshot(for subjectID: String) async throws -> DeviceReport? {
+    public func report(for subjectID: String) async throws -> DeviceReport? {
         let generation = cache.withLock { cache -> Int? in
             cache.reports.value(for: subjectID) == nil ? cache.generation : nil
         }
@@ -118,7 +118,7 @@ public final class DeviceReportProbe: AuthorizationProbe {
     public var rememberedBytes: Int { cache.withLock { $0.reports.totalCost } }
 
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
-        try await snapshot(for: subject.id)?.reportedStatus(of: service)
+        try await report(for: subject.id)?.reportedStatus(of: service)
     }
 
     private func forget(_ subjectID: String) {

@@ -177,7 +177,7 @@ extension PermitProblem {
             description: "invalid subject id: \(reason)")
     }
 
-    /// A body (a snapshot, a list of demands) that does not follow its schema, with the JSON path of the defect,
+    /// A body (a report, a list of demands) that does not follow its schema, with the JSON path of the defect,
     /// or its line and column when the body is not JSON.
     public static func invalidBody(_ error: DeviceReport.SchemaError) -> PermitProblem {
         if let line = error.line, let column = error.column {

@@ -3,7 +3,7 @@ public import Foundation
 /// What a person answered to an app's own explanation shown before the system asks (a *soft ask*), kept apart
 /// from the system's status: the system was never asked.
 ///
-/// A report names it in a snapshot's `softAsk` object, as a word or as an object with the time it was given:
+/// A report names it in a report's `softAsk` object, as a word or as an object with the time it was given:
 /// `"never"`, `"later"`, `{"answer": "later", "at": "2026-11-20T10:00:00Z"}`. ISHPermissionKit's words are read
 /// too: `AskAgain` is `later`, `DoNotAskAgain` is `never`. Words are read case-insensitively, with or without
 /// `-`, `_` or spaces between their parts.

@@ -1,12 +1,12 @@
 
-/// A subject's answers to soft asks, by service: what a device reported in its snapshot's `softAsk` object, or
+/// A subject's answers to soft asks, by service: what a device reported in its report's `softAsk` object, or
 /// what a `SoftAskLedger` recorded.
 ///
 /// ```json
 /// "softAsk": { "camera": { "answer": "later", "at": "2026-11-20T10:00:00Z" }, "contacts": "never" }
 /// ```
 ///
-/// Decoding reads that object; services are named as in the snapshot's `services` (kebab-case or
+/// Decoding reads that object; services are named as in the report's `services` (kebab-case or
 /// JYAuthorization's key prefixes). `DeviceReport.softAskAnswers` holds a report's.
 public struct SoftAskAnswers: Hashable, Sendable {
     /// The answers by service.
