@@ -63,6 +63,26 @@ import Testing
             ])
     }
 
+    /// A framework the app copies shows the localization Apple's runtime chose for the app: its tables in a language
+    /// the app does not ship (Sample knows en, Base and fr) are never shown; those in the app's languages ship.
+    @Test func aFrameworksTablesInALanguageTheAppLacksAreLeftOut() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
+        let framework = "Sample/Settings.bundle/Updater.framework/Versions/A/Resources/"
+        for (path, expected) in [
+            (framework + "fa.lproj/Updater.strings", AppModel.Shipping.leftOut(.frameworkLanguage)),
+            (framework + "pt_BR.lproj/Updater.strings", .leftOut(.frameworkLanguage)),
+            (framework + "fr_CA.lproj/Updater.strings", .shipped),
+            (framework + "en.lproj/Updater.strings", .shipped),
+            (framework + "Base.lproj/Updater.strings", .shipped),
+            // Outside a framework, the app's own bundle keeps every language it has.
+            ("Sample/Settings.bundle/fa.lproj/Root.strings", .shipped),
+        ] {
+            #expect(model.shipping(of: fixture.path(path)) == expected, "\(path)")
+        }
+    }
+
     /// A `.strings` file whose grammar CoreFoundation's property-list parser stops at breaks the build when Xcode
     /// copies it with its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships
     /// as it is, and Apple's runtime reads it.

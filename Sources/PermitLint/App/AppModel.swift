@@ -31,6 +31,9 @@ struct AppModel: Sendable {
         case testsOnly = "only test targets copy them"
         /// It lies in a third party's folder: its bundle is the package's, not the app's tables.
         case vendored = "they are a vendored package's"
+        /// It is a framework's table in a language the app has no localization of: a framework shows the
+        /// localization Apple's runtime chose for the app (unless the app sets `CFBundleAllowMixedLocalizations`).
+        case frameworkLanguage = "they are a framework's in a language the app does not ship"
     }
 
     /// The projects read, by path.
@@ -43,6 +46,9 @@ struct AppModel: Sendable {
     private var copied: [AppTarget.Kind: (files: Set<String>, folders: [AppTarget.Resource])] = [:]
     /// What Xcode projects' product targets copy through their build steps.
     private var builtByXcode: [AppTarget.Resource] = []
+    /// The languages of the app's localizations (`knownRegions` and development regions, as lowercase language
+    /// subtags: `pt-BR` is `pt`), empty when no project lists them.
+    private var appLanguages: Set<String> = []
 
     /// Folders whose contents are a third party's, searched for no project and never counted as the app's.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", "SourcePackages", "checkouts"]
@@ -72,6 +78,11 @@ struct AppModel: Sendable {
                 if project.kind != .swiftPackage || !project.targets.isEmpty { projects.append(project) }
             } catch {
                 problems.append(error)
+            }
+        }
+        for project in projects where !project.knownRegions.isEmpty {
+            for region in project.knownRegions + [project.developmentRegion].compactMap({ $0 }) {
+                appLanguages.insert(Self.language(of: region))
             }
         }
         for project in projects {
@@ -116,12 +127,37 @@ struct AppModel: Sendable {
     func shipping(of path: String) -> Shipping {
         guard !projects.isEmpty else { return .unknown }
         let absolute = ProjectPath.join(currentFolder, path)
-        if copies(.product, absolute) { return .shipped }
+        if copies(.product, absolute) {
+            return isFrameworkTableInAnotherLanguage(absolute) ? .leftOut(.frameworkLanguage) : .shipped
+        }
         if absolute.split(separator: "/").contains(where: { Self.vendoredFolders.contains(String($0)) }) {
             return .leftOut(.vendored)
         }
         if copies(.test, absolute) { return .leftOut(.testsOnly) }
         let covered = projects.contains { ProjectPath.isInside(absolute, folder: $0.folder) }
         return covered ? .leftOut(.noTarget) : .unknown
+    }
+
+    /// Whether `path` is a table inside a `.framework` whose `.lproj` language is none of the app's (`fa.lproj` of
+    /// a bundled updater in an app localized in English and German). `Base` and unknown app languages keep it.
+    private func isFrameworkTableInAnotherLanguage(_ path: String) -> Bool {
+        guard !appLanguages.isEmpty else { return false }
+        let components = path.split(separator: "/")
+        guard components.contains(where: { $0.hasSuffix(".framework") }),
+            let folder = components.last(where: { $0.hasSuffix(".lproj") })
+        else { return false }
+        let localization = String(folder.dropLast(".lproj".count))
+        guard localization != "Base" else { return false }
+        return !appLanguages.contains(Self.language(of: localization))
+    }
+
+    /// The language subtag of a localization or region name, lowercased (`zh_HK` and `zh-Hant` are `zh`; Apple's
+    /// old names `English`, `German`... are their codes).
+    private static func language(of name: String) -> String {
+        let old = ["english": "en", "german": "de", "french": "fr", "spanish": "es", "italian": "it", "japanese": "ja",
+            "dutch": "nl"]
+        let lowered = name.lowercased()
+        if let code = old[lowered] { return code }
+        return String(lowered.prefix { $0 != "-" && $0 != "_" })
     }
 }
