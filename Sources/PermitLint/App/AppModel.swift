@@ -31,8 +31,11 @@ struct AppModel: Sendable {
         case testsOnly = "only test targets copy them"
         /// It lies in a third party's folder: its bundle is the package's, not the app's tables.
         case vendored = "they are a vendored package's"
-        /// It is a framework's table in a language the app has no localization of: a framework shows the
-        /// localization Apple's runtime chose for the app (unless the app sets `CFBundleAllowMixedLocalizations`).
+        /// It is a framework's table in a language the app has no localization of: a bundle other than the main
+        /// one looks its localizations up in the order of the languages the app's own bundle chose
+        /// (CoreFoundation's `_CFBundleCopyPreferredLanguagesInList`, unless the app's `Info.plist` sets
+        /// `CFBundleAllowMixedLocalizations`, which the lint does not read), so a language the app lacks is never
+        /// the framework's either.
         case frameworkLanguage = "they are a framework's in a language the app does not ship"
     }
 
