@@ -111,7 +111,10 @@ struct RulesCommand: ParsableCommand {
                 let shown = apps.map { app in
                     app.files.keys.sorted().map { path in
                         let text = app.files[path] ?? ""
-                        return "  \(path): \(text.hasSuffix("\n") ? String(text.dropLast()) : text)"
+                        // A file of several lines goes on below its path, indented.
+                        let body = (text.hasSuffix("\n") ? String(text.dropLast()) : text)
+                            .replacingOccurrences(of: "\n", with: "\n      ")
+                        return "  \(path): \(body)"
                     }.joined(separator: "\n")
                 }
                 print(shown.joined(separator: "\n\n"))

@@ -1,8 +1,9 @@
 public import PermitLocalization
 
 /// A lint rule with apps in which it must report and apps in which it must stay quiet, as SwiftLint describes its
-/// rules: the tests run every example through the whole lint, and `permit rules RULE` prints them. Each rule that
-/// compares a translation with its base is declared with its examples in a file of its own in `Rules/`.
+/// rules: the tests run every example through the whole lint, and `permit rules RULE` prints them. Each of the lint's
+/// own rules (all but `missing-required-key`, which only `--schema` turns on) is declared with its examples in a file
+/// of its own in `Rules/`.
 public struct LintRuleExamples: Sendable {
     /// The rule.
     public var rule: DiagnosticRule
@@ -44,5 +45,14 @@ extension LintRuleExamples {
         .doubledWord,
         .finalPunctuationMismatch,
         .unnumberedSpecifiers,
+        .unreadableProject,
+        .englishOnlyPlural,
+        .pluralVariantArguments,
+        .translationState,
+        .invalidLocalizationName,
+        .pseudoLocalization,
+        .untranslatedTable,
+        .stubLocalization,
+        .tableNameCase,
     ]
 }

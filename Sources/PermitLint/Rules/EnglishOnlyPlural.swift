@@ -1,4 +1,23 @@
-import PermitLocalization
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A base text that makes a plural by gluing an argument or `(s)` to a word, which no other language can inflect.
+    public static let englishOnlyPlural = DiagnosticRule(
+        id: "english-only-plural", defaultSeverity: .warning,
+        summary: "A base text glues an argument or (s) to a word (\"photo%@\", \"item(s)\"): an English-only plural; translations that keep it show junk. Use a plural variant.")
+}
+
+extension LintRuleExamples {
+    /// Where `DiagnosticRule.englishOnlyPlural` reports, and where it stays quiet.
+    public static let englishOnlyPlural = LintRuleExamples(
+        rule: .englishOnlyPlural,
+        triggering: [
+            .translation("%d item(s) selected", "%d élément(s) sélectionné(s)"),
+        ],
+        nonTriggering: [
+            .translation("%d items selected", "%d éléments sélectionnés"),
+        ])
+}
 
 /// Base texts that make a plural the English way, by gluing something to a word: an argument the code fills with
 /// `""` or `"s"` (`"%lld photo%@"`), or a literal `(s)` (`"%d item(s)"`). No other language inflects that way: a

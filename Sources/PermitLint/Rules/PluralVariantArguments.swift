@@ -1,4 +1,23 @@
-import PermitLocalization
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// The variants of one plural that read one argument as different kinds.
+    public static let pluralVariantArguments = DiagnosticRule(
+        id: "plural-variant-arguments", defaultSeverity: .error,
+        summary: "The variants of one plural read an argument as different kinds (%2$d in one, %2$@ in other), or a translated variant reads it as another kind than the base's variant: a crash or garbage on the device.")
+}
+
+extension LintRuleExamples {
+    /// Where `DiagnosticRule.pluralVariantArguments` reports, and where it stays quiet.
+    public static let pluralVariantArguments = LintRuleExamples(
+        rule: .pluralVariantArguments,
+        triggering: [
+            LintRuleExample(files: ["en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>%ld file in %@</string>\n<key>other</key><string>%ld files in %@</string>\n</dict>\n</dict>\n</dict>\n</plist>\n", "de.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>%ld Datei in %d</string>\n<key>other</key><string>%ld Dateien in %@</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"]),
+        ],
+        nonTriggering: [
+            LintRuleExample(files: ["en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>%ld file in %@</string>\n<key>other</key><string>%ld files in %@</string>\n</dict>\n</dict>\n</dict>\n</plist>\n", "de.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>%ld Datei in %@</string>\n<key>other</key><string>%ld Dateien in %@</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"]),
+        ])
+}
 
 /// How the variants of a plural read their arguments, as Apple's runtime formats them: every variant of one plural
 /// is formatted with the same arguments, so each must read an argument as one kind (`%2$d` in `one` and `%2$@` in
