@@ -1,3 +1,5 @@
+import PermitLocalization
+
 /// What a table key looks like: an identifier the person would read as it is (`error.noInstance`), or the text
 /// itself (`Cancel`, `Save %@`), which reads right when a lookup returns the key.
 enum KeyShape {
@@ -8,9 +10,9 @@ enum KeyShape {
     /// themselves.
     static func isIdentifier(_ key: String) -> Bool {
         // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`.
-        if key.contains("://") || key.hasPrefix("www.") || isEmailAddress(key) { return false }
+        if key.contains("://") || LinkCheck.isAddress(Substring(key)) { return false }
         // Specifiers are what the code fills in: `LAST_CHANGE_DATE_%@` is an identifier with an argument.
-        let characters = Array(withoutSpecifiers(key))
+        let characters = Array(withSpecifiersAsDigits(key))
         var joins = false
         for (index, character) in characters.enumerated() {
             if character.isWhitespace || character == "%" { return false }
@@ -33,59 +35,26 @@ enum KeyShape {
         return joins && characters.contains { $0.isLetter }
     }
 
-    /// Whether `key` is an email address: one `@` between a name and a domain with a dot.
-    private static func isEmailAddress(_ key: String) -> Bool {
-        let parts = key.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].firstIndex(of: ".") else { return false }
-        return dot != parts[1].startIndex && parts[1].last != "."
-    }
-
     /// Whether `key` is an identifier followed only by format specifiers and punctuation (`macFieldKey (%@)`,
     /// `tunnelHandshakeTimestampAgo (%@)`, `error.count %d`): a key with a space that still reads as no text.
     static func isIdentifierWithArguments(_ key: String) -> Bool {
         let words = key.split(whereSeparator: \.isWhitespace)
         guard words.count > 1, let first = words.first, isIdentifier(String(first)) else { return false }
-        return words.dropFirst().allSatisfy { word in !lettersOutsideSpecifiers(word) }
+        return words.dropFirst().allSatisfy { word in !withSpecifiersAsDigits(String(word)).contains(where: \.isLetter) }
     }
 
-    /// `key` with each format specifier (`%@`, `%1$ld`) written as a digit, which joins like one: `count_0_items`.
-    private static func withoutSpecifiers(_ key: String) -> Substring {
-        guard key.contains("%") else { return Substring(key) }
+    /// `text` with each format specifier (`%@`, `%1$ld`), as CoreFoundation reads them (`FormatString`), written as
+    /// a digit, which joins like one (`count_0_items`); `%%` stays a percent sign, no identifier's.
+    private static func withSpecifiersAsDigits(_ text: String) -> String {
+        guard text.contains("%") else { return text }
         var result = ""
-        var index = key.startIndex
-        while index < key.endIndex {
-            guard key[index] == "%" else {
-                result.append(key[index])
-                index = key.index(after: index)
-                continue
+        for segment in FormatString(text).segments {
+            switch segment {
+            case .literal(let literal, _), .malformed(let literal, _): result += literal
+            case .specifier(let specifier): result += specifier.conversionCharacter == "%" ? "%" : "0"
             }
-            index = key.index(after: index)
-            while index < key.endIndex, "0123456789$#-+ .'lhqLjzt".contains(key[index]) { index = key.index(after: index) }
-            // `%%` is a percent sign, kept (it is no identifier's).
-            result.append(index < key.endIndex && key[index] == "%" ? "%" : "0")
-            if index < key.endIndex { index = key.index(after: index) }
         }
-        return Substring(result)
-    }
-
-    /// Whether `word` holds a letter that is not part of a format specifier (`(%@)` and `%1$d` hold none).
-    private static func lettersOutsideSpecifiers(_ word: Substring) -> Bool {
-        var index = word.startIndex
-        while index < word.endIndex {
-            let character = word[index]
-            if character == "%" {
-                // Flags, width, precision, position and length modifiers, then the conversion.
-                index = word.index(after: index)
-                while index < word.endIndex, "0123456789$#-+ .'lhqLjzt".contains(word[index]) {
-                    index = word.index(after: index)
-                }
-                if index < word.endIndex { index = word.index(after: index) }
-                continue
-            }
-            if character.isLetter { return true }
-            index = word.index(after: index)
-        }
-        return false
+        return result
     }
 
     /// Whether `key` reads as an English text rather than an identifier: words with a space (`Save %@`), or a

@@ -29,17 +29,18 @@ enum LinkCheck {
             // An address is ASCII: a word of another script glued after it (Japanese まで) is not part of it.
             var token = word.prefix { $0.isASCII }
             while let last = token.last, ".,;:!?'".contains(last) { token = token.dropLast() }
-            let lowered = token.lowercased()
-            let scheme = ["http://", "https://", "mailto:"].first { lowered.hasPrefix($0) }
-            if let scheme, lowered.dropFirst(scheme.count).contains("."), lowered.count > scheme.count + 3 {
-                found.insert(String(token))
-            } else if lowered.hasPrefix("www."), lowered.dropFirst(4).contains(".") {
-                found.insert(String(token))
-            } else if isEmailAddress(token) {
-                found.insert(String(token))
-            }
+            if isAddress(token) { found.insert(String(token)) }
         }
         return found
+    }
+
+    /// Whether `token` is a web address (`https://...`, `www....`) or an e-mail address, as a whole.
+    static func isAddress(_ token: Substring) -> Bool {
+        let lowered = token.lowercased()
+        if let scheme = ["http://", "https://", "mailto:"].first(where: { lowered.hasPrefix($0) }) {
+            return lowered.dropFirst(scheme.count).contains(".") && lowered.count > scheme.count + 3
+        }
+        return (lowered.hasPrefix("www.") && lowered.dropFirst(4).contains(".")) || isEmailAddress(token)
     }
 
     /// `name@domain.tld`: something before the `@`, and a dot in the domain with letters after it.
