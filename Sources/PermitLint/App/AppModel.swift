@@ -49,8 +49,8 @@ struct AppModel: Sendable {
     private var copied: [AppTarget.Kind: (files: Set<String>, folders: [AppTarget.Resource])] = [:]
     /// What Xcode projects' product targets copy through their build steps.
     private var builtByXcode: [AppTarget.Resource] = []
-    /// The languages of the app's localizations (`knownRegions` and development regions, as lowercase language
-    /// subtags: `pt-BR` is `pt`), empty when no project lists them.
+    /// The languages of the app's localizations (`knownRegions` and development regions, as language subtags:
+    /// `pt-BR` is `pt`), empty when no project lists them.
     private var appLanguages: Set<String> = []
 
     /// Folders whose contents are a third party's, searched for no project and never counted as the app's.
@@ -85,7 +85,7 @@ struct AppModel: Sendable {
         }
         for project in projects where !project.knownRegions.isEmpty {
             for region in project.knownRegions + [project.developmentRegion].compactMap({ $0 }) {
-                appLanguages.insert(Self.language(of: region))
+                if let language = UntranslatedText.language(of: region) { appLanguages.insert(language) }
             }
         }
         for project in projects {
@@ -142,25 +142,15 @@ struct AppModel: Sendable {
     }
 
     /// Whether `path` is a table inside a `.framework` whose `.lproj` language is none of the app's (`fa.lproj` of
-    /// a bundled updater in an app localized in English and German). `Base` and unknown app languages keep it.
+    /// a bundled updater in an app localized in English and German).
     private func isFrameworkTableInAnotherLanguage(_ path: String) -> Bool {
         guard !appLanguages.isEmpty else { return false }
         let components = path.split(separator: "/")
         guard components.contains(where: { $0.hasSuffix(".framework") }),
             let folder = components.last(where: { $0.hasSuffix(".lproj") })
         else { return false }
-        let localization = String(folder.dropLast(".lproj".count))
-        guard localization != "Base" else { return false }
-        return !appLanguages.contains(Self.language(of: localization))
-    }
-
-    /// The language subtag of a localization or region name, lowercased (`zh_HK` and `zh-Hant` are `zh`; Apple's
-    /// old names `English`, `German`... are their codes).
-    private static func language(of name: String) -> String {
-        let old = ["english": "en", "german": "de", "french": "fr", "spanish": "es", "italian": "it", "japanese": "ja",
-            "dutch": "nl"]
-        let lowered = name.lowercased()
-        if let code = old[lowered] { return code }
-        return String(lowered.prefix { $0 != "-" && $0 != "_" })
+        // `Base`, and a name that is no localization's, stay.
+        guard let language = UntranslatedText.language(of: String(folder.dropLast(".lproj".count))) else { return false }
+        return !appLanguages.contains(language)
     }
 }

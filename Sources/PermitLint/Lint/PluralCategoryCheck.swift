@@ -30,6 +30,7 @@ enum PluralCategoryCheck {
             if case .text = entry.value.variant, entry.value.substitutions.isEmpty { return false }
             return true
         }.sorted { $0.key < $1.key }
+        let language = UntranslatedText.language(of: table.localization)
         var written: Set<PluralCategory> = []
         for entry in varied {
             for plural in entry.value.plurals(fallback: nil) { written.formUnion(plural.cases.keys) }
@@ -67,14 +68,14 @@ enum PluralCategoryCheck {
                 // the `other` text reads right for 1 too: a missing `one` is no form the person meets wrongly.
                 let oneReadsAsOther =
                     missingEveryday == [.one] && present.contains(.other)
-                    && UntranslatedText.language(of: table.localization).map(Self.singularAfterNumerals.contains) == true
+                    && language.map(Self.singularAfterNumerals.contains) == true
                 let deliberate =
                     Set(missingEveryday).isSubset(of: written)
                     && Set(plural.cases.values.compactMap { $0.representativeText?.text }).count > 1
                 // English marks a counted noun's plural; an `other` text with no plural word ("%d hr", "Step %d of
                 // %d", "%d selected") most likely reads right for 1: a warning.
                 let englishOtherReadsForOne =
-                    missingEveryday == [.one] && UntranslatedText.language(of: table.localization) == "en"
+                    missingEveryday == [.one] && language == "en"
                     && otherText.map { !Self.hasEnglishPluralWord($0) } == true
                 if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther {
                     accumulator.report(
