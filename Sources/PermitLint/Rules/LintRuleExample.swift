@@ -1,3 +1,5 @@
+import PermitLocalization
+
 /// A small app that shows a lint rule at work: its files, by path below the app's root.
 public struct LintRuleExample: Hashable, Sendable {
     /// The files, by path below the app's root, and their text.
@@ -9,25 +11,11 @@ public struct LintRuleExample: Hashable, Sendable {
     }
 
     /// An English text and its translation into `language`: `en.lproj` and `LANGUAGE.lproj/Localizable.strings`,
-    /// each with the one key `message`.
+    /// each with the one key `message`, as `StringsWriter` writes them.
     public static func translation(_ base: String, _ translation: String, language: String = "fr") -> LintRuleExample {
         LintRuleExample(files: [
-            "en.lproj/Localizable.strings": entry(base),
-            "\(language).lproj/Localizable.strings": entry(translation),
+            "en.lproj/Localizable.strings": StringsWriter.text(for: [StringsEntry(key: "message", value: base)]),
+            "\(language).lproj/Localizable.strings": StringsWriter.text(for: [StringsEntry(key: "message", value: translation)]),
         ])
-    }
-
-    /// A `.strings` entry for the key `message`, its text escaped as the format needs.
-    private static func entry(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return "\"message\" = \"\(escaped)\";\n"
     }
 }

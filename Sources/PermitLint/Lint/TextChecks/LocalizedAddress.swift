@@ -1,36 +1,22 @@
+import Foundation
+
 /// Whether one web address is another's page in another language: sites localize by a language subdomain
 /// (`de.wikipedia.org`, whose page names are translated too) or by a locale in the path (`/de-de/`, `/fr/`).
 enum LocalizedAddress {
     /// Whether `address` is `original` localized: the same host but for a language subdomain (any page), or the
     /// same host and the same path but for locale segments.
     static func isLocalizedVersion(_ address: String, of original: String) -> Bool {
-        guard let a = Parts(address), let b = Parts(original), a.scheme.hasPrefix("http"), b.scheme.hasPrefix("http") else {
-            return false
-        }
-        if a.host != b.host {
-            guard let aSite = withoutLanguageLabel(a.host), let bSite = withoutLanguageLabel(b.host) else { return false }
+        guard let a = URLComponents(string: address), let b = URLComponents(string: original),
+            let aHost = a.host?.lowercased(), let bHost = b.host?.lowercased(),
+            a.scheme?.lowercased().hasPrefix("http") == true, b.scheme?.lowercased().hasPrefix("http") == true
+        else { return false }
+        if aHost != bHost {
+            guard let aSite = withoutLanguageLabel(aHost), let bSite = withoutLanguageLabel(bHost) else { return false }
             return aSite == bSite
         }
-        let pathA = a.path.map { isLocaleSegment($0) ? "*" : $0 }
-        let pathB = b.path.map { isLocaleSegment($0) ? "*" : $0 }
-        return pathA == pathB && pathA.contains("*")
-    }
-
-    /// An address's scheme, lowercased host and path segments.
-    private struct Parts {
-        var scheme: String
-        var host: String
-        var path: [Substring]
-
-        init?(_ address: String) {
-            guard let separator = address.range(of: "://") else { return nil }
-            scheme = address[..<separator.lowerBound].lowercased()
-            let rest = address[separator.upperBound...]
-            let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-            host = rest[..<hostEnd].lowercased()
-            path = rest[hostEnd...].split(separator: "/")
-            guard !host.isEmpty else { return nil }
-        }
+        let pathA = a.path.split(separator: "/").map { isLocaleSegment($0) ? "*" : $0 }
+        let pathB = b.path.split(separator: "/").map { isLocaleSegment($0) ? "*" : $0 }
+        return pathA == pathB && pathA.contains("*") && a.query == b.query && a.fragment == b.fragment
     }
 
     /// The host without its first label when that label is a language (`de.wikipedia.org` → `wikipedia.org`).
