@@ -609,26 +609,11 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     }
 
     /// Applies the writes of a batch in one transaction and commits it; the outcome of each. When it fails while
-    /// the database can be reached (a statement refused), each write is applied again in a transaction of its
-    /// own, so that only the failing one fails.
+    /// the database can be reached (a statement refused), each write is applied again alone (`GroupCommit.outcomes`),
+    /// so that only the failing one fails.
     private func commit(_ batch: [PendingWrite]) async -> [Result<Void, any Error>] {
-        do {
-            logged(try await apply(batch))
-            return Array(repeating: .success(()), count: batch.count)
-        } catch {
-            guard batch.count > 1, health.unreachableReason == nil else {
-                return Array(repeating: .failure(error), count: batch.count)
-            }
-            var outcomes: [Result<Void, any Error>] = []
-            for write in batch {
-                do {
-                    logged(try await apply([write]))
-                    outcomes.append(.success(()))
-                } catch {
-                    outcomes.append(.failure(error))
-                }
-            }
-            return outcomes
+        await GroupCommit.outcomes(of: batch, retryingAloneAfter: { _ in self.health.unreachableReason == nil }) { writes in
+            self.logged(try await self.apply(writes))
         }
     }
 

@@ -294,27 +294,13 @@ public final class SQLiteDeviceReportStore: DeviceReportStore {
         try await writes.perform(write) { batch in await self.commit(batch) }
     }
 
-    /// Applies the writes of a batch in one transaction and commits it; the outcome of each. When it fails, the
-    /// transaction is rolled back and each write is applied again in a transaction of its own, so that only the
-    /// failing one fails.
+    /// Applies the writes of a batch in one transaction and commits it; the outcome of each (`GroupCommit.outcomes`:
+    /// when it fails, each write alone).
     private func commit(_ batch: [PendingWrite]) async -> [Result<Void, any Error>] {
         do {
             return try await lock.withLock {
-                do {
-                    self.logged(try await self.transaction { try await self.apply(batch) })
-                    return Array(repeating: .success(()), count: batch.count)
-                } catch {
-                    guard batch.count > 1 else { return [.failure(error)] }
-                    var outcomes: [Result<Void, any Error>] = []
-                    for write in batch {
-                        do {
-                            self.logged(try await self.transaction { try await self.apply([write]) })
-                            outcomes.append(.success(()))
-                        } catch {
-                            outcomes.append(.failure(error))
-                        }
-                    }
-                    return outcomes
+                await GroupCommit.outcomes(of: batch) { writes in
+                    self.logged(try await self.transaction { try await self.apply(writes) })
                 }
             }
         } catch {

@@ -43,6 +43,31 @@ package final class GroupCommit<Write: Sendable>: Sendable {
         }
     }
 
+    /// The outcome of each write of `batch` when `commit` applies them together. When that fails and
+    /// `retrying(error)` allows, each write is committed again alone, so that only a write that fails alone fails
+    /// (a savepoint around each write would double its statements).
+    package static func outcomes(
+        of batch: [Write], retryingAloneAfter retrying: (any Error) -> Bool = { _ in true },
+        _ commit: ([Write]) async throws -> Void
+    ) async -> [Result<Void, any Error>] {
+        do {
+            try await commit(batch)
+            return Array(repeating: .success(()), count: batch.count)
+        } catch {
+            guard batch.count > 1, retrying(error) else { return Array(repeating: .failure(error), count: batch.count) }
+            var outcomes: [Result<Void, any Error>] = []
+            for write in batch {
+                do {
+                    try await commit([write])
+                    outcomes.append(.success(()))
+                } catch {
+                    outcomes.append(.failure(error))
+                }
+            }
+            return outcomes
+        }
+    }
+
     /// Runs batches until no write waits.
     private func runBatches(_ batch: Batch) async {
         while true {
