@@ -31,7 +31,7 @@ enum MissingKeyOutcome: Equatable {
         fallsBackToDevelopmentLanguage: Bool = false
     ) {
         if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
-            || (Self.isPhrase(key) && !KeyShape.isIdentifierWithArguments(key)) || Self.isInterfaceBuilderKey(key)
+            || Self.isPhrase(key) || Self.isInterfaceBuilderKey(key)
         {
             self = .developmentLanguageText
         } else if code == .unnamed {
@@ -64,8 +64,10 @@ enum MissingKeyOutcome: Equatable {
         }
     }
 
-    /// Whether the key holds whitespace between two other characters: words, not an identifier.
+    /// Whether the key holds whitespace between two other characters: words, not an identifier, unless they are
+    /// an identifier and its specifiers (`macFieldKey (%@)`).
     private static func isPhrase(_ key: String) -> Bool {
+        guard !KeyShape.isIdentifierWithArguments(key) else { return false }
         var afterWord = false
         var inGap = false
         for scalar in key.unicodeScalars {

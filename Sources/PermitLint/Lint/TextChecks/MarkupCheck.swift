@@ -9,8 +9,7 @@ enum MarkupCheck {
     static func difference(base: String, translation: String, baseLocalization: String) -> String? {
         let baseTags = markupTags(in: base)
         if !baseTags.isEmpty {
-            let translationTags = localizingLinks(
-                tags(in: translation).filter { Self.isMarkup($0, closedIn: baseTags) }, as: baseTags)
+            let translationTags = markupTags(of: translation, against: baseTags)
             if let lost = baseTags.first(where: { tag in count(of: tag, in: translationTags) < count(of: tag, in: baseTags) }) {
                 return "lacks the markup \(lost) of the \(baseLocalization) text; people see the text without it, or "
                     + "its other tags as characters"
@@ -51,7 +50,7 @@ enum MarkupCheck {
     /// or with other spacing, and no tag as characters.
     static func changesStylingOnly(base: String, translation: String) -> Bool {
         let baseTags = markupTags(in: base)
-        let kept = tags(in: translation).filter { isMarkup($0, closedIn: baseTags) }
+        let kept = markupTags(of: translation, against: baseTags)
         func name(_ tag: String) -> String {
             String(tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }).lowercased()
         }
@@ -157,6 +156,12 @@ enum MarkupCheck {
         }
         if !word.isEmpty { words.append(word) }
         return quote == nil && words.filter { $0 != "/" }.allSatisfy { $0.contains("=") }
+    }
+
+    /// The tags of `translation` that are markup by `baseTags`' measure, each link to a localized version of one of
+    /// the base's written as that link (`localizingLinks`).
+    private static func markupTags(of translation: String, against baseTags: [String]) -> [String] {
+        localizingLinks(tags(in: translation).filter { isMarkup($0, closedIn: baseTags) }, as: baseTags)
     }
 
     /// `tags` with each link that leads to a localized version of one of `baseTags`' links written as that link: the
