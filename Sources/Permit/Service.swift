@@ -57,61 +57,12 @@ extension Service {
     /// The prefix of the service's keys in the strings tables: JYAuthorization's for its services (`addressbook`,
     /// `speechrecognition`...), the lowercased name for later ones. Both location services share `location`.
     public var keyPrefix: String {
-        switch self {
-        case .locationWhenInUse, .locationAlways: "location"
-        case .contacts: "addressbook"
-        case .calendar: "calendar"
-        case .reminders: "reminder"
-        case .photo: "photo"
-        case .microphone: "microphone"
-        case .camera: "camera"
-        case .speechRecognition: "speechrecognition"
-        case .health: "health"
-        case .preciseLocation: "preciselocation"
-        case .photoAddOnly: "photoadd"
-        case .siri: "siri"
-        case .motion: "motion"
-        case .mediaLibrary: "medialibrary"
-        case .bluetooth: "bluetooth"
-        case .notifications: "notification"
-        case .tracking: "tracking"
-        case .faceID: "faceid"
-        case .localNetwork: "localnetwork"
-        case .nearbyInteraction: "nearbyinteraction"
-        case .focusStatus: "focusstatus"
-        case .homeKit: "homekit"
-        case .callDirectory: "calldirectory"
-        }
+        facts.keyPrefix
     }
 
     /// The name in kebab-case, as the command line spells it: `location-when-in-use`, `photo-add-only`...
     public var commandLineName: String {
-        switch self {
-        case .locationWhenInUse: "location-when-in-use"
-        case .locationAlways: "location-always"
-        case .contacts: "contacts"
-        case .calendar: "calendar"
-        case .reminders: "reminders"
-        case .photo: "photo"
-        case .microphone: "microphone"
-        case .camera: "camera"
-        case .speechRecognition: "speech-recognition"
-        case .health: "health"
-        case .preciseLocation: "precise-location"
-        case .photoAddOnly: "photo-add-only"
-        case .siri: "siri"
-        case .motion: "motion"
-        case .mediaLibrary: "media-library"
-        case .bluetooth: "bluetooth"
-        case .notifications: "notifications"
-        case .tracking: "tracking"
-        case .faceID: "face-id"
-        case .localNetwork: "local-network"
-        case .nearbyInteraction: "nearby-interaction"
-        case .focusStatus: "focus-status"
-        case .homeKit: "home-kit"
-        case .callDirectory: "call-directory"
-        }
+        facts.commandLineName
     }
 
     /// The service named `name` in kebab-case, or by its JYAuthorization key prefix (`addressbook`,
@@ -132,45 +83,12 @@ extension Service {
     /// one for reading and one for writing data; precise location's is a dictionary of purposes. Empty for
     /// services iOS asks about without a description (notifications, the call directory).
     public var usageDescriptionKeys: [String] {
-        switch self {
-        case .locationWhenInUse: ["NSLocationWhenInUseUsageDescription"]
-        case .locationAlways: ["NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription"]
-        case .preciseLocation: ["NSLocationTemporaryUsageDescriptionDictionary"]
-        case .contacts: ["NSContactsUsageDescription"]
-        case .calendar: ["NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription"]
-        case .reminders: ["NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription"]
-        case .photo: ["NSPhotoLibraryUsageDescription"]
-        case .photoAddOnly: ["NSPhotoLibraryAddUsageDescription"]
-        case .microphone: ["NSMicrophoneUsageDescription"]
-        case .camera: ["NSCameraUsageDescription"]
-        case .speechRecognition: ["NSSpeechRecognitionUsageDescription"]
-        case .health: ["NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription"]
-        case .siri: ["NSSiriUsageDescription"]
-        case .motion: ["NSMotionUsageDescription"]
-        case .mediaLibrary: ["NSAppleMusicUsageDescription"]
-        case .bluetooth: ["NSBluetoothAlwaysUsageDescription"]
-        case .notifications, .callDirectory: []
-        case .tracking: ["NSUserTrackingUsageDescription"]
-        case .faceID: ["NSFaceIDUsageDescription"]
-        case .localNetwork: ["NSLocalNetworkUsageDescription"]
-        case .nearbyInteraction: ["NSNearbyInteractionUsageDescription"]
-        case .focusStatus: ["NSFocusStatusUsageDescription"]
-        case .homeKit: ["NSHomeKitUsageDescription"]
-        }
+        facts.usageDescriptionKeys
     }
 
     /// The first iOS version that has the permission.
     public var introducedIn: SystemVersion {
-        switch self {
-        case .camera, .microphone, .contacts, .calendar, .reminders, .photo, .motion: SystemVersion(7)
-        case .locationWhenInUse, .locationAlways, .health, .homeKit: SystemVersion(8)
-        case .mediaLibrary: SystemVersion(9, 3)
-        case .speechRecognition, .siri, .notifications, .callDirectory: SystemVersion(10)
-        case .photoAddOnly, .faceID: SystemVersion(11)
-        case .bluetooth: SystemVersion(13)
-        case .preciseLocation, .tracking, .localNetwork, .nearbyInteraction: SystemVersion(14)
-        case .focusStatus: SystemVersion(15)
-        }
+        facts.introducedIn
     }
 }
 

@@ -1,40 +1,13 @@
-/// Which statuses each service can really be in, and what a status outside them becomes.
+/// Which statuses each service can really be in (its `ServiceFacts`), and what a status outside them becomes.
 ///
 /// Every service can be granted, not determined or denied. Besides those, a service has only the statuses that
-/// describe a real situation on Apple's systems, and Permit has its own title and advice for each:
-///
-/// | service | also |
-/// | --- | --- |
-/// | location when in use | restricted, unserviced (Location Services off), reduced accuracy |
-/// | location always | restricted, unserviced, reduced accuracy, when-in-use only |
-/// | precise location | restricted, unserviced, low version |
-/// | contacts, photos | restricted, limited |
-/// | calendars | restricted, write-only |
-/// | camera | restricted, unserviced (the device has no camera) |
-/// | Health, Bluetooth, Face ID, nearby interaction | restricted, unserviced, low version |
-/// | notifications | provisional, low version (never restricted) |
-/// | call directory | low version (never restricted) |
-/// | photo add-only, speech, Siri, media library, tracking, local network, Focus status | restricted, low version |
-/// | reminders, microphone, motion, HomeKit | restricted |
+/// describe a real situation on Apple's systems, and Permit has its own title and advice for each; the
+/// permissions guide has the table.
 extension Service {
     /// The statuses this service can be in besides `granted` (and `none`, which is no status), in code order:
     /// each has its own localized title and advice.
     public var applicableStatuses: [AuthorizationStatus] {
-        var statuses: [AuthorizationStatus] = [.notDetermined, .denied]
-        if self != .notifications && self != .callDirectory { statuses.append(.restricted) }
-        switch self {
-        case .locationWhenInUse: statuses += [.unserviced, .reducedAccuracy]
-        case .locationAlways: statuses += [.unserviced, .reducedAccuracy, .whenInUseOnly]
-        case .contacts, .photo: statuses.append(.limited)
-        case .calendar: statuses.append(.writeOnly)
-        case .notifications: statuses += [.provisional, .lowVersion]
-        case .camera: statuses.append(.unserviced)
-        case .preciseLocation, .health, .bluetooth, .faceID, .nearbyInteraction: statuses += [.unserviced, .lowVersion]
-        case .photoAddOnly, .speechRecognition, .siri, .mediaLibrary, .tracking, .localNetwork, .focusStatus,
-            .callDirectory:
-            statuses.append(.lowVersion)
-        case .reminders, .microphone, .motion, .homeKit: break
-        }
+        let statuses = facts.otherStatuses.union([.notDetermined, .denied])
         return AuthorizationStatus.allCases.filter(statuses.contains)
     }
 
@@ -67,7 +40,7 @@ extension Service {
         switch status {
         case .denied, .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly: return true
         case .unserviced:
-            return [.locationWhenInUse, .locationAlways, .preciseLocation, .bluetooth, .faceID].contains(self)
+            return facts.isUnservicedByThePersonsSwitch
         case .none, .granted, .notDetermined, .restricted, .lowVersion: return false
         }
     }

@@ -68,6 +68,23 @@ import Testing
         #expect(report.servicesSwitchedOff == [.locationWhenInUse, .locationAlways, .preciseLocation])
     }
 
+    /// A report turns off what can be unserviced: Location Services (every location service), Bluetooth, Face ID's
+    /// set-up, and a camera, Health or Nearby Interaction the device lacks; anything else is refused by name.
+    @Test(arguments: [
+        ("location-services", [Service.locationWhenInUse, .locationAlways, .preciseLocation]), ("bluetooth", [.bluetooth]),
+        ("face-id", [.faceID]), ("camera", [.camera]), ("health", [.health]), ("nearby-interaction", [.nearbyInteraction]),
+    ])
+    func eachSwitchTurnsOffItsServices(name: String, services: [Service]) throws {
+        let report = try DeviceReport(json: Array(#"{"subject": "d", "switches": {"\#(name)": false}}"#.utf8))
+        #expect(report.servicesSwitchedOff == Set(services))
+    }
+
+    @Test func aServiceThatCannotBeUnservicedHasNoSwitch() {
+        #expect(throws: DeviceReport.SchemaError.self) {
+            try DeviceReport(json: Array(#"{"subject": "d", "switches": {"microphone": false}}"#.utf8))
+        }
+    }
+
     @Test(arguments: [
         // JYAuthorization
         ("granted", AuthorizationStatus.granted), ("notDetermined", .notDetermined), ("unserviced", .unserviced), ("lowVersion", .lowVersion),

@@ -197,6 +197,9 @@ import Testing
         #expect(optional.verdict == .ready)
     }
 
+    /// Face ID "unserviced" is Face ID not set up, which the person does in Settings (the advice says so), as
+    /// Location Services and Bluetooth turned off; a device without Health, a Nearby Interaction chip or a camera
+    /// cannot be helped.
     @Test func switchesThePersonControlsLeadToSettingsOthersAreSkipped() {
         let plan = Self.plan(
             PromptFlow(required: [.locationWhenInUse, .bluetooth, .health, .faceID, .nearbyInteraction, .camera]),
@@ -204,7 +207,7 @@ import Testing
              .nearbyInteraction: .unserviced, .camera: .unserviced])
         #expect(Self.outline(plan) == [
             "location-when-in-use open-settings switched-off", "bluetooth open-settings switched-off",
-            "health skip unsupported", "face-id skip unsupported", "nearby-interaction skip unsupported",
+            "health skip unsupported", "face-id open-settings switched-off", "nearby-interaction skip unsupported",
             "camera skip unsupported",
         ])
         #expect(plan.verdict == .blocked)

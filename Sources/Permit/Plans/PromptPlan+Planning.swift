@@ -59,7 +59,7 @@ extension PromptPlan {
         case .lowVersion:
             return (.skip, .systemTooOld, nil)
         case .unserviced:
-            return personControlledSwitches.contains(step.service)
+            return step.service.facts.isUnservicedByThePersonsSwitch
                 ? (.openSettings, .switchedOff, nil) : (.skip, .unsupported, nil)
         case .notDetermined, .none:
             return undecidedStep(
@@ -67,12 +67,6 @@ extension PromptPlan {
                 isWhenInUseGranted: isWhenInUseGranted)
         }
     }
-
-    /// Switches the person can turn on in Settings: Location Services and Bluetooth. Other unserviced services
-    /// (no Health, no Face ID set-up, no Nearby Interaction chip, no camera) are the device's.
-    private static let personControlledSwitches: Set<Service> = [
-        .locationWhenInUse, .locationAlways, .preciseLocation, .bluetooth,
-    ]
 
     /// A status for `service` read from another reported one: While Using location from Always location.
     private static func reportedStatus(of service: Service, in statuses: [Service: AuthorizationStatus])

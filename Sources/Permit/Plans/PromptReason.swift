@@ -25,9 +25,9 @@ public enum PromptReason: String, Hashable, Sendable, Codable, CaseIterable {
     case denied
     /// A policy forbids access; the person cannot change it.
     case restricted
-    /// A switch the person controls is off (Location Services, Bluetooth).
+    /// A switch the person controls is off (Location Services, Bluetooth, Face ID not set up).
     case switchedOff = "switched-off"
-    /// The device does not have the service (no Health, no Face ID set-up, no Nearby Interaction chip...).
+    /// The device does not have the service (no Health, no Nearby Interaction chip, no camera).
     case unsupported
     /// The system is older than the first version that has the service.
     case systemTooOld = "system-too-old"

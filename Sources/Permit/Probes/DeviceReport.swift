@@ -21,7 +21,8 @@ import PermitLocalization
 /// `AuthorizationStatus(word:for:)` reads, as text or as a JSON number. ISHPermissionKit's `AskAgain` and
 /// `DoNotAskAgain` in `services` are answers to a soft ask, not statuses: they read as `notDetermined` with the
 /// soft-ask answer `later` or `never` (an explicit `softAsk` entry wins). `switches` turns system-wide services
-/// off: `location-services`, `bluetooth`, `health`, `face-id`, `nearby-interaction`.
+/// off: `location-services`, `bluetooth`, `face-id`, and `camera`, `health`, `nearby-interaction` for a device that
+/// lacks them.
 ///
 /// A service the report does not name is not determined: the server cannot know it, so the app asks, and the
 /// system answers at once, without a dialog, when the person has already decided.
@@ -105,12 +106,12 @@ public struct DeviceReport: Hashable, Sendable {
         return statuses[service] ?? .notDetermined
     }
 
-    /// The switches a report can turn off, and the services each one serves.
-    static let switchedServices: [String: Set<Service>] = [
-        "location-services": [.locationWhenInUse, .locationAlways, .preciseLocation],
-        "bluetooth": [.bluetooth], "health": [.health], "face-id": [.faceID],
-        "nearby-interaction": [.nearbyInteraction],
-    ]
+    /// The switches a report can turn off (`location-services`, and each other service that can be unserviced by
+    /// its name), and the services each one serves.
+    static let switchedServices: [String: Set<Service>] = Dictionary(
+        grouping: Service.allCases.filter { $0.facts.unservicedBy != nil },
+        by: { $0.facts.unservicedBy == .locationServices ? "location-services" : $0.commandLineName }
+    ).mapValues(Set.init)
 }
 
 extension DeviceReport.SchemaError {

@@ -1,7 +1,7 @@
 import PermitLocalization
 
 /// Answers `unserviced` for services whose system-wide switch is off for a subject: Location Services turned
-/// off, Bluetooth off, Health or Face ID absent from the device.
+/// off, Bluetooth off, Face ID not set up, a camera, Health or a Nearby Interaction chip absent from the device.
 ///
 /// A server sets the switches as devices report them; the switch is shared and safe to update while requests
 /// run.
@@ -15,7 +15,8 @@ public final class ServiceSwitch: AuthorizationProbe {
     /// location service.
     public func set(_ service: Service, on isOn: Bool, for subjectID: String) {
         let affected: Set<Service> =
-            Self.locationServices.contains(service) ? Self.locationServices : [service]
+            service.facts.unservicedBy == .locationServices
+            ? Set(Service.allCases.filter { $0.facts.unservicedBy == .locationServices }) : [service]
         offServices.withLock { table in
             if isOn {
                 table[subjectID, default: []].subtract(affected)
@@ -28,6 +29,4 @@ public final class ServiceSwitch: AuthorizationProbe {
     public func status(of service: Service, for subject: Subject) async throws -> AuthorizationStatus? {
         offServices.withLock { $0[subject.id]?.contains(service) == true } ? .unserviced : nil
     }
-
-    private static let locationServices: Set<Service> = [.locationWhenInUse, .locationAlways, .preciseLocation]
 }

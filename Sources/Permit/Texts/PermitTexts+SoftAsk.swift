@@ -7,7 +7,7 @@ extension PermitTexts {
     /// localized reasons by layering its own table with those keys over the shipped one (`init(overrides:)`), or
     /// one reason as `message`, used as it is.
     public func softAsk(for service: Service, preferences: [String], message: String? = nil) -> PromptTexts {
-        let prefix = Self.softAskKeyPrefix(for: service)
+        let prefix = service.facts.softAskKeyPrefix
         let title = localizer.text(prefix + ".softask.title", preferences: preferences)
         let shippedMessage = message == nil ? localizer.text(prefix + ".softask.message", preferences: preferences) : nil
         let buttons: [(PromptTexts.Button.Kind, String)] = [
@@ -42,15 +42,6 @@ extension PermitTexts {
                 localization: error.localization)
         case .none, .systemPrompt, .wait, .skip:
             return nil
-        }
-    }
-
-    /// The prefix of a service's soft-ask keys: each location service has its own, the others their key prefix.
-    static func softAskKeyPrefix(for service: Service) -> String {
-        switch service {
-        case .locationWhenInUse: "location.wheninuse"
-        case .locationAlways: "location.always"
-        default: service.keyPrefix
         }
     }
 }

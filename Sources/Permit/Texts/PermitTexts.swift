@@ -117,8 +117,8 @@ public struct PermitTexts: Sendable {
                 keys.insert(titleKey(for: service, status: status))
                 keys.insert(adviceKey(for: service, status: status))
             }
-            keys.insert(softAskKeyPrefix(for: service) + ".softask.title")
-            keys.insert(softAskKeyPrefix(for: service) + ".softask.message")
+            keys.insert(service.facts.softAskKeyPrefix + ".softask.title")
+            keys.insert(service.facts.softAskKeyPrefix + ".softask.message")
         }
         return keys
     }
