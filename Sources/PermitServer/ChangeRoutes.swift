@@ -22,6 +22,14 @@ struct ChangeRoutes: Sendable {
     /// (`PermitServer.Configuration.changeStreamKeepAlive`, 15 s).
     let keepAlive: Duration
 
+    /// The routes, relative to `/v1`: `changes` and `changes/stream`.
+    var endpoints: RouteCollection<PermitServerContext> {
+        let endpoints = RouteCollection(context: PermitServerContext.self)
+        endpoints.get("changes", use: page)
+        endpoints.get("changes/stream", use: stream)
+        return endpoints
+    }
+
     /// `GET /v1/changes?after=CURSOR&limit=N&wait=SECONDS`.
     func page(_ request: Request, _ context: PermitServerContext) async throws -> Response {
         let query = request.uri.queryParameters

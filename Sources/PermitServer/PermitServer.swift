@@ -143,20 +143,12 @@ public struct PermitServer: Sendable {
             reading.add(
                 middleware: AccessKeyMiddleware(keyring: keyring, scopes: [.full], reportTokens: configuration.reportTokenKeys))
         }
-        recording.put("subjects/:id") { request, context in try await routes.record(request, context) }
-        reading.delete("subjects/:id") { request, context in try await routes.erase(request, context) }
-        reading.get("explain/:service/:status") { request, context in try routes.explain(request, context) }
-        reading.get("subjects/:id/services/:service") { request, context in try await routes.answer(request, context) }
-        reading.get("subjects/:id/services/:service/require") { request, context in
-            try await routes.require(request, context)
-        }
-        reading.post("subjects/:id/verdict") { request, context in try await routes.verdict(request, context) }
-        reading.post("subjects/:id/plan") { request, context in try await routes.plan(request, context) }
+        recording.addRoutes(routes.recordingEndpoints)
+        reading.addRoutes(routes.readingEndpoints)
         let changes = ChangeRoutes(
             store: store, watchers: Meter(label: "permit_change_watchers"),
             keepAlive: configuration.changeStreamKeepAlive)
-        reading.get("changes") { request, context in try await changes.page(request, context) }
-        reading.get("changes/stream") { request, context in try await changes.stream(request, context) }
+        reading.addRoutes(changes.endpoints)
         return router.answeringOtherMethods()
     }
 

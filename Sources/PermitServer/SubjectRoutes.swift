@@ -10,6 +10,26 @@ struct SubjectRoutes: Sendable {
 
     var manager: AuthorizationManager { server.manager }
 
+    /// The route that records reports, relative to `/v1`: `PUT subjects/{id}`, the one a key limited to reports
+    /// (or a report token) may use.
+    var recordingEndpoints: RouteCollection<PermitServerContext> {
+        let endpoints = RouteCollection(context: PermitServerContext.self)
+        endpoints.put("subjects/:id", use: record)
+        return endpoints
+    }
+
+    /// The routes that read, explain and erase, relative to `/v1`.
+    var readingEndpoints: RouteCollection<PermitServerContext> {
+        let endpoints = RouteCollection(context: PermitServerContext.self)
+        endpoints.delete("subjects/:id", use: erase)
+        endpoints.get("explain/:service/:status", use: explain)
+        endpoints.get("subjects/:id/services/:service", use: answer)
+        endpoints.get("subjects/:id/services/:service/require", use: require)
+        endpoints.post("subjects/:id/verdict", use: verdict)
+        endpoints.post("subjects/:id/plan", use: plan)
+        return endpoints
+    }
+
     /// `GET /v1/explain/{service}/{status}`: the error a service in a status gives, with its alert.
     func explain(_ request: Request, _ context: PermitServerContext) throws -> Response {
         let service = try Self.service(Self.parameter("service", of: context))
