@@ -37,6 +37,24 @@ import Testing
         #expect(report.hits(in: fixture) == [LintHit("base-format-defect", "en.lproj/Localizable.strings", "1:10")])
     }
 
+    /// An `NSPredicateEditor`'s formatting strings (ViennaRSS's `Predicates.strings`): `%[...]@` is a pop-up the
+    /// editor reads, no conversion `String(format:)` would meet; a real defect beside them is still found.
+    @Test func aRuleEditorsRowsAreNoFormatStrings() throws {
+        let fixture = try LintFixture([
+            "Base.lproj/Predicates.strings": stringsText([
+                "%[Author,Subject]@ %[is,is not]@ %@": "%1$[Author,Subject]@ %2$[is,is not]@ %3$@",
+                "count": "%d articles",
+            ]),
+            "es.lproj/Predicates.strings": stringsText([
+                "%[Author,Subject]@ %[is,is not]@ %@": "%1$[Autor,Asunto]@ %2$[es,no es]@ %3$@",
+                "count": "artículos",
+            ]),
+        ])
+        defer { fixture.remove() }
+        #expect(RuleEditorFormat.isRuleEditorFormat("%1$[a,b]@ x") && !RuleEditorFormat.isRuleEditorFormat("50% [beta]@home"))
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
+    }
+
     @Test func aPluralVariantMayStandWhereTheBaseWritesTheNumber() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["files": "%ld files"]),

@@ -174,6 +174,8 @@ import Testing
 
     @Test(arguments: [
         "String(localized: \"k.e\", defaultValue: \"Text\")", "LocalizedStringResource(\"k.e\", defaultValue: \"Text\")",
+        // A resource made where its type is expected (mlem's end-of-feed icons).
+        "Content(icon: .init(\"k.e\", defaultValue: \"Text\", comment: \"\"))",
         "Bundle.main.localizedString(forKey: \"k.e\", value: \"Text\", table: nil)",
         "NSLocalizedStringWithDefaultValue(@\"k.e\", nil, NSBundle.mainBundle, @\"Text\", @\"\")",
     ])

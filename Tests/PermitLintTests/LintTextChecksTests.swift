@@ -271,18 +271,25 @@ import Testing
 /// Placeholders the app fills in itself after the lookup.
 @Suite struct TemplatePlaceholderCheckTests {
     @Test(arguments: [
-        ("{{remaining}} available", "{{remaining}} disponible", nil),
-        ("{{attribute}} {{direction}}", "{{direction}} {{attribute}}", nil),
-        ("{0} of {1}", "{1} / {0}", nil),
+        ("{{remaining}} available", "{{remaining}} disponible", nil, false),
+        ("{{attribute}} {{direction}}", "{{direction}} {{attribute}}", nil, false),
+        ("{0} of {1}", "{1} / {0}", nil, false),
+        // Template engines read `{{ days }}` as `{{days}}`.
+        ("{{ days }} ago", "il y a {{days}}", nil, false),
+        // Renamed: a lost value where the app fills it in, but right where the braces only mark words to style
+        // (mlem colours the words between `{{` and `}}`), so a warning.
         ("{{remaining}} available", "{{restante}} disponível",
-         "lacks {{remaining}}, which the app fills in: the value is lost; has {{restante}}, which the en text does not: no value replaces it, and the person reads the braces"),
-        ("Sent by {0}", "Envoyé", "lacks {0}, which the app fills in: the value is lost"),
+         "lacks {{remaining}}, which the app fills in: the value is lost; has {{restante}}, which the en text does not: no value replaces it, and the person reads the braces; unless the braces only mark words the app styles, where translating the words inside is right",
+         true),
+        ("Sent by {0}", "Envoyé", "lacks {0}, which the app fills in: the value is lost", false),
         // Braces that are no placeholder: a set, code, an empty pair.
-        ("Use {a, b} or {}", "Utilisez {a, b} ou {}", nil),
-        ("Tap {", "Touchez", nil),
-    ] as [(String, String, String?)])
-    func placeholdersAreComparedAsSets(base: String, translation: String, expected: String?) {
-        #expect(TemplatePlaceholderCheck.difference(base: base, translation: translation, baseLocalization: "en") == expected)
+        ("Use {a, b} or {}", "Utilisez {a, b} ou {}", nil, false),
+        ("Tap {", "Touchez", nil, false),
+    ] as [(String, String, String?, Bool)])
+    func placeholdersAreComparedAsSets(base: String, translation: String, expected: String?, renamedOnly: Bool) {
+        let difference = TemplatePlaceholderCheck.difference(base: base, translation: translation, baseLocalization: "en")
+        #expect(difference?.detail == expected)
+        #expect((difference?.renamedOnly ?? false) == renamedOnly)
     }
 
     @Test func placeholdersAreFoundInBothForms() {

@@ -313,7 +313,7 @@ extension RuleCase {
             quiet: "\"a\" = \"Touchez <b>Enregistrer</b>\";\n", severity: "error", at: RulePlace(1, 7)),
         .comparison(
             "template-placeholder-mismatch", english: "\"a\" = \"{{remaining}} available\";\n",
-            fire: "\"a\" = \"{{restante}} disponível\";\n", quiet: "\"a\" = \"{{remaining}} disponível\";\n",
+            fire: "\"a\" = \"disponível\";\n", quiet: "\"a\" = \"{{remaining}} disponível\";\n",
             severity: "error", at: RulePlace(1, 7)),
         .comparison(
             "link-mismatch", english: "\"a\" = \"Write to help@example.com\";\n", fire: "\"a\" = \"Écrivez-nous\";\n",

@@ -219,7 +219,7 @@ struct SourceCodeKeys: Sendable {
     private static let lookupMarks =
         [
             "NSLocalizedString", "String(localized", "LocalizedStringResource", "localizedString(", "ocalized(",
-            ".localized", "LocalizedString(", "localizedStringWithFormat",
+            ".localized", "LocalizedString(", "localizedStringWithFormat", "defaultValue:",
         ].map { Array($0.utf8) } + LookupFunction.swiftUINames.map { Array("\($0)(\"".utf8) }
 
     /// Adds the Swift lookups resolved across the app's files.

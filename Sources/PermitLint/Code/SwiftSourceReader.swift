@@ -178,6 +178,13 @@ enum SwiftSourceReader {
             }
             if let reference = called.as(DeclReferenceExprSyntax.self) {
                 record(name: reference.baseName.text, isMember: false, base: nil, arguments: arguments, node: Syntax(node))
+            } else if let member = called.as(MemberAccessExprSyntax.self), member.base == nil,
+                member.declName.baseName.text == "init", arguments.contains(where: { $0.label == "defaultValue" })
+            {
+                // `.init("key", defaultValue: "Text")` where a `LocalizedStringResource` (or a
+                // `String.LocalizationValue`) is expected: Xcode extracts it as it extracts the type's own initializer.
+                record(
+                    name: "LocalizedStringResource", isMember: false, base: nil, arguments: arguments, node: Syntax(node))
             } else if let member = called.as(MemberAccessExprSyntax.self) {
                 record(
                     name: member.declName.baseName.text, isMember: true, base: member.base.map(Self.value(of:)),

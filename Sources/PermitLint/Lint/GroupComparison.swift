@@ -299,6 +299,9 @@ enum GroupComparison {
     ) -> Bool {
         if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) { return true }
         guard let placed else { return false }
+        // A rule editor's row (`%[is,is not]@`) is read by the editor, never formatted: nothing to check as a
+        // format string, here or in its translations.
+        if RuleEditorFormat.isRuleEditorFormat(placed.text) { return true }
         let isPlainText: Bool
         if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code

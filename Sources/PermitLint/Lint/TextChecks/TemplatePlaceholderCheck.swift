@@ -3,8 +3,12 @@
 /// loses the value; one that renames it (`{{restante}}` for `{{remaining}}`) shows the braces and name as they are.
 enum TemplatePlaceholderCheck {
     /// What `translation` does to `base`'s placeholders, as a phrase that follows "the fr text of "key" ", or `nil`
-    /// when both have the same set.
-    static func difference(base: String, translation: String, baseLocalization: String) -> String? {
+    /// when both have the same set. `renamedOnly` says that each placeholder the translation lacks has another in
+    /// its place (`{{en ligne}}` for `{{online}}`): a lost value if the app fills them in, but right where the braces
+    /// only mark words the app styles, which the text cannot tell.
+    static func difference(base: String, translation: String, baseLocalization: String)
+        -> (detail: String, renamedOnly: Bool)?
+    {
         let expected = placeholders(in: base)
         let found = placeholders(in: translation)
         guard expected != found else { return nil }
@@ -17,7 +21,11 @@ enum TemplatePlaceholderCheck {
                 "has \(added.joined(separator: ", ")), which the \(baseLocalization) text does not: no value replaces "
                     + "\(added.count == 1 ? "it" : "them"), and the person reads the braces")
         }
-        return parts.joined(separator: "; ")
+        let renamedOnly = !lost.isEmpty && lost.count == added.count
+        if renamedOnly {
+            parts.append("unless the braces only mark words the app styles, where translating the words inside is right")
+        }
+        return (parts.joined(separator: "; "), renamedOnly)
     }
 
     /// The `{{...}}` and `{N}` placeholders of `text`.
@@ -37,7 +45,11 @@ enum TemplatePlaceholderCheck {
                     end += 1
                 }
                 if end + 1 < scalars.count, scalars[end] == "}", end > index + 2 {
-                    found.insert(String(String.UnicodeScalarView(scalars[index...(end + 1)])))
+                    // Template engines read `{{ name }}` as `{{name}}`.
+                    var name = scalars[(index + 2)..<end]
+                    while name.first == " " { name.removeFirst() }
+                    while name.last == " " { name.removeLast() }
+                    found.insert("{{" + String(String.UnicodeScalarView(name)) + "}}")
                     index = end + 2
                     continue
                 }

@@ -98,7 +98,10 @@ struct TextChecks {
             ? TemplatePlaceholderCheck.difference(base: base, translation: translation, baseLocalization: baseLocalization)
             : nil
         if let placeholderDetail {
-            found.append(Finding(rule: .templatePlaceholderMismatch, detail: placeholderDetail))
+            found.append(
+                Finding(
+                    rule: .templatePlaceholderMismatch, detail: placeholderDetail.detail,
+                    severity: placeholderDetail.renamedOnly ? .warning : nil))
         }
         if lostMarkup == nil, placeholderDetail == nil, brackets, either.contains(.bracket),
             let detail = BracketCheck.unbalanced(base: base, translation: translation, language: language)
