@@ -7,6 +7,11 @@ import Testing
 /// line from line 14: `<key>CATEGORY</key><string>TEXT</string>`, the text's element at column 12 + the category's
 /// length.
 func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String {
+    stringsDictionaryText(pairs: variants.map { (key: $0.key, value: $0.value) })
+}
+
+/// `stringsDictionaryText(_:)` for variants given as an array.
+func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <plist version="1.0">
@@ -188,5 +193,53 @@ func stringsDictionaryText(_ variants: KeyValuePairs<String, String>) -> String 
                 LintHit("plural-category-missing", "Localizable.xcstrings", "2:1"),
                 LintHit("plural-category-unused", "Localizable.xcstrings", "7:56"),
             ])
+    }
+}
+
+/// A plural variant without the number is wrong exactly where the language chooses it for counts from 2 up.
+@Suite struct PluralVariantWithoutNumberTests {
+    /// The `one` variant written without a number, in languages whose `one` serves 21, 31... too (fires) and in
+    /// languages whose `one` serves 1 alone, or 0 and 1 (quiet).
+    @Test(arguments: [
+        ("ru", ["one": "Один файл", "few": "%ld файла", "many": "%ld файлов", "other": "%ld файла"], true),
+        ("uk", ["one": "Один файл", "few": "%ld файли", "many": "%ld файлів", "other": "%ld файлу"], true),
+        ("hr", ["one": "Jedna datoteka", "few": "%ld datoteke", "other": "%ld datoteka"], true),
+        ("lt", ["one": "Vienas failas", "few": "%ld failai", "many": "%ld failo", "other": "%ld failų"], true),
+        ("en", ["one": "One file", "other": "%ld files"], false),
+        ("fr", ["one": "Un fichier", "many": "%ld de fichiers", "other": "%ld fichiers"], false),
+        ("de", ["one": "Eine Datei", "other": "%ld Dateien"], false),
+    ] as [(String, [String: String], Bool)])
+    func oneWithoutTheNumber(language: String, variants: [String: String], fires: Bool) throws {
+        let ordered = ["one", "few", "many", "other"].compactMap { category in variants[category].map { (category, $0) } }
+        // English is the base itself.
+        var files = ["en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "One file", "other": "%ld files"])]
+        files["\(language).lproj/Localizable.stringsdict"] = stringsDictionaryText(pairs: ordered.map { (key: $0.0, value: $0.1) })
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let hits = try fixture.lint().hits("plural-variant-without-number", in: fixture)
+        #expect(hits == (fires ? [LintHit("plural-variant-without-number", "\(language).lproj/Localizable.stringsdict", "14:15")] : []))
+    }
+
+    @Test func anEmptyVariantOfSeveralCountsShowsNothing() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(
+                ["one": "", "few": "%ld файли", "many": "%ld файлів", "other": "%ld файлу"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).filter { $0.rule == "empty-value" || $0.rule == "plural-variant-without-number" }
+            == [LintHit("empty-value", "uk.lproj/Localizable.stringsdict", "14:15")])
+    }
+
+    /// The number written outside the plural (`%ld %#@files@`): its variants are words alone, and right.
+    @Test func aNumberWrittenOutsideThePluralIsNotMissing() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "file", "other": "files"]),
+            "ru.lproj/Localizable.stringsdict": stringsDictionaryText(
+                ["one": "файл", "few": "файла", "many": "файлов", "other": "файла"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits("plural-variant-without-number", in: fixture) == [])
     }
 }

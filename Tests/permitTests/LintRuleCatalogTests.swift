@@ -366,6 +366,16 @@ extension RuleCase {
             "plural-category-missing", F.stringsdict,
             fire: F.edit(F.plural, "            <key>one</key>\n            <string>%ld file</string>\n", ""),
             quiet: .text(F.plural), severity: "error", at: RulePlace(8, 9)),
+        // Russian chooses `one` for 21, 31... too: reported at the variant's text, line 15.
+        RuleCase(
+            rule: "plural-variant-without-number", command: .lint(),
+            fire: RuleFixture([
+                "ru.lproj/Localizable.stringsdict": F.edit(F.plural, "<string>%ld file</string>", "<string>Один файл</string>")
+            ]),
+            quiet: RuleFixture([
+                "ru.lproj/Localizable.stringsdict": F.edit(F.plural, "<string>%ld file</string>", "<string>%ld файл</string>")
+            ]),
+            severity: "error", file: "ru.lproj/Localizable.stringsdict", place: RulePlace(15, 13)),
         // Reported at the `few` variant's text, line 17.
         .lintFile(
             "plural-category-unused", F.stringsdict,

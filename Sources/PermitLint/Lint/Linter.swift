@@ -35,7 +35,7 @@ public enum Linter {
             .invalidXLIFF,
             .unknownTranslationState, .unknownField, .missingKey, .missingTranslation, .obsoleteKey, .emptyValue, .untranslated,
             .formatSpecifierMismatch, .integerWidthMismatch, .formatFlagMismatch, .englishOnlyPlural,
-            .pluralVariantArguments, .pluralCategoryMissing, .pluralCategoryUnused, .whitespaceDrift,
+            .pluralVariantArguments, .pluralCategoryMissing, .pluralCategoryUnused, .pluralVariantWithoutNumber, .whitespaceDrift,
             .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
             .stubLocalization, .baseFormatDefect, .tableNameCase, .markupMismatch, .linkMismatch, .numberMismatch,
             .invisibleCharacter, .doubledWord, .unbalancedBrackets, .finalPunctuationMismatch, .unnumberedSpecifiers,

@@ -92,6 +92,11 @@ enum PluralCategoryCheck {
                             severity: deliberate || englishOtherReadsForOne ? .warning : nil),
                         for: table.localization)
                 }
+                for finding in PluralVariantWithoutNumber.diagnostics(
+                    plural, key: entry.key, file: entry.file, localization: table.localization, rules: rules)
+                {
+                    accumulator.report(finding, for: table.localization)
+                }
                 for category in missing.subtracting(everyday) {
                     rare[category, default: []].append((entry, plural.location))
                 }

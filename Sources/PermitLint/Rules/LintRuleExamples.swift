@@ -41,6 +41,7 @@ extension LintRuleExamples {
         .obsoleteKey,
         .pluralCategoryMissing,
         .pluralCategoryUnused,
+        .pluralVariantWithoutNumber,
         .numberMismatch,
         .doubledWord,
         .finalPunctuationMismatch,
