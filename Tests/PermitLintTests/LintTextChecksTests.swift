@@ -282,6 +282,11 @@ import Testing
          "lacks {{remaining}}, which the app fills in: the value is lost; has {{restante}}, which the en text does not: no value replaces it, and the person reads the braces; unless the braces only mark words the app styles, where translating the words inside is right",
          true),
         ("Sent by {0}", "Envoyé", "lacks {0}, which the app fills in: the value is lost", false),
+        // App Shortcuts' placeholder, renamed (BookPlayer's Turkish phrases): a lost value, not markup.
+        ("Play in ${applicationName}", "${application_name} uygulamasında oynat",
+         "lacks ${applicationName}, which the app fills in: the value is lost; has ${application_name}, which the en text does not: no value replaces it, and the person reads the braces",
+         false),
+        ("Play in ${applicationName}", "${applicationName} uygulamasında oynat", nil, false),
         // Braces that are no placeholder: a set, code, an empty pair.
         ("Use {a, b} or {}", "Utilisez {a, b} ou {}", nil, false),
         ("Tap {", "Touchez", nil, false),
@@ -292,8 +297,22 @@ import Testing
         #expect((difference?.renamedOnly ?? false) == renamedOnly)
     }
 
+    /// An App Shortcuts phrase whose `${applicationName}` is misspelt is one Siri never offers (BookPlayer's Turkish).
+    @Test func aRenamedAppShortcutsPlaceholderIsAnError() throws {
+        let fixture = try LintFixture([
+            "en.lproj/AppShortcuts.strings": "\"Play in ${applicationName}\" = \"Play in ${applicationName}\";\n",
+            "tr.lproj/AppShortcuts.strings": "\"Play in ${applicationName}\" = \"${application_name} uygulamasında oynat\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .templatePlaceholderMismatch }
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.first?.message.contains("Siri and Shortcuts") == true)
+    }
+
     @Test func placeholdersAreFoundInBothForms() {
-        #expect(TemplatePlaceholderCheck.placeholders(in: "{{app.name}} {0}{12} {x} {{}} {{a\nb}}") == ["{{app.name}}", "{0}", "{12}"])
+        #expect(
+            TemplatePlaceholderCheck.placeholders(in: "{{app.name}} {0}{12} {x} {{}} {{a\nb}} ${applicationName} $x {y}")
+                == ["{{app.name}}", "{0}", "{12}", "${applicationName}"])
     }
 }
 

@@ -214,6 +214,12 @@ struct TranslationCheck {
         for finding in findings {
             var made = diagnostic(finding.rule, "the \(localization) text of \(subject) " + finding.detail)
             if let severity = finding.severity { made.severity = severity }
+            // An App Shortcuts phrase is matched by the system, which fills in `${applicationName}` and the
+            // parameters: a phrase whose placeholder is renamed is one Siri and Shortcuts never offer.
+            if finding.rule == .templatePlaceholderMismatch, Self.isAppShortcutsTable(entry.file) {
+                made.severity = .error
+                made.message += "; Siri and Shortcuts match this phrase with the placeholder filled in, so they never offer it"
+            }
             found.append(made)
         }
         return found
@@ -290,6 +296,12 @@ struct TranslationCheck {
 
     /// The placeholders the code replaces that the base text has and the translation lacks, or `nil` when it lacks
     /// none; those `TemplatePlaceholderCheck` finds in any text are left to it.
+    /// Whether `file` is an `AppShortcuts` table (`AppShortcuts.strings`, `AppShortcuts.xcstrings`).
+    private static func isAppShortcutsTable(_ file: String) -> Bool {
+        let name = file.split(separator: "/").last ?? ""
+        return name.hasPrefix("AppShortcuts.")
+    }
+
     static func lostPlaceholders(_ placeholders: [AppPlaceholder], base: String, translation: String) -> [String]? {
         let generic = TemplatePlaceholderCheck.placeholders(in: base)
         var lost: Set<String> = []

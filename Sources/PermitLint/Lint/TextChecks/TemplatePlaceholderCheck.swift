@@ -1,5 +1,6 @@
-/// Placeholders an app fills in itself after the lookup, in the two forms that are never text: `{{name}}` (Mustache
-/// and most template engines) and `{0}` (.NET and ICU-style positional arguments). A translation that drops one
+/// Placeholders an app (or the system) fills in itself after the lookup, in the forms that are never text: `{{name}}`
+/// (Mustache and most template engines), `{0}` (.NET and ICU-style positional arguments) and `${name}` (App
+/// Shortcuts' `${applicationName}`, template literals). A translation that drops one
 /// loses the value; one that renames it (`{{restante}}` for `{{remaining}}`) shows the braces and name as they are.
 enum TemplatePlaceholderCheck {
     /// What `translation` does to `base`'s placeholders, as a phrase that follows "the fr text of "key" ", or `nil`
@@ -21,7 +22,9 @@ enum TemplatePlaceholderCheck {
                 "has \(added.joined(separator: ", ")), which the \(baseLocalization) text does not: no value replaces "
                     + "\(added.count == 1 ? "it" : "them"), and the person reads the braces")
         }
-        let renamedOnly = !lost.isEmpty && lost.count == added.count
+        // Only double braces serve as markup too; a renamed `{0}` or `${name}` is a lost value.
+        let renamedOnly =
+            !lost.isEmpty && lost.count == added.count && (lost + added).allSatisfy { $0.hasPrefix("{{") }
         if renamedOnly {
             parts.append("unless the braces only mark words the app styles, where translating the words inside is right")
         }
@@ -51,6 +54,19 @@ enum TemplatePlaceholderCheck {
                     while name.last == " " { name.removeLast() }
                     found.insert("{{" + String(String.UnicodeScalarView(name)) + "}}")
                     index = end + 2
+                    continue
+                }
+            } else if index > 0, scalars[index - 1] == "$" {
+                // `${name}`: App Shortcuts' `${applicationName}` and a parameter's name, template literals.
+                var end = index + 1
+                while end < scalars.count, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end])
+                    || scalars[end] == "_" || scalars[end] == "."
+                {
+                    end += 1
+                }
+                if end > index + 1, end < scalars.count, scalars[end] == "}" {
+                    found.insert(String(String.UnicodeScalarView(scalars[(index - 1)...end])))
+                    index = end + 1
                     continue
                 }
             } else {
