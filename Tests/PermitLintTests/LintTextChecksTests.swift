@@ -86,6 +86,9 @@ import Testing
         ("<p>Use the Tor browser</p>", "<p>Utilisez le navigateur <i>Tor</i></p>", .warning),
         // A list item's start tag lost runs two items together.
         ("<ul><li>One</li><li>Two</li></ul>", "<ul><li>Un Deux</li></ul>", .error),
+        // No tag differs: a Markdown link lost or sent elsewhere (Cork's "corkmac.aoo") is no styling change.
+        ("See [our site](https://corkmac.app)", "Siehe [unsere Seite] (https://corkmac.app)", .error),
+        ("Read the [policy](https://corkmac.app/privacy.html)", "Lea la [política](https://corkmac.aoo/privacy.html)", .error),
     ])
     func markupLostIsJudgedByWhatShows(base: String, translation: String, severity: DiagnosticSeverity) throws {
         let check = TranslationCheck(baseLocalization: "en", localization: "fr", brokenBaseKeys: [])

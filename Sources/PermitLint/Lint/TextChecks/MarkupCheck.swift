@@ -47,7 +47,8 @@ enum MarkupCheck {
     /// (`<b>` with its `</b>`, `<i>`, `<em>`, `<strong>`, `<u>`, `<font>`, `<span>`...) left out or added, as many
     /// opened as closed, and paragraph tags (`<p>`, `</p>`) or a list item's end tag (`</li>`, which HTML lets a text
     /// leave out) left out or added; every other tag it keeps is closed. An HTML view shows the same words, unstyled
-    /// or with other spacing, and no tag as characters.
+    /// or with other spacing, and no tag as characters. Not when the tags are the same: then a Markdown link or
+    /// mark differs.
     static func changesStylingOnly(base: String, translation: String) -> Bool {
         let baseTags = markupTags(in: base)
         let kept = markupTags(of: translation, against: baseTags)
@@ -57,13 +58,16 @@ enum MarkupCheck {
         func isLayoutOnly(_ tag: String) -> Bool { name(tag) == "p" || tag == "</li>" }
         // Every tag that differs is a styling element's (as many opened as closed) or a paragraph's.
         var styling: [String: Int] = [:]
+        var differs = false
         for tag in Set(baseTags + kept) {
             let difference = count(of: tag, in: baseTags) - count(of: tag, in: kept)
+            if difference != 0 { differs = true }
             guard difference != 0, !isLayoutOnly(tag) else { continue }
             guard stylingElements.contains(name(tag)) else { return false }
             styling[name(tag), default: 0] += tag.hasPrefix("</") ? -difference : difference
         }
-        guard styling.values.allSatisfy({ $0 == 0 }) else { return false }
+        // With the same tags, what differs is a Markdown link or mark: no styling change.
+        guard differs, styling.values.allSatisfy({ $0 == 0 }) else { return false }
         // The tags kept are balanced: each element opened is closed (paragraphs and list items may stay open).
         var open: [String: Int] = [:]
         for tag in kept where !tag.hasSuffix("/>") && !["br", "hr", "img", "p", "li"].contains(name(tag)) {
