@@ -98,6 +98,20 @@ import Testing
         #expect(found.map(\.severity) == [severity])
     }
 
+    /// A line break escaped twice (Cork's Russian and Chinese `\\n` in a String Catalog) shows as a backslash and
+    /// an n: an error, where a line break merely left out is a warning.
+    @Test(arguments: [
+        ("Failed.\nTry again.", "Ошибка.\\nПопробуйте снова.", DiagnosticSeverity.error),
+        ("Failed.\nTry again.", "Ошибка. Попробуйте снова.", .warning),
+    ])
+    func aLineBreakWrittenAsCharactersIsJunk(base: String, translation: String, severity: DiagnosticSeverity) {
+        let check = TranslationCheck(baseLocalization: "en", localization: "ru", brokenBaseKeys: [])
+        let entry = LintTable.Entry(key: "k", file: "ru.strings", keyLocation: nil, value: LocalizedString(.text(translation, at: nil)))
+        let baseEntry = LintTable.Entry(key: "k", file: "en.strings", keyLocation: nil, value: LocalizedString(.text(base, at: nil)))
+        let found = check.diagnostics(base: baseEntry, translation: entry, baseIsBroken: false).filter { $0.rule == .whitespaceDrift }
+        #expect(found.map(\.severity) == [severity])
+    }
+
     @Test(arguments: markupCases) func markup(_ item: Case) {
         #expect(rules(item).filter { $0 != "final-punctuation-mismatch" } == (item.rule.map { [$0] } ?? []))
     }

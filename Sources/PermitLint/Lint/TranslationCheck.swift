@@ -182,6 +182,13 @@ struct TranslationCheck {
                 .whitespaceDrift,
                 "the \(localization) text of \(subject) differs from the \(baseLocalization) text in "
                     + drift.joined(separator: ", "))
+            // `\n` written as characters where the base breaks the line (a value escaped twice): the person reads a
+            // backslash and an n.
+            if Self.writesLineBreakAsCharacters(base: base.text, translation: translation.text) {
+                made.severity = .error
+                made.message += "; it writes \\n as characters where the \(baseLocalization) text breaks the line, so "
+                    + "the person reads a backslash and an n"
+            }
             // A storyboard's or XIB's text is shown on its own, never written beside another. Whether the code
             // writes this text beside another is not known from the text: a warning that says what it would glue.
             if !MissingKeyOutcome.isInterfaceBuilderKey(key),
@@ -296,6 +303,16 @@ struct TranslationCheck {
 
     /// The placeholders the code replaces that the base text has and the translation lacks, or `nil` when it lacks
     /// none; those `TemplatePlaceholderCheck` finds in any text are left to it.
+    /// Whether `translation` holds a backslash and an `n` (or `r`) as characters where `base` holds a line break
+    /// and no such pair.
+    static func writesLineBreakAsCharacters(base: String, translation: String) -> Bool {
+        guard translation.containsUTF8Byte(UInt8(ascii: "\\")), base.containsUTF8Byte(UInt8(ascii: "\n")) else {
+            return false
+        }
+        func escapedBreaks(_ text: String) -> Bool { text.contains("\\n") || text.contains("\\r") }
+        return escapedBreaks(translation) && !escapedBreaks(base)
+    }
+
     /// Whether `file` is an `AppShortcuts` table (`AppShortcuts.strings`, `AppShortcuts.xcstrings`).
     private static func isAppShortcutsTable(_ file: String) -> Bool {
         let name = file.split(separator: "/").last ?? ""
