@@ -169,6 +169,20 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated-table", "en.lproj/Debug.strings", "-")])
     }
 
+    /// An empty `de-DE` beside a translated `de` (MacDown): a person who prefers de-DE gets the empty one.
+    @Test func aStubBesideATranslationOfItsLanguageShadowsIt() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.title\" = \"Words\";\n\"b.title\" = \"Characters\";\n",
+            "de.lproj/Localizable.strings": "\"a.title\" = \"Wörter\";\n\"b.title\" = \"Zeichen\";\n",
+            "de-DE.lproj/Localizable.strings": "/* */\n",
+            "fr.lproj/Localizable.strings": "/* */\n",
+        ])
+        defer { fixture.remove() }
+        let stubs = try fixture.lint().diagnostics.filter { $0.rule == .stubLocalization }
+        #expect(stubs.map(\.severity) == [.error, .warning])
+        #expect(stubs.first?.message.contains("instead of de's translation") == true)
+    }
+
     @Test func anEmptyStubLocalizationIsOneFindingWithItsCoverage() throws {
         var english: [String: String] = [:]
         for number in 0..<300 { english["key\(number)"] = "Sentence number \(number)" }

@@ -27,12 +27,24 @@ enum StubLocalizations {
         }
         for (localization, missing) in stubs.sorted(by: { $0.key < $1.key }) {
             let folder = folders.keys.sorted().lazy.compactMap { folders[$0]?[localization] }.first
-            accumulator.report(
-                Diagnostic(
-                    .stubLocalization,
-                    "\(localization) translates none of the \(missing) keys of \(base ?? "the base") (0% translated): "
-                        + "a stub, or files never filled in", file: folder, at: nil),
-                for: localization)
+            var stub = Diagnostic(
+                .stubLocalization,
+                "\(localization) translates none of the \(missing) keys of \(base ?? "the base") (0% translated): "
+                    + "a stub, or files never filled in", file: folder, at: nil)
+            // Apple's runtime gives a person whose preferred language is this one exactly this folder, not a
+            // translated one of the same language beside it (MacDown's empty de-DE beside its German de).
+            let language = UntranslatedText.language(of: localization)
+            if let language, localization != base,
+                let shadowed = translated.keys.sorted().first(where: { other in
+                    other != localization && other != base && translated[other, default: 0] > 0
+                        && UntranslatedText.language(of: other) == language
+                })
+            {
+                stub.severity = .error
+                stub.message += "; people whose preferred language is \(localization) get it instead of \(shadowed)'s "
+                    + "translation, and read the development language or the keys themselves"
+            }
+            accumulator.report(stub, for: localization)
         }
     }
 }
