@@ -38,21 +38,25 @@ enum AppPlaceholder: Hashable, Sendable {
         }
     }
 
-    /// The tokens of this placeholder that `text` holds.
+    /// The tokens of this placeholder that `text` holds (compared byte for byte: tokens are written as the code
+    /// writes them).
     func occurrences(in text: String) -> Set<String> {
+        let bytes = Array(text.utf8)
         switch self {
         case .token(let token):
-            return text.contains(token) ? [token] : []
+            return ByteSearch.offset(of: Array(token.utf8), in: bytes) != nil ? [token] : []
         case .numbered(let prefix, let suffix):
             var found: Set<String> = []
-            var rest = Substring(text)
-            while let range = rest.range(of: prefix) {
-                let after = rest[range.upperBound...]
-                let digits = after.prefix(while: { $0.isASCII && $0.isNumber })
-                if !digits.isEmpty, digits.count <= 2, after.dropFirst(digits.count).hasPrefix(suffix) {
-                    found.insert(prefix + digits + suffix)
+            let (prefixBytes, suffixBytes) = (Array(prefix.utf8), Array(suffix.utf8))
+            var start = 0
+            while let offset = ByteSearch.offset(of: prefixBytes, in: bytes, from: start) {
+                var end = offset + prefixBytes.count
+                while end < bytes.count, end - offset - prefixBytes.count < 3, (0x30...0x39).contains(bytes[end]) { end += 1 }
+                let digits = end - offset - prefixBytes.count
+                if digits > 0, digits <= 2, bytes[end...].starts(with: suffixBytes) {
+                    found.insert(prefix + String(decoding: bytes[(offset + prefixBytes.count)..<end], as: UTF8.self) + suffix)
                 }
-                rest = rest[range.upperBound...]
+                start = offset + max(prefixBytes.count, 1)
             }
             return found
         }
