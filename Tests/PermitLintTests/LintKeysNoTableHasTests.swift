@@ -43,18 +43,20 @@ import Testing
 @Suite struct KeyShapeTests {
     @Test(arguments: [
         "error.noInstance", "menu_quit", "errorNoNetwork", "creationDate", "status.action.context-menu", "user.name@example",
-        "LAST_DATABASE_KEY_CHANGE_DATE_%@", "count_%ld_items",
+        "LAST_DATABASE_KEY_CHANGE_DATE_%@", "count_%ld_items", "sign.in", "settings.title", "alert.ok",
     ])
     func identifiers(_ key: String) {
         #expect(KeyShape.isIdentifier(key))
     }
 
     /// Names written in camel case are what the developer wants shown: `Text("GitHub")`, `Text("macOS")`; so are
-    /// addresses (`Text("https://git.example.com")` as a text field's prompt).
+    /// addresses (`Text("https://git.example.com")` as a text field's prompt), bare domains and file names.
     @Test(arguments: [
         "OK", "Yattee", "GitHub", "QuickRecorder", "macOS", "iOS", "iPhone", "Settings...", "Save %@",
         "https://git.example.com", "https://docs.example.org/startup-guide", "www.example.com", "help@example.com",
         "%@.%@", "v%@", "%d%%",
+        // A bare domain or file name, a text field's example (InputSourcePro's "twitter.com", mlem's "example.com").
+        "twitter.com", "refine.sh", "example.com", "config.json",
     ])
     func namesAndTexts(_ key: String) {
         #expect(!KeyShape.isIdentifier(key))

@@ -9,8 +9,9 @@ enum KeyShape {
     /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`) and addresses (`https://example.com/help`) read as
     /// themselves.
     static func isIdentifier(_ key: String) -> Bool {
-        // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`.
-        if key.contains("://") || LinkCheck.isAddress(Substring(key)) { return false }
+        // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`, and so do
+        // a bare domain or a file's name (`twitter.com`, `refine.sh`, `config.json`: a text field's example).
+        if key.contains("://") || LinkCheck.isAddress(Substring(key)) || isDomainOrFileName(key) { return false }
         // Specifiers are what the code fills in: `LAST_CHANGE_DATE_%@` is an identifier with an argument.
         let characters = Array(withSpecifiersAsDigits(key))
         var joins = false
@@ -34,6 +35,26 @@ enum KeyShape {
         }
         return joins && characters.contains { $0.isLetter }
     }
+
+    /// Whether `key` is a bare domain or a file's name: letters, digits, `-` and `.` ending in a common generic
+    /// top-level domain or file extension (`twitter.com`, `example.org`, `refine.sh`, `index.html`). Country codes
+    /// and other two-letter endings are left out: `sign.in` and `go.to` are identifiers.
+    static func isDomainOrFileName(_ key: String) -> Bool {
+        guard let dot = key.lastIndex(of: "."), dot > key.startIndex else { return false }
+        let name = key[..<dot]
+        let ending = key[key.index(after: dot)...]
+        guard domainAndFileEndings.contains(String(ending)),
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }),
+            name.first?.isLetter == true || name.first?.isNumber == true
+        else { return false }
+        return true
+    }
+
+    /// Generic top-level domains and file extensions that no identifier ends in.
+    private static let domainAndFileEndings: Set<String> = [
+        "com", "org", "net", "io", "app", "dev", "sh", "ai", "xyz", "info", "edu", "gov", "html", "htm", "json", "txt",
+        "pdf", "png", "jpg", "jpeg", "gif", "svg", "plist", "swift", "js", "css", "zip", "csv", "xml",
+    ]
 
     /// Whether `key` is an identifier followed only by format specifiers and punctuation (`macFieldKey (%@)`,
     /// `tunnelHandshakeTimestampAgo (%@)`, `error.count %d`): a key with a space that still reads as no text.
