@@ -169,6 +169,23 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated-table", "en.lproj/Debug.strings", "-")])
     }
 
+    /// A prebuilt Sparkle.framework kept in the repository (mac-mouse-fix): its tables are its vendor's, reported
+    /// apart as warnings; the same defect in the app's own table stays an error.
+    @Test func aPrebuiltFrameworksTextsAreReportedApart() throws {
+        let resources = "Frameworks/Sparkle.framework/Versions/A/Resources"
+        let fixture = try LintFixture([
+            "\(resources)/en.lproj/Sparkle.strings": stringsText(["update": "%1$@ %2$@ is the newest (you run %3$@)"]),
+            "\(resources)/ar.lproj/Sparkle.strings": stringsText(["update": "الإصدار %2$@ هو أحدث إصدار لتطبيق %1$@"]),
+            "en.lproj/Localizable.strings": stringsText(["update": "%1$@ %2$@ is the newest (you run %3$@)"]),
+            "ar.lproj/Localizable.strings": stringsText(["update": "الإصدار %2$@ هو أحدث إصدار لتطبيق %1$@"]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(found.map(\.severity).sorted { $0.rawValue < $1.rawValue } == [.error, .warning])
+        #expect(found.first { $0.severity == .warning }?.message.contains("in Sparkle.framework, a prebuilt framework") == true)
+        #expect(found.first { $0.severity == .error }?.file?.hasSuffix("ar.lproj/Localizable.strings") == true)
+    }
+
     /// An empty `de-DE` beside a translated `de` (MacDown): a person who prefers de-DE gets the empty one.
     @Test func aStubBesideATranslationOfItsLanguageShadowsIt() throws {
         let fixture = try LintFixture([
