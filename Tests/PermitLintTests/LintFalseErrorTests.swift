@@ -169,6 +169,35 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated-table", "en.lproj/Debug.strings", "-")])
     }
 
+    /// A translation written without any of the arguments ("Aktualisierung" for "Update %@") shows no value,
+    /// which a reworded text may not need: a warning. One that keeps some and drops another is an error.
+    @Test func aTranslationWithoutAnyArgumentIsAWarning() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["update": "Update %@", "moved": "Moved %1$@ to %2$@"]),
+            "de.lproj/Localizable.strings": stringsText(["update": "Aktualisierung", "moved": "%1$@ verschoben"]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        let update = found.first { $0.message.contains("\"update\"") }
+        #expect(update?.severity == .warning)
+        #expect(update?.message.contains("reads no argument at all") == true)
+        #expect(found.first { $0.message.contains("\"moved\"") }?.severity == .error)
+        #expect(found.count == 2)
+    }
+
+    /// Quicksilver's `"Open %$1@ with %$2@"`: the base's positions are written the wrong way round, and
+    /// CoreFoundation prints "Open $1@ with $2@". The base is the defect; its translations, which read the two names
+    /// the code passes, are not compared with it.
+    @Test func aBaseWithGarbledPositionsIsTheDefect() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Commands.strings": stringsText(["open": "Open %$1@ with %$2@"]),
+            "ca.lproj/Commands.strings": stringsText(["open": "Obrir %@ amb %@"]),
+            "cs.lproj/Commands.strings": stringsText(["open": "Otevřít %1$@ pomocí %2$@"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["base-format-defect"])
+    }
+
     /// A prebuilt Sparkle.framework kept in the repository (mac-mouse-fix): its tables are its vendor's, reported
     /// apart as warnings; the same defect in the app's own table stays an error.
     @Test func aPrebuiltFrameworksTextsAreReportedApart() throws {

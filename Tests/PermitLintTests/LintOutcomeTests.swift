@@ -138,7 +138,7 @@ import Testing
             "App/en.lproj/Localizable.strings":
                 "\"used\" = \"%@ sent it\";\n\"unused\" = \"%@ sent it\";\n\"sent-%@\" = \"%@ sent it\";\n",
             "App/fr.lproj/Localizable.strings":
-                "\"used\" = \"Envoyé\";\n\"unused\" = \"Envoyé\";\n\"sent-%@\" = \"Envoyé\";\n",
+                "\"used\" = \"%d l'a envoyé\";\n\"unused\" = \"%d l'a envoyé\";\n\"sent-%@\" = \"%d l'a envoyé\";\n",
             "App/Sources/Send.swift":
                 "let text = NSLocalizedString(\"used\", comment: \"\")\nlet label = Text(\"sent-\\(name)\")\n",
         ])

@@ -307,7 +307,13 @@ enum GroupComparison {
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
         // formats every text (`formatted`).
         let readsAsText = isPlainText && !(parsed.map(FormatSpecifiers.isFormatString) ?? false)
-        if readsAsText, code.uses[entry.key]?.formatted != true { return false }
+        // `%$1@` is a position written the wrong way round: the developer meant a format string, which
+        // CoreFoundation prints as "$1@" (its `%$` is a literal `$`).
+        let garbledPosition = placed.text.contains("%$")
+            && placed.text.utf8.split(separator: UInt8(ascii: "%")).dropFirst().contains { piece in
+                piece.count > 1 && piece.first == UInt8(ascii: "$") && (0x31...0x39).contains(piece[piece.index(after: piece.startIndex)])
+            }
+        if readsAsText, code.uses[entry.key]?.formatted != true, !garbledPosition { return false }
         var defects = parsed.map(FormatSpecifiers.defects(of:)) ?? []
         var place = placed.location ?? entry.keyLocation
         var broken = false

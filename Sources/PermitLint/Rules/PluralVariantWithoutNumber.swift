@@ -32,10 +32,10 @@ enum PluralVariantWithoutNumber {
     static func diagnostics(
         _ plural: LocalizedString.PlacedPlural, key: String, file: String, localization: String, rules: PluralRules
     ) -> [Diagnostic] {
-        guard let other = plural.cases[.other]?.representativeText?.text, readsANumber(other) else { return [] }
+        guard let other = plural.cases[.other]?.representativeText?.text, FormatSpecifiers.readsArguments(other) else { return [] }
         var found: [Diagnostic] = []
         for (category, variant) in plural.cases.sorted(by: { $0.key < $1.key }) where category != .other && category != .zero {
-            guard let text = variant.representativeText?.text, !readsANumber(text) else { continue }
+            guard let text = variant.representativeText?.text, !FormatSpecifiers.readsArguments(text) else { continue }
             // A category of one count alone (Arabic `two`, English `one`) may name it in words; one of 0 and 1
             // (French `one`) serves no count of several things.
             let chosen = counts(selecting: category, in: rules)
@@ -59,15 +59,6 @@ enum PluralVariantWithoutNumber {
             }
         }
         return found
-    }
-
-    /// Whether `text` reads an argument: a specifier other than `%%`.
-    private static func readsANumber(_ text: String) -> Bool {
-        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
-        return FormatString(text).segments.contains { segment in
-            if case .specifier(let specifier) = segment { return specifier.conversion != .percentLiteral }
-            return false
-        }
     }
 
     /// The first three counts (0 to 1,099) that select `category`.

@@ -72,6 +72,15 @@ package enum FormatSpecifiers {
         return isFormatString(FormatString.parsed(text))
     }
 
+    /// Whether `text`, formatted, reads an argument: a specifier other than `%%`.
+    package static func readsArguments(_ text: String) -> Bool {
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
+        return FormatString.parsed(text).segments.contains { segment in
+            guard case .specifier(let specifier) = segment else { return false }
+            return specifier.conversion.consumesArgument
+        }
+    }
+
     /// Whether a parsed text is written to be formatted (see `isFormatString(_:)` for a text).
     package static func isFormatString(_ parsed: FormatString) -> Bool {
         parsed.segments.contains { segment in

@@ -14,9 +14,23 @@ enum LocalizedAddress {
             guard let aSite = withoutLanguageLabel(aHost), let bSite = withoutLanguageLabel(bHost) else { return false }
             return aSite == bSite
         }
-        let pathA = a.path.split(separator: "/").map { isLocaleSegment($0) ? "*" : $0 }
-        let pathB = b.path.split(separator: "/").map { isLocaleSegment($0) ? "*" : $0 }
-        return pathA == pathB && pathA.contains("*") && a.query == b.query && a.fragment == b.fragment
+        let pathA = a.path.split(separator: "/").map(withLocaleMarked)
+        let pathB = b.path.split(separator: "/").map(withLocaleMarked)
+        return pathA == pathB && pathA.contains(where: { $0.contains("*") }) && a.query == b.query
+            && a.fragment == b.fragment
+    }
+
+    /// A path segment with its locale written as `*`: the whole segment (`/de-de/`), or a locale that ends a file's
+    /// name after `-`, `_` or `.` (`privacy-en.html`, `guide_fr.pdf`, `help.de.html`).
+    private static func withLocaleMarked(_ segment: Substring) -> String {
+        if isLocaleSegment(segment) { return "*" }
+        guard let dot = segment.lastIndex(of: "."), dot > segment.startIndex else { return String(segment) }
+        let name = segment[..<dot]
+        guard let separator = name.lastIndex(where: { $0 == "-" || $0 == "_" || $0 == "." }), separator > name.startIndex
+        else { return String(segment) }
+        let locale = name[name.index(after: separator)...]
+        guard isLocaleSegment(locale), !locale.contains("-"), !locale.contains("_") else { return String(segment) }
+        return String(name[...separator]) + "*" + String(segment[dot...])
     }
 
     /// The host without its first label when that label is a language (`de.wikipedia.org` → `wikipedia.org`).
