@@ -215,6 +215,20 @@ import Testing
         #expect(found.first { $0.severity == .error }?.file?.hasSuffix("ar.lproj/Localizable.strings") == true)
     }
 
+    /// A library's resource bundle copied into the app (seafile's `QBImagePickerController.bundle`) is read by the
+    /// library, in its own languages: reported apart too.
+    @Test func aResourceBundlesTextsAreReportedApart() throws {
+        let bundle = "App/Supporting Files/QBImagePickerController.bundle"
+        let fixture = try LintFixture([
+            "\(bundle)/en.lproj/QBImagePickerController.strings": stringsText(["photos": "%ld Photos"]),
+            "\(bundle)/es.lproj/QBImagePickerController.strings": stringsText(["photos": "%Id Fotos"]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.contains("in QBImagePickerController.bundle, a resource bundle") == true)
+    }
+
     /// An empty `de-DE` beside a translated `de` (MacDown): a person who prefers de-DE gets the empty one.
     @Test func aStubBesideATranslationOfItsLanguageShadowsIt() throws {
         let fixture = try LintFixture([

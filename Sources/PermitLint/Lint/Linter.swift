@@ -158,7 +158,7 @@ public enum Linter {
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 
         StubLocalizations.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
-        PrebuiltFrameworks.reportApart(&accumulator.findings)
+        NestedBundles.reportApart(&accumulator.findings)
         let findings = accumulator.findings.compactMap { finding -> LintFinding? in
             let rule = finding.diagnostic.rule
             guard !options.disabledRules.contains(rule.id),

@@ -1,0 +1,28 @@
+/// Bundles an app keeps in its repository and ships as they are, inside its own: a prebuilt framework
+/// (`Frameworks/Sparkle.framework`) or a resource bundle (`QBImagePickerController.bundle`, `Settings.bundle`).
+/// Their tables are read by whoever opens that bundle (the framework, a library, the Settings app), in their own set
+/// of languages, and a framework's are written and fixed by its vendor. Their findings are reported apart, as
+/// warnings that name the bundle, never as errors of the app's own tables.
+enum NestedBundles {
+    /// The `.framework` or `.bundle` folder `path` lies in (`Sparkle.framework`), the outermost, if any.
+    static func bundle(containing path: String) -> Substring? {
+        path.split(separator: "/").first { component in
+            (component.hasSuffix(".framework") && component.count > ".framework".count)
+                || (component.hasSuffix(".bundle") && component.count > ".bundle".count)
+        }
+    }
+
+    /// Turns the errors found in a nested bundle's files into warnings that say whose text it is.
+    static func reportApart(_ findings: inout [LintFinding]) {
+        for index in findings.indices where findings[index].diagnostic.severity == .error {
+            guard let file = findings[index].diagnostic.file, let bundle = bundle(containing: file) else { continue }
+            findings[index].diagnostic.severity = .warning
+            findings[index].diagnostic.message +=
+                bundle.hasSuffix(".framework")
+                ? " (in \(bundle), a prebuilt framework the app bundles: its vendor's text, which an update of the "
+                    + "framework fixes, not an error of the app's own texts)"
+                : " (in \(bundle), a resource bundle the app ships as it is, read by whatever opens it in its own "
+                    + "languages: reported apart from the app's own texts)"
+        }
+    }
+}
