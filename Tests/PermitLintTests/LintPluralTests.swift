@@ -220,6 +220,17 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(hits == (fires ? [LintHit("plural-variant-without-number", "\(language).lproj/Localizable.stringsdict", "14:15")] : []))
     }
 
+    /// A `few` written without the count says "several files" (BookPlayer's Czech "několik souborů"): it reads right.
+    @Test func aFewWithoutTheCountReadsRight() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),
+            "cs.lproj/Localizable.stringsdict": stringsDictionaryText(
+                ["one": "%ld soubor", "few": "několik souborů", "many": "%ld souboru", "other": "%ld souborů"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits("plural-variant-without-number", in: fixture) == [])
+    }
+
     @Test func anEmptyVariantOfSeveralCountsShowsNothing() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld file", "other": "%ld files"]),

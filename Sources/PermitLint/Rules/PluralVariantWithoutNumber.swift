@@ -4,7 +4,7 @@ extension DiagnosticRule {
     /// A plural variant that shows no number though its category serves several counts.
     public static let pluralVariantWithoutNumber = DiagnosticRule(
         id: "plural-variant-without-number", defaultSeverity: .error,
-        summary: "A plural variant does not write the count though the language chooses it for several counts (Russian `one` for 1, 21, 31...): \"Один файл\" or \"1 файл\" for 21 files.")
+        summary: "A plural's `one` or `two` variant does not write the count though the language chooses it for several counts (Russian `one` for 1, 21, 31...): \"Один файл\" or \"1 файл\" for 21 files.")
 }
 
 extension LintRuleExamples {
@@ -21,10 +21,11 @@ extension LintRuleExamples {
         ])
 }
 
-/// The variants of a plural that write no number, or nothing, though the language selects them for several counts,
-/// some of 2 or more (CLDR through ICU: Russian, Ukrainian, Croatian, Lithuanian `one` for 1, 21, 31...; any `few` or
-/// `many`). English's `one` serves 1 alone and Arabic's `two` 2 alone, which a word may name ("One file"); French's
-/// `one` serves 0 and 1, never several things: none of them is reported. The
+/// The `one` and `two` variants of a plural that do not write the count though the language selects them for several
+/// counts, some of 2 or more (CLDR through ICU: Russian, Ukrainian, Belarusian, Croatian, Lithuanian `one` for 1,
+/// 21, 31...; Slovenian `two` for 2, 102...), and the variants left empty. English's `one` serves 1 alone and
+/// Arabic's `two` 2 alone, which a word may name ("One file"); French's `one` serves 0 and 1, never several things;
+/// a `few` or `many` without the count says "several", which reads right: none of them is reported. The
 /// number is taken to be shown when the plural's `other` variant reads it; a plural whose number is written
 /// outside it (`%ld %#@files@`) is left alone.
 enum PluralVariantWithoutNumber {
@@ -36,27 +37,32 @@ enum PluralVariantWithoutNumber {
         var found: [Diagnostic] = []
         for (category, variant) in plural.cases.sorted(by: { $0.key < $1.key }) where category != .other && category != .zero {
             guard let text = variant.representativeText?.text, !FormatSpecifiers.readsArguments(text) else { continue }
-            // A category of one count alone (Arabic `two`, English `one`) may name it in words; one of 0 and 1
-            // (French `one`) serves no count of several things.
             let chosen = counts(selecting: category, in: rules)
-            guard chosen.count > 1, chosen.contains(where: { $0 >= 2 }) else { continue }
             let numbers = chosen.map(String.init).joined(separator: ", ")
             let subject = "the \(category.rawValue) variant of \"\(key)\""
             let place = variant.firstLocation ?? plural.location
             if text.isEmpty {
+                guard !chosen.isEmpty else { continue }
                 found.append(
                     Diagnostic(
                         .emptyValue,
-                        "\(subject) is empty; \(localization) chooses it for \(numbers)..., which all show nothing",
+                        "\(subject) is empty; \(localization) chooses it for \(numbers)\(chosen.count > 2 ? "..." : ""), "
+                            + "which show nothing",
                         file: file, at: place))
-            } else {
-                found.append(
-                    Diagnostic(
-                        .pluralVariantWithoutNumber,
-                        "\(subject) does not write the count (\(TranslationCheck.quoted(text))), but \(localization) chooses it "
-                            + "for \(numbers)..., which all read as this text",
-                        file: file, at: place))
+                continue
             }
+            // Only `one` and `two` stand for a count a text may name ("Один файл", "1 сімвал"); a `few` or `many`
+            // written without the count says "several files", which reads right. A category of one count alone
+            // (English `one`, Arabic `two`) may name it in words; French `one` serves 0 and 1, never several things.
+            guard category == .one || category == .two, chosen.count > 1, chosen.contains(where: { $0 >= 2 }) else {
+                continue
+            }
+            found.append(
+                Diagnostic(
+                    .pluralVariantWithoutNumber,
+                    "\(subject) does not write the count (\(TranslationCheck.quoted(text))), but \(localization) chooses it "
+                        + "for \(numbers)..., which all read as this text",
+                    file: file, at: place))
         }
         return found
     }
