@@ -185,6 +185,14 @@ import Testing
         #expect(found.count == 2)
     }
 
+    /// What is left of a specifier is junk the person reads, not a rewording (fsnotes' Arabic `٪ @` and Turkish
+    /// `"@"`, Cork's `%% @`): still an error.
+    @Test(arguments: ["المجلد '٪ @' موجود", "\"@\" projesini kaldır", "¿Quieres purgar%% @?"])
+    func whatIsLeftOfASpecifierIsJunk(translation: String) {
+        #expect(TranslationCheck.holdsABrokenSpecifier(translation))
+        #expect(!TranslationCheck.holdsABrokenSpecifier("Écrivez à aide@exemple.fr ou @permit"))
+    }
+
     /// Quicksilver's `"Open %$1@ with %$2@"`: the base's positions are written the wrong way round, and
     /// CoreFoundation prints "Open $1@ with $2@". The base is the defect; its translations, which read the two names
     /// the code passes, are not compared with it.

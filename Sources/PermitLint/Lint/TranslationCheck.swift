@@ -153,11 +153,12 @@ struct TranslationCheck {
                 .formatSpecifierMismatch,
                 "the format specifiers of \(subject) differ: \(details) (\(baseLocalization) \(Self.quoted(base.text)), "
                     + "\(localization) \(Self.quoted(translation.text)))")
-            // A translation that reads none of the arguments, and nothing else wrong, was written without them:
+            // A translation that reads none of the arguments, holds nothing left of a specifier (a `%`, the Arabic
+            // `٪`, a lone `@`), and has nothing else wrong was written without them:
             // the value is not shown, which a reworded text may not need ("Update" for "Update %@" in the
             // package's own menu). Judged on fresh apps, about half were defects the person meets: a warning.
             if errors.allSatisfy({ if case .argumentOnlyInFirst = $0 { return true } else { return false } }),
-                !FormatSpecifiers.readsArguments(translation.text)
+                !FormatSpecifiers.readsArguments(translation.text), !Self.holdsABrokenSpecifier(translation.text)
             {
                 made.severity = .warning
                 made.message += "; the \(localization) text reads no argument at all, so no value is shown (a reworded "
@@ -321,6 +322,23 @@ struct TranslationCheck {
         }
         func escapedBreaks(_ text: String) -> Bool { text.contains("\\n") || text.contains("\\r") }
         return escapedBreaks(translation) && !escapedBreaks(base)
+    }
+
+    /// Whether `text` holds what is left of a specifier, which the person reads as junk: a percent sign (`%% @`,
+    /// the Arabic `٪ d`, the full-width `％`), or an `@` that no letter or digit follows (`"@" projesini`), unlike
+    /// an address's or a handle's.
+    static func holdsABrokenSpecifier(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "%", "\u{066A}", "\u{FF05}": return true
+            case "@":
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                if next.map({ !$0.properties.isAlphabetic && !("0"..."9").contains($0) }) ?? true { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether `file` is an `AppShortcuts` table (`AppShortcuts.strings`, `AppShortcuts.xcstrings`).
