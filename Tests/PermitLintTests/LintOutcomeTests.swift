@@ -215,6 +215,13 @@ import Testing
         #expect(!MissingKeyOutcome.isInterfaceBuilderKey("v1.2") && !MissingKeyOutcome.isInterfaceBuilderKey("43."))
     }
 
+    /// A key that is its text with plain punctuation (mlem's `Search...` for "Search…") reads as that text.
+    @Test(arguments: [("Search...", "Search…"), ("Don't save", "Don’t save"), ("Say \"hi\"", "Say “hi”")])
+    func aKeyWrittenWithPlainPunctuationReadsAsItsText(key: String, text: String) {
+        #expect(MissingKeyOutcome(key: key, baseText: text, table: "Localizable") == .developmentLanguageText)
+        #expect(MissingKeyOutcome(key: "search.dots", baseText: text, table: "Localizable") == .key)
+    }
+
     /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
     @Test func manyObsoleteKeysAreOneFinding() throws {
         let fixture = try LintFixture([

@@ -220,6 +220,19 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(hits == (fires ? [LintHit("plural-variant-without-number", "\(language).lproj/Localizable.stringsdict", "14:15")] : []))
     }
 
+    /// A `one` left empty in every language, English too, for a question never asked about one item (BookPlayer's
+    /// "Delete %d items?"): only where `one` also serves 21, 31... does a count show nothing.
+    @Test func anEmptyOneOfOneCountAloneIsLeftAlone() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "", "other": "Delete %ld items?"]),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "", "other": "%ld Objekte löschen?"]),
+            "uk.lproj/Localizable.stringsdict": stringsDictionaryText(
+                ["one": "", "few": "Видалити %ld об'єкти?", "many": "Видалити %ld об'єктів?", "other": "Видалити %ld об'єкта?"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits("empty-value", in: fixture) == [LintHit("empty-value", "uk.lproj/Localizable.stringsdict", "14:15")])
+    }
+
     /// A `few` written without the count says "several files" (BookPlayer's Czech "několik souborů"): it reads right.
     @Test func aFewWithoutTheCountReadsRight() throws {
         let fixture = try LintFixture([

@@ -112,6 +112,14 @@ import Testing
         #expect(found.map(\.severity) == [severity])
     }
 
+    /// Cork's privacy policy in the translation's language (`privacy-fr.html` for `privacy-en.html`) is the link
+    /// kept; a misspelt host is not.
+    @Test func aMarkdownLinkToTheSamePageInTheTranslationsLanguageIsKept() {
+        let base = "Read our [privacy policy](https://corkmac.app/privacy-en.html)"
+        #expect(MarkupCheck.difference(base: base, translation: "Lisez notre [politique](https://corkmac.app/privacy-fr.html)", baseLocalization: "en") == nil)
+        #expect(MarkupCheck.difference(base: base, translation: "Lea [la política](https://corkmac.aoo/privacy-en.html)", baseLocalization: "en") != nil)
+    }
+
     @Test(arguments: markupCases) func markup(_ item: Case) {
         #expect(rules(item).filter { $0 != "final-punctuation-mismatch" } == (item.rule.map { [$0] } ?? []))
     }

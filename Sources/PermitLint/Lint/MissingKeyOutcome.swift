@@ -31,6 +31,7 @@ enum MissingKeyOutcome: Equatable {
         fallsBackToDevelopmentLanguage: Bool = false
     ) {
         if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
+            || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
             || Self.isPhrase(key) || Self.isInterfaceBuilderKey(key)
         {
             self = .developmentLanguageText
@@ -39,6 +40,22 @@ enum MissingKeyOutcome: Equatable {
         } else {
             self = .key
         }
+    }
+
+    /// `text` with typographic punctuation written plainly (`…` as `...`, curly quotes straight), so that a key
+    /// `Search...` reads as its text `Search…`.
+    private static func typeset(_ text: String) -> String {
+        guard !text.allSatisfy(\.isASCII) else { return text }
+        var plain = ""
+        for character in text {
+            switch character {
+            case "…": plain += "..."
+            case "\u{2018}", "\u{2019}": plain += "'"
+            case "\u{201C}", "\u{201D}": plain += "\""
+            default: plain.append(character)
+            }
+        }
+        return plain
     }
 
     /// Whether the key names an Interface Builder object and property, as Xcode writes storyboard and XIB

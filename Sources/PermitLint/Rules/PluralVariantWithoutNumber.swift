@@ -41,22 +41,22 @@ enum PluralVariantWithoutNumber {
             let numbers = chosen.map(String.init).joined(separator: ", ")
             let subject = "the \(category.rawValue) variant of \"\(key)\""
             let place = variant.firstLocation ?? plural.location
+            // A category that serves several counts, some of 2 or more, is reached whatever the code counts; one of
+            // 1 alone may be left empty on purpose ("Delete %d items?" never asked for one item).
+            let servesSeveral = chosen.count > 1 && chosen.contains(where: { $0 >= 2 })
             if text.isEmpty {
-                guard !chosen.isEmpty else { continue }
+                guard servesSeveral else { continue }
                 found.append(
                     Diagnostic(
                         .emptyValue,
-                        "\(subject) is empty; \(localization) chooses it for \(numbers)\(chosen.count > 2 ? "..." : ""), "
-                            + "which show nothing",
+                        "\(subject) is empty; \(localization) chooses it for \(numbers)..., which show nothing",
                         file: file, at: place))
                 continue
             }
             // Only `one` and `two` stand for a count a text may name ("Один файл", "1 сімвал"); a `few` or `many`
             // written without the count says "several files", which reads right. A category of one count alone
             // (English `one`, Arabic `two`) may name it in words; French `one` serves 0 and 1, never several things.
-            guard category == .one || category == .two, chosen.count > 1, chosen.contains(where: { $0 >= 2 }) else {
-                continue
-            }
+            guard category == .one || category == .two, servesSeveral else { continue }
             found.append(
                 Diagnostic(
                     .pluralVariantWithoutNumber,

@@ -23,7 +23,11 @@ enum MarkupCheck {
             let links = markdownLinks(in: translation)
             // A link the base repeats ("[Docs](a) ... see [Docs](a)") is kept while the translation links its
             // address once: the person can still follow it.
-            if let lost = baseLinks.first(where: { !links.contains($0) }) {
+            // A link to the same page in the translation's language (`privacy-fr.html` for `privacy-en.html`) is
+            // the link kept.
+            if let lost = baseLinks.first(where: { link in
+                !links.contains(link) && !links.contains { LocalizedAddress.isLocalizedVersion($0, of: link) }
+            }) {
                 return "lacks the Markdown link to \(lost) of the \(baseLocalization) text"
                     + (links.isEmpty ? "; people see no link" : ", and links to \(links.joined(separator: ", "))")
             }
