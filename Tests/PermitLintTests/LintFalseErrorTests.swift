@@ -304,4 +304,21 @@ import Testing
         let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
         #expect(escapes.map(\.severity) == [.error])
     }
+
+    /// After a line break the letter starts the next line as written (xdrip's Dutch `\n\Houd`): a warning. A
+    /// line break with a space slipped in (`\ n`, xdrip's Arabic and Russian) reads " n": an error.
+    @Test(arguments: [
+        ("\"a.b\" = \"Line one\\n\\Houd vast\";\n", "Line one\nHoud vast", DiagnosticSeverity.warning),
+        ("\"a.b\" = \"Line one\\ nLine two\";\n", "Line one nLine two", .error),
+    ])
+    func anEscapeIsJudgedByWhatItGlues(text: String, value: String, severity: DiagnosticSeverity) throws {
+        #expect(StringsFile(bytes: Array(text.utf8), path: "a.strings").entries.map(\.value) == [value])
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"a.b\" = \"Line one\\nLine two\";\n",
+            "fr.lproj/Localizable.strings": text,
+        ])
+        defer { fixture.remove() }
+        let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
+        #expect(escapes.map(\.severity) == [severity])
+    }
 }

@@ -653,11 +653,33 @@ struct StringsTextParser {
                 // loses its backslash: `Enable\Disable` shows "EnableDisable" (a path or an "A\B" choice meant).
                 if report, ASCIIByte.isLetter(escaped) {
                     let letter = Character(Unicode.Scalar(escaped))
+                    // After a word the letter glues on ("EnableDisable"); after a space, a line break or nothing it
+                    // starts the next word as written.
+                    if decoded.count > decodedStart, let previous = decoded.last,
+                        ASCIIByte.isLetter(previous) || (previous >= 0x30 && previous <= 0x39)
+                        || previous >= 0x80
+                    {
+                        escapesShownAsLetters.append(diagnostics.count)
+                        warnEscape(
+                            at: escapeStart,
+                            "'\\\(letter)' is no escape in a .strings file: Apple's runtime drops the backslash and the "
+                                + "person reads '\(letter)' glued to what comes before; write '\\\\' for a backslash")
+                    } else {
+                        warnEscape(
+                            at: escapeStart,
+                            "'\\\(letter)' is no escape in a .strings file: Apple's runtime drops the backslash and the "
+                                + "person reads '\(letter)'; write the letter alone, or '\\\\' for a backslash")
+                    }
+                } else if report, escaped == UInt8(ascii: " "), position < end,
+                    [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(bytes[position])
+                {
+                    // `\ n`: a line break with a space slipped in (a machine translation's), which reads " n".
+                    let letter = Character(Unicode.Scalar(bytes[position]))
                     escapesShownAsLetters.append(diagnostics.count)
                     warnEscape(
                         at: escapeStart,
-                        "'\\\(letter)' is no escape in a .strings file: Apple's runtime drops the backslash and the "
-                            + "person reads '\(letter)' glued to what comes before; write '\\\\' for a backslash")
+                        "'\\ \(letter)' is no escape in a .strings file: a space stands between the backslash and the "
+                            + "'\(letter)', so the person reads \" \(letter)\" where '\\\(letter)' was meant")
                 }
                 flushPendingSurrogate(&self)
                 let length = min(DecodedText.sequenceLength(leadingByte: escaped), end - position + 1)
