@@ -47,7 +47,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
         #expect(try fixture.lint().hits(in: fixture) == [])
     }
 
-    @Test func aLocalizationWithoutTheTableGetsOneMissingKeyOnItsFolder() throws {
+    @Test func aLocalizationWithoutTheTableGetsOneMissingTranslationOnItsFolder() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["a": "Alpha one", "b": "Beta two", "c": "Gamma three"]),
             "en.lproj/Other.strings": stringsText(["x": "Something else"]),
@@ -57,7 +57,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        #expect(report.hits("missing-key", in: fixture) == [LintHit("missing-key", "fr.lproj", "-")])
+        #expect(report.hits(in: fixture) == [LintHit("missing-translation", "fr.lproj", "-")])
         #expect(report.languages.first { $0.localization == "fr" }?.missing == 3)
     }
 

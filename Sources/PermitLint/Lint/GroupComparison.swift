@@ -135,12 +135,13 @@ enum GroupComparison {
         } == true
         guard let table = group.tables[localization], let counterparts = alignment.counterparts[localization] else {
             if !isBaseFolder && !isRegionOfBase && !isRegionOfAnother && !misnamed.contains(localization) {
+                // A localization that lacks the whole table reads the base's: Apple's bundle looks a resource up
+                // along the person's localizations and then the development region's (CoreFoundation's
+                // `_CFBundleCopyLanguageSearchListInBundle` appends it "as a fallback for individual resources that
+                // are not present"), and a table only `Base.lproj` holds is found there.
                 reportMissingTable(
                     group, base: base, baseEntries: baseEntries, localization: localization,
-                    // A table only `Base.lproj` holds is found there by a localization that lacks it.
-                    folder: folders[localization], code: code,
-                    missingShowDevelopmentLanguage: missingShowDevelopmentLanguage || base == LocalizationName.baseName,
-                    into: &accumulator)
+                    folder: folders[localization], code: code, into: &accumulator)
             }
             return
         }
@@ -391,15 +392,14 @@ enum GroupComparison {
         return true
     }
 
-    /// Reports a localization that has no file of the table at all: one finding on its folder, an error when the
-    /// person would see keys, else a `missing-translation` warning.
+    /// Reports a localization that has no file of the table at all: one `missing-translation` warning on its
+    /// folder, since the person reads the base's table in its place.
     private static func reportMissingTable(
         _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], localization: String, folder: String?,
-        code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool, into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, into accumulator: inout LintAccumulator
     ) {
         guard let folder, !baseEntries.isEmpty else { return }
-        var missing = MissingKeys(
-            table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
+        var missing = MissingKeys(table: group.name, code: code, fallsBackToDevelopmentLanguage: true)
         for entry in baseEntries where !group.isUntranslatable(entry.key) && !entry.key.isEmpty { missing.add(entry) }
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(
