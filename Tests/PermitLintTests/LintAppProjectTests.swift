@@ -76,8 +76,11 @@ import Testing
             (framework + "fr_CA.lproj/Updater.strings", .shipped),
             (framework + "en.lproj/Updater.strings", .shipped),
             (framework + "Base.lproj/Updater.strings", .shipped),
-            // Outside a framework, the app's own bundle keeps every language it has.
+            // Outside a framework, the app's own bundle keeps every language it has, and so does the Settings app's.
             ("Sample/Settings.bundle/fa.lproj/Root.strings", .shipped),
+            // A library's resource bundle follows the app's languages too (Clocker's `DateTools.bundle/am.lproj`).
+            ("Sample/Settings.bundle/DateTools.bundle/am.lproj/DateTools.strings", .leftOut(.frameworkLanguage)),
+            ("Sample/Settings.bundle/DateTools.bundle/fr.lproj/DateTools.strings", .shipped),
         ] {
             #expect(model.shipping(of: fixture.path(path)) == expected, "\(path)")
         }

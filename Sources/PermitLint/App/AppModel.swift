@@ -36,7 +36,7 @@ struct AppModel: Sendable {
         /// (CoreFoundation's `_CFBundleCopyPreferredLanguagesInList`, unless the app's `Info.plist` sets
         /// `CFBundleAllowMixedLocalizations`, which the lint does not read), so a language the app lacks is never
         /// the framework's either.
-        case frameworkLanguage = "they are a framework's in a language the app does not ship"
+        case frameworkLanguage = "they are a nested framework's or bundle's in a language the app does not ship"
     }
 
     /// The projects read, by path.
@@ -141,12 +141,14 @@ struct AppModel: Sendable {
         return covered ? .leftOut(.noTarget) : .unknown
     }
 
-    /// Whether `path` is a table inside a `.framework` whose `.lproj` language is none of the app's (`fa.lproj` of
-    /// a bundled updater in an app localized in English and German).
+    /// Whether `path` is a table inside a `.framework` or `.bundle` whose `.lproj` language is none of the app's
+    /// (`fa.lproj` of a bundled updater, `am.lproj` of a library's `DateTools.bundle`, in an app localized in English
+    /// and German): CoreFoundation chooses a nested bundle's localization among the languages the app's chose.
     private func isFrameworkTableInAnotherLanguage(_ path: String) -> Bool {
         guard !appLanguages.isEmpty else { return false }
         let components = path.split(separator: "/")
-        guard components.contains(where: { $0.hasSuffix(".framework") }),
+        // A `Settings.bundle` is read by the Settings app, in the system's languages among its own.
+        guard components.contains(where: { $0.hasSuffix(".framework") || ($0.hasSuffix(".bundle") && $0 != "Settings.bundle") }),
             let folder = components.last(where: { $0.hasSuffix(".lproj") })
         else { return false }
         // `Base`, and a name that is no localization's, stay.
