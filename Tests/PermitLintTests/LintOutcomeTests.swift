@@ -188,6 +188,16 @@ import Testing
         #expect(code.keysWithDefaults == ["k.e"])
     }
 
+    /// A lookup's comment for translators names no key (xdrip's `comment: "next"` beside the key `common_next`,
+    /// while an orphan key `next` waits in the tables).
+    @Test func aCommentNamesNoKey() {
+        let code = SourceCodeKeys(contents: [
+            (path: "Texts.swift", text: "let a = NSLocalizedString(\"common_next\", tableName: \"Common\", value: \"Next\", comment: \"next\")\n")
+        ])
+        #expect(code.names("common_next") == true)
+        #expect(code.names("next") == false)
+    }
+
     @Test(arguments: ["Strings.swift", "Strings.m"])
     func anEmptyDefaultOrAnInterpolatedKeyIsNoDefault(path: String) {
         let code = SourceCodeKeys(contents: [

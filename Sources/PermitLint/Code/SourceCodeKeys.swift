@@ -194,6 +194,16 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
+    /// Whether the literal opening at `quote` follows a `comment:` label (`comment: "next"`, a lookup's note for
+    /// translators): it names no key.
+    private static func isComment(_ bytes: [UInt8], before quote: Int) -> Bool {
+        var end = quote
+        if end > 0, bytes[end - 1] == UInt8(ascii: "@") { end -= 1 }
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let label = Array("comment:".utf8)
+        return end >= label.count && bytes[(end - label.count)..<end].elementsEqual(label)
+    }
+
     /// Whether `byte` may be part of an identifier: a letter, a digit, `_`, or a byte of a non-ASCII character.
     private static func isIdentifier(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
@@ -290,7 +300,8 @@ struct SourceCodeKeys: Sendable {
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {
             let literal = Self.literal(in: bytes, at: quote)
             if let literal, literal.pieces.count == 1 {
-                literals.insert(literal.pieces[0])
+                // A lookup's comment for translators (`comment: "next"`) names no key.
+                if !Self.isComment(bytes, before: quote) { literals.insert(literal.pieces[0]) }
                 index = literal.end
             } else {
                 // The literals inside an interpolation are read too: the scan goes on after the opening quote.
