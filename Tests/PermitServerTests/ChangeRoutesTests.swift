@@ -90,14 +90,14 @@ import Testing
             let connection = try RawHTTPConnection(port: try #require(client.port))
             defer { connection.close() }
             await connection.send("GET /v1/changes/stream HTTP/1.1\r\nHost: localhost\r\nLast-Event-ID: \(cursor)\r\n\r\n")
-            let head = String(decoding: await connection.receiveUntilClosed(within: .milliseconds(500)).bytes, as: UTF8.self)
+            let head = String(decoding: await connection.receiveUntilClosed(within: .seconds(2)).bytes, as: UTF8.self)
             #expect(head.hasPrefix("HTTP/1.1 200"))
             #expect(head.lowercased().contains("content-type: text/event-stream"))
             #expect(head.contains("event: change\ndata: {\"cursor\":"))
             #expect(head.contains(#""subject":"d5""#))
             #expect(!head.contains(#""subject":"d4""#))
             try await Self.put(client, "d6", camera: "denied")
-            let next = String(decoding: await connection.receiveUntilClosed(within: .milliseconds(500)).bytes, as: UTF8.self)
+            let next = String(decoding: await connection.receiveUntilClosed(within: .seconds(2)).bytes, as: UTF8.self)
             #expect(next.contains(#""subject":"d6""#))
             #expect(next.contains("id: "))
         }
