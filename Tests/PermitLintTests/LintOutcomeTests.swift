@@ -188,6 +188,24 @@ import Testing
         #expect(code.keysWithDefaults == ["k.e"])
     }
 
+    /// A key only a test target names (habitica's `HabiticaTests/StringsTests.swift`) is shown to no one: the test
+    /// folder's code is not read, and the key counts as one no code names.
+    @Test func aKeyOnlyATestNamesIsNoKeyTheAppShows() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"kept.title\" = \"Kept\";\n\"shown.title\" = \"Shown\";\n\"tested.title\" = \"Tested\";\n",
+            "App/fr.lproj/Localizable.strings": "\"kept.title\" = \"Gardé\";\n",
+            "App/Sources/View.swift":
+                "let a = NSLocalizedString(\"shown.title\", comment: \"\")\nlet k = NSLocalizedString(\"kept.title\", comment: \"\")\n",
+            "AppTests/StringsTests.swift": "let b = NSLocalizedString(\"tested.title\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let missing = try fixture.lint().diagnostics.filter { $0.rule == .missingKey }
+        #expect(missing.first { $0.severity == .error }?.message.contains("\"shown.title\"") == true)
+        #expect(missing.first { $0.severity == .error }?.message.contains("tested.title") == false)
+        #expect(missing.first { $0.severity == .warning }?.message.contains("\"tested.title\"") == true)
+    }
+
     /// A lookup's comment for translators names no key (xdrip's `comment: "next"` beside the key `common_next`,
     /// while an orphan key `next` waits in the tables).
     @Test func aCommentNamesNoKey() {

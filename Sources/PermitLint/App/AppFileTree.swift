@@ -63,7 +63,7 @@ struct AppFileTree {
                 guard name != ".git" else { continue }
                 if lookingForCode, name.hasSuffix(".xcodeproj") { projects.append(folder + "/" + name) }
                 let skipsCode =
-                    !lookingForCode || Self.notTheAppsCode.contains(name) || name.hasPrefix(".build")
+                    !lookingForCode || Self.notTheAppsCode.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests")
                     || Self.bundleExtensions.contains { name.hasSuffix($0) }
                 folders.append((name, !skipsCode))
             } else {
@@ -87,7 +87,9 @@ struct AppFileTree {
         }
     }
 
-    /// Folders whose contents are not the app's own code or projects: build output and third parties.
+    /// Folders whose contents are not the app's own code or projects: build output and third parties. A test
+    /// target's folder (`Tests`, `HabiticaTests`, `AppUITests`) is skipped too: a key only a test names is never
+    /// shown to anyone.
     static let notTheAppsCode: Set<String> = AppModel.vendoredFolders.union(["DerivedData", ".swiftpm"])
     /// Bundles that hold neither projects nor code.
     private static let bundleExtensions = [".xcodeproj", ".xcworkspace", ".lproj", ".xcassets", ".xcloc"]
