@@ -16,9 +16,6 @@ struct ServiceFacts: Sendable {
         /// Nothing the person can turn on: the device lacks the service (no camera, no Health app, no Nearby
         /// Interaction chip).
         case absentFromDevice
-
-        /// Whether the person can turn it on in Settings.
-        var isThePersons: Bool { self != .absentFromDevice }
     }
 
     /// The prefix of the service's keys in the strings tables (JYAuthorization's for its services).
@@ -51,7 +48,7 @@ struct ServiceFacts: Sendable {
     }
 
     /// Whether `unserviced` means a switch the person can turn on in Settings (so the answer links there).
-    var isUnservicedByThePersonsSwitch: Bool { unservicedBy?.isThePersons == true }
+    var isUnservicedByThePersonsSwitch: Bool { unservicedBy != nil && unservicedBy != .absentFromDevice }
 }
 
 extension Service {

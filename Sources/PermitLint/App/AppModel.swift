@@ -148,7 +148,7 @@ struct AppModel: Sendable {
         guard !appLanguages.isEmpty else { return false }
         let components = path.split(separator: "/")
         // A `Settings.bundle` is read by the Settings app, in the system's languages among its own.
-        guard components.contains(where: { $0.hasSuffix(".framework") || ($0.hasSuffix(".bundle") && $0 != "Settings.bundle") }),
+        guard components.contains(where: { NestedBundles.isBundleFolder($0) && $0 != "Settings.bundle" }),
             let folder = components.last(where: { $0.hasSuffix(".lproj") })
         else { return false }
         // `Base`, and a name that is no localization's, stay.

@@ -4,12 +4,15 @@
 /// of languages, and a framework's are written and fixed by its vendor. Their findings are reported apart, as
 /// warnings that name the bundle, never as errors of the app's own tables.
 enum NestedBundles {
+    /// Whether a folder's name is a framework's or a bundle's (`Sparkle.framework`, `DateTools.bundle`).
+    static func isBundleFolder(_ name: Substring) -> Bool {
+        (name.hasSuffix(".framework") && name.count > ".framework".count)
+            || (name.hasSuffix(".bundle") && name.count > ".bundle".count)
+    }
+
     /// The `.framework` or `.bundle` folder `path` lies in (`Sparkle.framework`), the outermost, if any.
     static func bundle(containing path: String) -> Substring? {
-        path.split(separator: "/").first { component in
-            (component.hasSuffix(".framework") && component.count > ".framework".count)
-                || (component.hasSuffix(".bundle") && component.count > ".bundle".count)
-        }
+        path.split(separator: "/").first(where: isBundleFolder)
     }
 
     /// Turns the errors found in a nested bundle's files into warnings that say whose text it is.

@@ -308,13 +308,9 @@ enum GroupComparison {
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
         // formats every text (`formatted`).
         let readsAsText = isPlainText && !(parsed.map(FormatSpecifiers.isFormatString) ?? false)
-        // `%$1@` is a position written the wrong way round: the developer meant a format string, which
-        // CoreFoundation prints as "$1@" (its `%$` is a literal `$`).
-        let garbledPosition = placed.text.contains("%$")
-            && placed.text.utf8.split(separator: UInt8(ascii: "%")).dropFirst().contains { piece in
-                piece.count > 1 && piece.first == UInt8(ascii: "$") && (0x31...0x39).contains(piece[piece.index(after: piece.startIndex)])
-            }
-        if readsAsText, code.uses[entry.key]?.formatted != true, !garbledPosition { return false }
+        if readsAsText, code.uses[entry.key]?.formatted != true, !Self.writesAPositionBackwards(placed.text) {
+            return false
+        }
         var defects = parsed.map(FormatSpecifiers.defects(of:)) ?? []
         var place = placed.location ?? entry.keyLocation
         var broken = false
@@ -353,6 +349,20 @@ enum GroupComparison {
             file: entry.file, at: place)
         accumulator.report(Self.neverShown(defect, by: hiddenBy), for: base)
         return true
+    }
+
+    /// Whether `text` holds a position written the wrong way round (`%$1@`): the developer meant a format string,
+    /// which CoreFoundation prints as "$1@" (its `%$` is a literal `$`).
+    private static func writesAPositionBackwards(_ text: String) -> Bool {
+        guard var offset = ByteSearch.offset(of: "%$", in: Substring(text).utf8) else { return false }
+        let bytes = Array(text.utf8)
+        while offset + 2 < bytes.count {
+            if bytes[offset] == UInt8(ascii: "%"), bytes[offset + 1] == UInt8(ascii: "$"), (0x31...0x39).contains(bytes[offset + 2]) {
+                return true
+            }
+            offset += 1
+        }
+        return false
     }
 
     /// Reports the base text of the base entry at `index` (`placed`, parsed as `parsed`) when it makes an
