@@ -5,7 +5,7 @@ import Testing
 @testable import PermitLint
 
 /// Every rule declared with examples reports in each of its triggering apps and stays quiet in each of its
-/// non-triggering ones, linted whole as `permit lint` lints an app; every file of `Rules/` declares one listed rule.
+/// non-triggering ones, linted whole as `permit lint` lints an app; every file of `Rules/` declares one rule type of the registry.
 @Suite struct LintRuleExamplesTests {
     /// The rule's findings in the example's app, with the rule turned on (some are off by default).
     private func findings(of rule: DiagnosticRule, in example: LintRuleExample) throws -> [Diagnostic] {
@@ -29,20 +29,36 @@ import Testing
         }
     }
 
-    @Test func everyRuleFileIsListedAndEveryListedRuleIsTheLints() throws {
+    /// `LintRuleRegistry` is what `scripts/generate-lint-rule-registry` writes: each file of `Rules/` declares one
+    /// rule type named after it (`MarkupMismatchRule.swift`, `MarkupMismatchRule`), and the registry lists them all
+    /// by name.
+    @Test func theRegistryListsEveryRuleOfRules() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/PermitLint/Rules")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("LintRuleExample") }
-            .map { name in
-                // `MarkupMismatch.swift` declares `markup-mismatch`.
-                name.dropLast(".swift".count).enumerated().map { index, character in
-                    character.isUppercase ? (index == 0 ? "" : "-") + character.lowercased() : String(character)
-                }.joined()
-            }
-        #expect(Set(names) == Set(LintRuleExamples.all.map(\.rule.id)))
-        #expect(names.count == LintRuleExamples.all.count)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var declared: [String] = []
+        var comparing: [String] = []
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let name = String(file.dropLast(".swift".count))
+            let isRule = text.contains("\nenum \(name): LintRule {")
+            let isTextRule = text.contains("\nenum \(name): TextComparisonRule {")
+            #expect(isRule || isTextRule, "\(file) declares no rule type named \(name)")
+            declared.append(name)
+            if isTextRule { comparing.append(name) }
+        }
+        let hint = "run scripts/generate-lint-rule-registry"
+        #expect(LintRuleRegistry.rules.map { String(describing: $0) } == declared, "\(hint)")
+        #expect(LintRuleRegistry.textComparisonRules.map { String(describing: $0) } == comparing, "\(hint)")
+        // `MarkupMismatchRule` reports `markup-mismatch`.
+        for rule in LintRuleRegistry.rules {
+            let id = String(describing: rule).dropLast("Rule".count).enumerated().map { index, character in
+                character.isUppercase ? (index == 0 ? "" : "-") + character.lowercased() : String(character)
+            }.joined()
+            #expect(rule.rule.id == id && rule.examples.rule == rule.rule)
+        }
         let linted = Set(Linter.rules.map(\.id))
         #expect(LintRuleExamples.all.allSatisfy { linted.contains($0.rule.id) })
+        #expect(linted.count == Linter.rules.count)
     }
 }

@@ -233,7 +233,7 @@ import Testing
         ("Photo %@", false), ("%lld of %lld", true),
     ])
     func unnumberedSpecifiers(_ text: String, _ reported: Bool) {
-        #expect((UnnumberedSpecifiers.specifiers(in: text) != nil) == reported)
+        #expect((UnnumberedSpecifiersRule.specifiers(in: text) != nil) == reported)
     }
 
     // MARK: In a lint

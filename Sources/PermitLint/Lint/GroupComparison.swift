@@ -67,7 +67,7 @@ enum GroupComparison {
         let brokenBaseKeys = Set(checked.flatMap(\.broken))
         let gluing = Set(checked.flatMap(\.glued))
         // A glued plural's own finding says what to write instead.
-        UnnumberedSpecifiers.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
+        UnnumberedSpecifiersRule.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
         let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
         let expected: [String] =
             switch group.origin {
@@ -323,8 +323,8 @@ enum GroupComparison {
                 if defects.isEmpty, !found.isEmpty { place = text.location ?? place }
                 defects += found
             }
-            for plural in PluralVariantArguments.plurals(of: entry.value) {
-                let conflicts = PluralVariantArguments.conflicts(in: PluralVariantArguments.argumentKinds(of: plural.texts))
+            for plural in PluralVariantArgumentsRule.plurals(of: entry.value) {
+                let conflicts = PluralVariantArgumentsRule.conflicts(in: PluralVariantArgumentsRule.argumentKinds(of: plural.texts))
                 guard !conflicts.isEmpty else { continue }
                 let conflict = Diagnostic(
                     .pluralVariantArguments,
@@ -366,21 +366,21 @@ enum GroupComparison {
     }
 
     /// Reports the base text of the base entry at `index` (`placed`, parsed as `parsed`) when it makes an
-    /// English-only plural (`EnglishOnlyPlural`), naming the localizations whose translation keeps the glued
+    /// English-only plural (`EnglishOnlyPluralRule`), naming the localizations whose translation keeps the glued
     /// argument (where the person sees the junk); says whether it does.
     private static func reportEnglishOnlyPlural(
         _ index: Int, placed: LocalizedString.PlacedText, parsed: FormatString, alignment: GroupAlignment,
         into accumulator: inout LintAccumulator
     ) -> Bool {
         let entry = alignment.baseEntries[index]
-        guard let gluing = EnglishOnlyPlural.gluing(in: parsed) else { return false }
+        guard let gluing = EnglishOnlyPluralRule.gluing(in: parsed) else { return false }
         var keeping: [String] = []
         if !gluing.arguments.isEmpty {
             for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
                 guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
                     let text = counterparts.entries[index]?.value.representativeText?.text,
                     !counterparts.texts[index].isBaseText,
-                    EnglishOnlyPlural.reads(gluing.arguments, in: FormatString(text))
+                    EnglishOnlyPluralRule.reads(gluing.arguments, in: FormatString(text))
                 else { continue }
                 keeping.append(localization)
             }

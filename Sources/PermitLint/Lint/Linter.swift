@@ -24,7 +24,8 @@ public import PermitLocalization
 /// root and name; a String Catalog's languages with its own source language. A table the base lacks is not
 /// compared. Plural categories, translation states, folder names and required keys need no base.
 public enum Linter {
-    /// Every rule the linter can report: the readers' rules, then the linter's own.
+    /// Every rule the linter can report: the readers' rules, `missing-required-key` (which `--schema` turns on),
+    /// then the rules of `Rules/` by name.
     public static var rules: [DiagnosticRule] {
         [
             .unreadableFile, .emptyFile, .invalidEncoding, .syntax, .silentTruncation, .unterminatedComment,
@@ -32,15 +33,8 @@ public enum Linter {
             .invalidBinaryPlist, .plistValueOutOfRange, .notAPropertyList, .missingFormatKey, .undefinedSubstitution,
             .missingRuleType, .unknownRuleType, .unknownPluralCategory, .missingOtherPluralCategory,
             .nonNumericPluralSpecifier, .unknownDeviceClass, .invalidWidth, .missingSourceLanguage, .xmlSyntax,
-            .invalidXLIFF,
-            .unknownTranslationState, .unknownField, .missingKey, .missingTranslation, .obsoleteKey, .emptyValue, .untranslated,
-            .formatSpecifierMismatch, .integerWidthMismatch, .formatFlagMismatch, .englishOnlyPlural,
-            .pluralVariantArguments, .pluralCategoryMissing, .pluralCategoryUnused, .pluralVariantWithoutNumber, .whitespaceDrift,
-            .translationState, .invalidLocalizationName, .missingRequiredKey, .pseudoLocalization, .untranslatedTable,
-            .stubLocalization, .baseFormatDefect, .tableNameCase, .markupMismatch, .linkMismatch, .numberMismatch,
-            .invisibleCharacter, .doubledWord, .unbalancedBrackets, .finalPunctuationMismatch, .unnumberedSpecifiers,
-            .unreadableProject, .templatePlaceholderMismatch,
-        ]
+            .invalidXLIFF, .unknownTranslationState, .unknownField, .missingRequiredKey,
+        ] + LintRuleRegistry.rules.map { $0.rule }
     }
 
     /// Lints the files at or below `paths`.
@@ -79,7 +73,7 @@ public enum Linter {
         let app = AppModel(projects: tree.projects, named: options.projects)
         let (files, leftOut) = shippedFiles(found, named: Set(paths), app: app)
         var inventory = LintInventory(files: files, progress: options.progress)
-        let pseudo = inventory.localizations.filter(PseudoLocalization.isPseudo)
+        let pseudo = inventory.localizations.filter(PseudoLocalizationRule.isPseudo)
         let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
             pseudo.lazy.compactMap { inventory.folders[root]?[$0] }.first
         }.first

@@ -92,7 +92,7 @@ enum PluralCategoryCheck {
                             severity: deliberate || englishOtherReadsForOne ? .warning : nil),
                         for: table.localization)
                 }
-                for finding in PluralVariantWithoutNumber.diagnostics(
+                for finding in PluralVariantWithoutNumberRule.diagnostics(
                     plural, key: entry.key, file: entry.file, localization: table.localization, rules: rules)
                 {
                     accumulator.report(finding, for: table.localization)

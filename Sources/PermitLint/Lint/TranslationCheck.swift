@@ -76,7 +76,7 @@ struct TranslationCheck {
                 baseText: facts)
         }
         if !baseIsBroken, !found.contains(where: { $0.rule == .untranslated }) {
-            found += PluralVariantArguments.diagnostics(
+            found += PluralVariantArgumentsRule.diagnostics(
                 base: base.value, translation: translation.value, key: translation.key, file: translation.file,
                 fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
         }
@@ -281,7 +281,7 @@ struct TranslationCheck {
         // Arguments a translation may leave out: one the base glues to a word ("photo%@"), and, in a language whose
         // plural has only `other`, one the base reads only to choose a plural variant. Leaving one out is safe
         // only when no later argument is read by position (which would then read the wrong one).
-        var droppable = EnglishOnlyPlural.gluing(in: baseFormat)?.arguments ?? []
+        var droppable = EnglishOnlyPluralRule.gluing(in: baseFormat)?.arguments ?? []
         if translationHasOnlyOtherPlural {
             for specifier in baseFormat.specifiers {
                 if case .substitutionReference = specifier.conversion, let index = specifier.argumentIndex {

@@ -1,0 +1,113 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A base text that makes a plural by gluing an argument or `(s)` to a word, which no other language can inflect.
+    public static let englishOnlyPlural = DiagnosticRule(
+        id: "english-only-plural", defaultSeverity: .warning,
+        summary: "A base text glues an argument or (s) to a word (\"photo%@\", \"item(s)\"): an English-only plural; translations that keep it show junk. Use a plural variant.")
+}
+
+/// Base texts that make a plural the English way, by gluing something to a word: an argument the code fills with
+/// `""` or `"s"` (`"%lld photo%@"`), or a literal `(s)` (`"%d item(s)"`). No other language inflects that way: a
+/// translation that keeps the argument shows "5 фотографийs", one that drops it is right.
+enum EnglishOnlyPluralRule: LintRule {
+    static let rule = DiagnosticRule.englishOnlyPlural
+
+    /// Where the rule reports, and where it stays quiet.
+    static let examples = LintRuleExamples(
+        rule: .englishOnlyPlural,
+        triggering: [
+            .translation("%d item(s) selected", "%d élément(s) sélectionné(s)"),
+        ],
+        nonTriggering: [
+            .translation("%d items selected", "%d éléments sélectionnés"),
+        ])
+
+    /// What a base text glues to a word.
+    struct Gluing: Equatable {
+        /// The 0-based indices of the arguments glued to a word.
+        var arguments: Set<Int>
+        /// The glued pieces as written (`photo%@`, `item(s)`), for a message.
+        var pieces: [String]
+    }
+
+    /// What `format` glues to words, or `nil` when it glues nothing. An argument counts as glued when it is an
+    /// object or C string read right after a word of three letters or more (not `v%@`) and before no letter, in a
+    /// text that also reads a number.
+    static func gluing(in format: FormatString) -> Gluing? {
+        let readsNumber = format.specifiers.contains { specifier in
+            switch specifier.conversion {
+            case .signedInteger, .unsignedInteger, .floatingPoint, .substitutionReference: true
+            default: false
+            }
+        }
+        // Nothing to glue: no number read, and no "(s)" (most texts).
+        guard readsNumber || holdsPluralSuffix(format.text) else { return nil }
+        let scalars = Array(format.text.unicodeScalars)
+        var arguments: Set<Int> = []
+        var pieces: [String] = []
+        if readsNumber {
+            for specifier in format.specifiers {
+                guard specifier.conversion == .object || specifier.conversion == .cString,
+                    let index = specifier.argumentIndex,
+                    word(endingAt: specifier.range.lowerBound, in: scalars).unicodeScalars.count >= 3,
+                    specifier.range.upperBound == scalars.count || !isLetter(scalars[specifier.range.upperBound])
+                else { continue }
+                arguments.insert(index)
+                pieces.append(word(endingAt: specifier.range.lowerBound, in: scalars) + specifierText(specifier, scalars))
+            }
+        }
+        for segment in format.segments {
+            guard case .literal(let text, let range) = segment, holdsPluralSuffix(text)
+            else { continue }
+            let literal = Array(text.unicodeScalars)
+            var index = 0
+            while index + 3 <= literal.count {
+                if literal[index] == "(", literal[index + 1] == "s", literal[index + 2] == ")", index > 0,
+                    isLetter(literal[index - 1])
+                {
+                    pieces.append(word(endingAt: range.lowerBound + index, in: scalars) + "(s)")
+                }
+                index += 1
+            }
+        }
+        return pieces.isEmpty ? nil : Gluing(arguments: arguments, pieces: pieces)
+    }
+
+    /// Whether `text` holds "(s)", read byte by byte (Foundation's substring search was a tenth of the check).
+    private static func holdsPluralSuffix(_ text: String) -> Bool {
+        guard text.containsUTF8Byte(UInt8(ascii: "(")) else { return false }
+        var matched = 0
+        for byte in text.utf8 {
+            switch (matched, byte) {
+            case (_, UInt8(ascii: "(")): matched = 1
+            case (1, UInt8(ascii: "s")): matched = 2
+            case (2, UInt8(ascii: ")")): return true
+            default: matched = 0
+            }
+        }
+        return false
+    }
+
+    /// Whether `format` reads any of `arguments`.
+    static func reads(_ arguments: Set<Int>, in format: FormatString) -> Bool {
+        format.specifiers.contains { $0.argumentIndex.map(arguments.contains) ?? false }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+
+    /// The letters right before `end`.
+    private static func word(endingAt end: Int, in scalars: [Unicode.Scalar]) -> String {
+        var start = end
+        while start > 0 && isLetter(scalars[start - 1]) { start -= 1 }
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars[start..<end])
+        return word
+    }
+
+    private static func specifierText(_ specifier: FormatSpecifier, _ scalars: [Unicode.Scalar]) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[specifier.range])
+        return text
+    }
+}

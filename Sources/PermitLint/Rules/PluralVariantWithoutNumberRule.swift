@@ -1,0 +1,84 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A plural variant that shows no number though its category serves several counts.
+    public static let pluralVariantWithoutNumber = DiagnosticRule(
+        id: "plural-variant-without-number", defaultSeverity: .error,
+        summary: "A plural's `one` or `two` variant does not write the count though the language chooses it for several counts (Russian `one` for 1, 21, 31...): \"Один файл\" or \"1 файл\" for 21 files.")
+}
+
+/// The `one` and `two` variants of a plural that do not write the count though the language selects them for several
+/// counts, some of 2 or more (CLDR through ICU: Russian, Ukrainian, Belarusian, Croatian, Lithuanian `one` for 1,
+/// 21, 31...; Slovenian `two` for 2, 102...), and the variants left empty. English's `one` serves 1 alone and
+/// Arabic's `two` 2 alone, which a word may name ("One file"); French's `one` serves 0 and 1, never several things;
+/// a `few` or `many` without the count says "several", which reads right: none of them is reported. The
+/// number is taken to be shown when the plural's `other` variant reads it; a plural whose number is written
+/// outside it (`%ld %#@files@`) is left alone.
+enum PluralVariantWithoutNumberRule: LintRule {
+    static let rule = DiagnosticRule.pluralVariantWithoutNumber
+
+    /// Where the rule reports, and where it stays quiet.
+    static let examples = LintRuleExamples(
+        rule: .pluralVariantWithoutNumber,
+        triggering: [
+            LintRuleExample(files: ["en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>One file</string>\n<key>other</key><string>%ld files</string>\n</dict>\n</dict>\n</dict>\n</plist>\n", "ru.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>Один файл</string>\n<key>few</key><string>%ld файла</string>\n<key>many</key><string>%ld файлов</string>\n<key>other</key><string>%ld файла</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"]),
+        ],
+        nonTriggering: [
+            LintRuleExample(files: ["en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>One file</string>\n<key>other</key><string>%ld files</string>\n</dict>\n</dict>\n</dict>\n</plist>\n", "ru.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>%ld файл</string>\n<key>few</key><string>%ld файла</string>\n<key>many</key><string>%ld файлов</string>\n<key>other</key><string>%ld файла</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"]),
+            // French `one` serves 0 and 1, no count from 2 on.
+            LintRuleExample(files: ["en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>One file</string>\n<key>other</key><string>%ld files</string>\n</dict>\n</dict>\n</dict>\n</plist>\n", "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>Un fichier</string>\n<key>other</key><string>%ld fichiers</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"]),
+        ])
+
+    /// The findings for `plural` of `key`, in `localization` (whose rules are `rules`).
+    static func diagnostics(
+        _ plural: LocalizedString.PlacedPlural, key: String, file: String, localization: String, rules: PluralRules
+    ) -> [Diagnostic] {
+        guard let other = plural.cases[.other]?.representativeText?.text, FormatSpecifiers.readsArguments(other) else { return [] }
+        var found: [Diagnostic] = []
+        for (category, variant) in plural.cases.sorted(by: { $0.key < $1.key }) where category != .other && category != .zero {
+            guard let text = variant.representativeText?.text, !FormatSpecifiers.readsArguments(text) else { continue }
+            let chosen = counts(selecting: category, in: rules)
+            let numbers = chosen.map(String.init).joined(separator: ", ")
+            let subject = "the \(category.rawValue) variant of \"\(key)\""
+            let place = variant.firstLocation ?? plural.location
+            // A category that serves several counts, some of 2 or more, is reached whatever the code counts; one of
+            // 1 alone may be left empty on purpose ("Delete %d items?" never asked for one item).
+            let servesSeveral = chosen.count > 1 && chosen.contains(where: { $0 >= 2 })
+            if text.isEmpty {
+                guard servesSeveral else { continue }
+                found.append(
+                    Diagnostic(
+                        .emptyValue,
+                        "\(subject) is empty; \(localization) chooses it for \(numbers)..., which show nothing",
+                        file: file, at: place))
+                continue
+            }
+            // Only `one` and `two` stand for a count a text may name ("Один файл", "1 сімвал"); a `few` or `many`
+            // written without the count says "several files", which reads right. A category of one count alone
+            // (English `one`, Arabic `two`) may name it in words; French `one` serves 0 and 1, never several things.
+            guard category == .one || category == .two, servesSeveral else { continue }
+            found.append(
+                Diagnostic(
+                    .pluralVariantWithoutNumber,
+                    "\(subject) does not write the count (\(TranslationCheck.quoted(text))), but \(localization) chooses it "
+                        + "for \(numbers)..., which all read as this text",
+                    file: file, at: place))
+        }
+        return found
+    }
+
+    /// The first three counts (0 to 1,099) that select `category`.
+    private static func counts(selecting category: PluralCategory, in rules: PluralRules) -> [Int] {
+        let all = countsByCategory.value(for: rules.locale) {
+            var found: [PluralCategory: [Int]] = [:]
+            for count in 0...1_099 {
+                let selected = rules.category(for: count)
+                if found[selected, default: []].count < 3 { found[selected, default: []].append(count) }
+            }
+            return found
+        }
+        return all[category] ?? []
+    }
+
+    private static let countsByCategory = BoundedCache<String, [PluralCategory: [Int]]>(capacity: 128)
+}

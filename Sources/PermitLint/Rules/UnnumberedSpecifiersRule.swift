@@ -1,0 +1,59 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A base text with several specifiers and no argument numbers.
+    public static let unnumberedSpecifiers = DiagnosticRule(
+        id: "unnumbered-specifiers", defaultSeverity: .warning,
+        summary: "A base text reads several arguments without numbering them (\"%@ of %@\"); a translator who needs another order must know to write %2$@ %1$@.")
+}
+
+/// Base texts that read several arguments without numbering them (`"%@ of %@"`): a language that needs the
+/// arguments in another order must write `%2$@ … %1$@`, which many translators do not know they may, so they bend
+/// the sentence around the English order instead. One warning per base text, at the base; a text the lint does
+/// not compare (a defective format string, an interface file's text) is left out.
+enum UnnumberedSpecifiersRule: LintRule {
+    static let rule = DiagnosticRule.unnumberedSpecifiers
+
+    /// Where the rule reports, and where it stays quiet.
+    static let examples = LintRuleExamples(
+        rule: .unnumberedSpecifiers,
+        triggering: [
+            .translation("%@ of %@", "%@ sur %@"),
+        ],
+        nonTriggering: [
+            .translation("%1$@ of %2$@", "%1$@ sur %2$@"),
+            .translation("%@ files", "%@ fichiers"),
+        ])
+
+    /// The unnumbered argument specifiers of `text` when it has two or more and no numbered one, else `nil`.
+    static func specifiers(in text: String) -> [FormatSpecifier]? {
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
+        let reading = FormatString.parsed(text).specifiers.filter { $0.argumentIndex != nil }
+        guard reading.count >= 2, !reading.contains(where: \.isPositional) else { return nil }
+        return reading
+    }
+
+    /// Reports the base texts of `alignment` that read two or more arguments without numbers, when the table has
+    /// translations; `skipped` are the keys whose base texts are not compared.
+    static func report(_ alignment: GroupAlignment, skipped: Set<String>, into accumulator: inout LintAccumulator) {
+        guard !alignment.counterparts.isEmpty else { return }
+        for entry in alignment.baseEntries where !skipped.contains(entry.key) {
+            guard let placed = entry.value.representativeText, let specifiers = specifiers(in: placed.text) else {
+                continue
+            }
+            let written = specifiers.map { specifier in
+                let scalars = Array(placed.text.unicodeScalars)
+                let range = specifier.range.clamped(to: 0..<scalars.count)
+                return "\"" + String(String.UnicodeScalarView(scalars[range])) + "\""
+            }
+            accumulator.report(
+                Diagnostic(
+                    .unnumberedSpecifiers,
+                    "the \(alignment.base) text of \"\(entry.key)\" reads \(specifiers.count) arguments without numbers "
+                        + "(\(written.joined(separator: ", "))); a language that needs them in another order must "
+                        + "write %2$@ … %1$@: number them in the base (%1$@, %2$@)",
+                    file: entry.file, at: placed.location ?? entry.keyLocation),
+                for: alignment.base)
+        }
+    }
+}
