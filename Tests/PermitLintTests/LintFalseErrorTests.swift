@@ -189,8 +189,8 @@ import Testing
     /// `"@"`, Cork's `%% @`): still an error.
     @Test(arguments: ["المجلد '٪ @' موجود", "\"@\" projesini kaldır", "¿Quieres purgar%% @?"])
     func whatIsLeftOfASpecifierIsJunk(translation: String) {
-        #expect(TranslationCheck.holdsABrokenSpecifier(translation))
-        #expect(!TranslationCheck.holdsABrokenSpecifier("Écrivez à aide@exemple.fr ou @permit"))
+        #expect(FormatSpecifierMismatchRule.holdsABrokenSpecifier(translation))
+        #expect(!FormatSpecifierMismatchRule.holdsABrokenSpecifier("Écrivez à aide@exemple.fr ou @permit"))
     }
 
     /// Quicksilver's `"Open %$1@ with %$2@"`: the base's positions are written the wrong way round, and

@@ -344,7 +344,7 @@ import Testing
 /// A text the app writes beside another (" is not signed" after a name) that loses its space glues two words.
 @Suite struct GluedWordsTests {
     @Test(arguments: [
-        (" is not signed", "non è firmato", "it", TranslationCheck.Edge?.some(.leading)),
+        (" is not signed", "non è firmato", "it", WhitespaceDriftRule.Edge?.some(.leading)),
         ("Cannot connect to ", "Keine Verbindung möglich zu", "de", .trailing),
         (" is not signed", " non è firmato", "it", nil),
         // Trailing whitespace the translation adds, or a translation ending in punctuation, glues nothing.
@@ -353,9 +353,9 @@ import Testing
         (" has a signing issue", "存在签名问题", "zh", nil),
         (" is not signed", "은(는) 서명되지 않음", "ko", nil),
         ("   ", "", "de", nil),
-    ] as [(String, String, String, TranslationCheck.Edge?)])
-    func aLostSpaceGluesWordsWhereTheLanguageSpacesThem(base: String, translation: String, language: String, edge: TranslationCheck.Edge?) {
-        #expect(TranslationCheck.gluedEdge(base: base, translation: translation, language: language) == edge)
+    ] as [(String, String, String, WhitespaceDriftRule.Edge?)])
+    func aLostSpaceGluesWordsWhereTheLanguageSpacesThem(base: String, translation: String, language: String, edge: WhitespaceDriftRule.Edge?) {
+        #expect(WhitespaceDriftRule.gluedEdge(base: base, translation: translation, language: language) == edge)
     }
 
     /// Whether the code writes the text beside another is not known from the text: a warning that says what it would

@@ -7,7 +7,7 @@ extension DiagnosticRule {
         summary: "A translation's format specifiers read different arguments, or read them as different types, than the base text's.")
 }
 
-/// The rule as the lint declares it: what it reports and where it must and must not.
+/// The rule as the lint declares it, and its check of a translated text against its base's.
 enum FormatSpecifierMismatchRule: LintRule {
     static let rule = DiagnosticRule.formatSpecifierMismatch
 
@@ -22,4 +22,175 @@ enum FormatSpecifierMismatchRule: LintRule {
             .translation("%1$@ sent %2$@", "%2$@ reçu de %1$@"),
             .translation("Delete %@?", "Supprimer %@ ?"),
         ])
+
+    /// The incompatibilities that are errors, and those that are only an integer read with another width or
+    /// signedness (`integer-width-mismatch`). A translation with more or fewer `%%` shows more or fewer percent
+    /// signs ("100%" for "full"): its own wording, neither.
+    static func partition(_ incompatibilities: [FormatSpecifiers.Incompatibility])
+        -> (errors: [FormatSpecifiers.Incompatibility], widths: [FormatSpecifiers.Incompatibility])
+    {
+        let widths = incompatibilities.filter(differsInIntegerWidthOnly)
+        let errors = incompatibilities.filter { incompatibility in
+            if case .percentLiteralCountDiffers = incompatibility { return false }
+            return !differsInIntegerWidthOnly(incompatibility)
+        }
+        return (errors, widths)
+    }
+
+    /// The finding for the `errors` of `partition`, pointed at the translation's specifier that is wrong where
+    /// there is one (its file read again through `files`).
+    static func diagnostic(
+        for comparison: TranslationComparison, _ errors: [FormatSpecifiers.Incompatibility], files: RecentFile
+    ) -> Diagnostic? {
+        guard !errors.isEmpty else { return nil }
+        let (base, translation) = (comparison.base.text, comparison.translation.text)
+        let (baseLocalization, localization) = (comparison.baseLocalization, comparison.localization)
+        let details = errors.map { $0.description(first: "the \(baseLocalization) text", second: "the \(localization) text") }
+            .joined(separator: "; ")
+        var made = comparison.diagnostic(
+            rule,
+            "the format specifiers of \(comparison.subject) differ: \(details) (\(baseLocalization) "
+                + "\(TranslationCheck.quoted(base)), \(localization) \(TranslationCheck.quoted(translation)))")
+        // A translation that reads none of the arguments, holds nothing left of a specifier (a `%`, the Arabic
+        // `٪`, a lone `@`), and has nothing else wrong was written without them:
+        // the value is not shown, which a reworded text may not need ("Update" for "Update %@" in the
+        // package's own menu). Judged on fresh apps, about half were defects the person meets: a warning.
+        if errors.allSatisfy({ if case .argumentOnlyInFirst = $0 { return true } else { return false } }),
+            !FormatSpecifiers.readsArguments(translation), !holdsABrokenSpecifier(translation)
+        {
+            made.severity = .warning
+            made.message += "; the \(localization) text reads no argument at all, so no value is shown (a reworded "
+                + "text may read right without it)"
+        }
+        if let start = comparison.location, let escapes = TextPlace.escapes(ofFileAt: comparison.file),
+            let scalar = TextPlace.offendingScalar(of: errors, in: translation),
+            let bytes = files.contents(of: comparison.file),
+            let place = TextPlace.location(ofScalar: scalar, inTextAt: start, of: bytes, escapes: escapes)
+        {
+            made.location = place
+        }
+        return made
+    }
+
+    /// How the base's and the translation's texts read their arguments differently, a plural variant standing for
+    /// the number it chooses by: `%#@count@` whose variable formats `ld` reads what `%ld` reads, so a translation
+    /// may write either where the base writes the other. A language whose plural has only `other` (Japanese,
+    /// Korean, Chinese...) may leave out an argument the base reads only to choose a plural variant.
+    ///
+    /// When `baseIsSound` (the base has no malformed specifier and reads no argument as two kinds), a translation
+    /// whose specifiers are the base's, written alike in the same order (`PlainSpecifiers`), reads its arguments
+    /// exactly as the base does: compatible, without parsing either text.
+    ///
+    /// `argumentsFromKey` says that the key holds the arguments the code passes (a String Catalog's);
+    /// `languageHasOnlyOtherPlural` that the translation's language has the one plural category `other`.
+    static func incompatibilities(
+        of comparison: TranslationComparison, substitutions: ([String: Substitution], [String: Substitution]),
+        baseIsSound: Bool, argumentsFromKey: Bool, languageHasOnlyOtherPlural translationHasOnlyOtherPlural: Bool
+    ) -> [FormatSpecifiers.Incompatibility] {
+        let (base, translation) = (comparison.base.text, comparison.translation.text)
+        let key = comparison.substitution == nil ? comparison.key : nil
+        let (formatted, shownAsWritten) = (comparison.use?.formatted == true, comparison.use?.shownAsWritten == true)
+        if baseIsSound && PlainSpecifiers.areEqual(base, translation) { return [] }
+        guard base.containsUTF8Byte(UInt8(ascii: "%")) || translation.containsUTF8Byte(UInt8(ascii: "%")) else { return [] }
+        let baseFormat = FormatString.parsed(base)
+        // A base that is no format string ("Save 50%", "100% guaranteed" reading "% g") is shown as it is, and its
+        // translations write their percent signs freely. Only a translation that reads an argument (which does not
+        // exist) is wrong — unless a String Catalog's key passes it (see below).
+        let keyPassesArguments = argumentsFromKey && (key?.containsUTF8Byte(UInt8(ascii: "%")) ?? false)
+        // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
+        // specifiers whatever they are (`formatted`).
+        if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
+            // Where every use is a SwiftUI literal key without interpolation, nothing formats the text: the
+            // translation's `%` shows as written too (`shownAsWritten`).
+            guard !shownAsWritten, FormatSpecifiers.isFormatString(translation) else { return [] }
+            return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
+                if case .argumentOnlyInSecond = incompatibility { return true }
+                return false
+            }
+        }
+        let translationFormat = FormatString(translation)
+        var incompatibilities = FormatSpecifiers.compatible(
+            numbersInPlaceOfVariants(base, baseFormat, substitutions.0),
+            numbersInPlaceOfVariants(translation, translationFormat, substitutions.1))
+        guard !incompatibilities.isEmpty else { return [] }
+        // Arguments a translation may leave out: one the base glues to a word ("photo%@"), and, in a language whose
+        // plural has only `other`, one the base reads only to choose a plural variant. Leaving one out is safe
+        // only when no later argument is read by position (which would then read the wrong one).
+        var droppable = EnglishOnlyPluralRule.gluing(in: baseFormat)?.arguments ?? []
+        if translationHasOnlyOtherPlural {
+            for specifier in baseFormat.specifiers {
+                if case .substitutionReference = specifier.conversion, let index = specifier.argumentIndex {
+                    droppable.insert(index)
+                }
+            }
+        }
+        let highestRead = translationFormat.specifiers.compactMap(\.argumentIndex).max() ?? -1
+        let readsByPosition = translationFormat.specifiers.contains(where: \.isPositional)
+        // In a String Catalog, the key holds the arguments the code passes: a translation may read one its base
+        // text leaves out ("liked" for "likes.label %lld").
+        let keyKinds = key.flatMap { key in
+            argumentsFromKey && key.containsUTF8Byte(UInt8(ascii: "%"))
+                ? FormatSpecifiers.argumentKinds(of: FormatString.parsed(key)).0 : nil
+        }
+        let translationKinds = keyKinds == nil ? [:] : FormatSpecifiers.argumentKinds(of: translationFormat).0
+        incompatibilities.removeAll { incompatibility in
+            switch incompatibility {
+            case .argumentOnlyInFirst(let index):
+                return droppable.contains(index) && (!readsByPosition || index > highestRead)
+            case .argumentOnlyInSecond(let index):
+                guard let keyKind = keyKinds?[index], let kind = translationKinds[index] else { return false }
+                return keyKind.readsLikeWidthAside(kind)
+            default:
+                return false
+            }
+        }
+        return incompatibilities
+    }
+
+    /// Whether `text` holds what is left of a specifier, which the person reads as junk: a percent sign (`%% @`,
+    /// the Arabic `٪ d`, the full-width `％`), or an `@` that no letter or digit follows (`"@" projesini`), unlike
+    /// an address's or a handle's.
+    static func holdsABrokenSpecifier(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "%", "\u{066A}", "\u{FF05}": return true
+            case "@":
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                if next.map({ !$0.properties.isAlphabetic && !("0"..."9").contains($0) }) ?? true { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the incompatibility is only an integer read with another width or signedness (`%d` and `%ld`,
+    /// `%lu` and `%ld`).
+    static func differsInIntegerWidthOnly(_ incompatibility: FormatSpecifiers.Incompatibility) -> Bool {
+        guard case .argumentTypeDiffers(_, let first, let second) = incompatibility else { return false }
+        return first.differsOnlyInIntegerWidth(from: second)
+    }
+
+    /// `text` with each `%#@name@` whose variable names its number's conversion (`ld`) written as that number
+    /// (`%ld`, its position kept); references without one are left as they are.
+    private static func numbersInPlaceOfVariants(
+        _ text: String, _ format: FormatString, _ substitutions: [String: Substitution]
+    ) -> String {
+        let references = format.specifiers.filter { specifier in
+            guard case .substitutionReference(let name) = specifier.conversion else { return false }
+            return substitutions[name]?.formatSpecifier != nil
+        }
+        guard !references.isEmpty else { return text }
+        var scalars = Array(text.unicodeScalars)
+        for specifier in references.reversed() {
+            guard case .substitutionReference(let name) = specifier.conversion,
+                let conversion = substitutions[name]?.formatSpecifier, let index = specifier.argumentIndex
+            else { continue }
+            let replacement = "%" + (specifier.isPositional ? "\(index + 1)$" : "") + conversion
+            scalars.replaceSubrange(specifier.range, with: replacement.unicodeScalars)
+        }
+        var expanded = ""
+        expanded.unicodeScalars.append(contentsOf: scalars)
+        return expanded
+    }
 }

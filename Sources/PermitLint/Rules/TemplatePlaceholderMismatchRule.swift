@@ -33,4 +33,28 @@ enum TemplatePlaceholderMismatchRule: TextComparisonRule {
         else { return nil }
         return TextFinding(rule: rule, detail: difference.detail, severity: difference.renamedOnly ? .warning : nil)
     }
+
+    /// The finding for a translation that lacks a placeholder the code replaces after the lookup (`%0`, `{0}`,
+    /// `{{name}}`, found by `SourceCodeKeys`): the value is lost. The forms any text may hold are the text check's.
+    static func lostReplacedPlaceholder(in comparison: TranslationComparison, code: SourceCodeKeys) -> Diagnostic? {
+        guard let use = comparison.use, !use.replaces.isEmpty,
+            let lost = lostPlaceholders(use.replaces, base: comparison.base.text, translation: comparison.translation.text)
+        else { return nil }
+        return comparison.diagnostic(
+            rule,
+            "the \(comparison.localization) text of \(comparison.subject) lacks \(lost.joined(separator: ", ")), which "
+                + "the code replaces after the lookup\(code.usePlace(of: comparison.key)): the value is lost")
+    }
+
+    /// The placeholders the code replaces that the base text has and the translation lacks, or `nil` when it lacks
+    /// none; those `TemplatePlaceholderCheck` finds in any text are left to it.
+    static func lostPlaceholders(_ placeholders: [AppPlaceholder], base: String, translation: String) -> [String]? {
+        let generic = TemplatePlaceholderCheck.placeholders(in: base)
+        var lost: Set<String> = []
+        for placeholder in placeholders {
+            lost.formUnion(placeholder.occurrences(in: base).subtracting(placeholder.occurrences(in: translation)))
+        }
+        let reported = lost.subtracting(generic).sorted()
+        return reported.isEmpty ? nil : reported
+    }
 }

@@ -7,7 +7,7 @@ extension DiagnosticRule {
         summary: "A translation's leading or trailing whitespace, or its number of line breaks, differs from the base text's.")
 }
 
-/// The rule as the lint declares it: what it reports and where it must and must not.
+/// The rule as the lint declares it, and its check of a translated text against its base's.
 enum WhitespaceDriftRule: LintRule {
     static let rule = DiagnosticRule.whitespaceDrift
 
@@ -20,4 +20,89 @@ enum WhitespaceDriftRule: LintRule {
         nonTriggering: [
             .translation("Name:", "Nom :"),
         ])
+
+    /// The finding when the translation's whitespace differs from the base's (`baseWhitespace`): an error where the
+    /// person reads junk (`\n` written as characters) or two words glued together (the code writes a word beside
+    /// the text, `code` says where), a warning otherwise.
+    static func diagnostic(
+        for comparison: TranslationComparison, baseWhitespace: TextWhitespace, language: String?, code: SourceCodeKeys
+    ) -> Diagnostic? {
+        let (base, translation) = (comparison.base.text, comparison.translation.text)
+        let drift = differences(baseWhitespace, TextWhitespace(of: translation))
+        guard !drift.isEmpty else { return nil }
+        let localization = comparison.localization
+        var made = comparison.diagnostic(
+            rule,
+            "the \(localization) text of \(comparison.subject) differs from the \(comparison.baseLocalization) text in "
+                + drift.joined(separator: ", "))
+        // `\n` written as characters where the base breaks the line (a value escaped twice): the person reads a
+        // backslash and an n.
+        if writesLineBreakAsCharacters(base: base, translation: translation) {
+            made.severity = .error
+            made.message += "; it writes \\n as characters where the \(comparison.baseLocalization) text breaks the line, so "
+                + "the person reads a backslash and an n"
+        }
+        // A storyboard's or XIB's text is shown on its own, never written beside another. Whether the code writes
+        // this text beside another is not known from the text: a warning that says what it would glue.
+        if !MissingKeyOutcome.isInterfaceBuilderKey(comparison.key),
+            let edge = gluedEdge(base: base, translation: translation, language: language)
+        {
+            if let use = comparison.use, edge == .leading ? use.wordBefore : use.wordAfter {
+                // The code writes a word there: the person reads the two glued together.
+                made.severity = .error
+                made.message += "; the code writes a word right \(edge == .leading ? "before" : "after") this text"
+                    + code.usePlace(of: comparison.key) + ", so the person reads the two glued together"
+            } else {
+                made.message += "; where the app writes a name or number \(edge == .leading ? "before" : "after") "
+                    + "this text, the person reads the two words glued together"
+            }
+        }
+        return made
+    }
+
+    /// How the whitespace of two texts differs: at the start, at the end, in the number of line breaks.
+    private static func differences(_ base: TextWhitespace, _ translation: TextWhitespace) -> [String] {
+        let (baseLeading, baseTrailing, baseBreaks) = (base.leading, base.trailing, base.lineBreaks)
+        let (leading, trailing, breaks) = (translation.leading, translation.trailing, translation.lineBreaks)
+        guard baseLeading != leading || (baseTrailing && !trailing) || baseBreaks != breaks else { return [] }
+        var differences: [String] = []
+        if baseLeading != leading {
+            differences.append(baseLeading ? "lacking leading whitespace" : "having leading whitespace")
+        }
+        // Trailing whitespace the translation adds does not show; the base's, lost, glues the text to what the
+        // app writes after it.
+        if baseTrailing && !trailing { differences.append("lacking trailing whitespace") }
+        if baseBreaks != breaks {
+            differences.append("having \(breaks) line breaks instead of \(baseBreaks)")
+        }
+        return differences
+    }
+
+    /// Which end of a text meets the text the app writes beside it.
+    enum Edge { case leading, trailing }
+
+    /// The end where the base has a space, for the text the app writes beside it, and the translation has a letter or
+    /// digit instead: the two words glue ("Foonon è firmato"). Not in languages written without spaces between
+    /// words, nor in Korean, whose particles attach to the name before them.
+    static func gluedEdge(base: String, translation: String, language: String?) -> Edge? {
+        guard let language, !unspacedLanguages.contains(language), base.contains(where: { !$0.isWhitespace }) else {
+            return nil
+        }
+        if base.first == " ", let first = translation.first, first.isLetter || first.isNumber { return .leading }
+        if base.last == " ", let last = translation.last, last.isLetter || last.isNumber { return .trailing }
+        return nil
+    }
+
+    /// Languages whose words are not separated by spaces, and Korean.
+    private static let unspacedLanguages: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "yue", "wuu"]
+
+    /// Whether `translation` holds a backslash and an `n` (or `r`) as characters where `base` holds a line break
+    /// and no such pair.
+    static func writesLineBreakAsCharacters(base: String, translation: String) -> Bool {
+        guard translation.containsUTF8Byte(UInt8(ascii: "\\")), base.containsUTF8Byte(UInt8(ascii: "\n")) else {
+            return false
+        }
+        func escapedBreaks(_ text: String) -> Bool { text.contains("\\n") || text.contains("\\r") }
+        return escapedBreaks(translation) && !escapedBreaks(base)
+    }
 }
