@@ -32,6 +32,61 @@ import Testing
         #expect(diagnostic.message.contains("(\"upload.file\")"))
     }
 
+    /// `"key".localized` where the app declares no `localized` of its own is a library's lookup (IBLocalizable's,
+    /// Localize-Swift's `localized()`); an app that declares one is read through its declaration.
+    @Test(arguments: [
+        ("", true),
+        ("extension String {\n    var localized: String { Localizer.shared.text(for: self) }\n}\n", false),
+    ])
+    func aLibrarysLocalizedIsALookup(declaration: String, isLookup: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n",
+            "App/Sources/View.swift": declaration
+                + "let a = \"settings.title\".localized\nlet b = \"photo.took\".localized\nlet c = \"photo.take\".localized()\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("no table of the app has") }
+        #expect(found.count == (isLookup ? 1 : 0))
+        if isLookup { #expect(found.first?.message.contains("(\"photo.took\", \"photo.take\")") == true) }
+    }
+
+    /// A storyboard that has the app look a key up through a runtime attribute (IBLocalizable's
+    /// `localizableString`) asks for it as code does: a localization that lacks it shows the key.
+    @Test func aStoryboardsRuntimeAttributeLooksAKeyUp() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="a">
+                        <objects>
+                            <viewController id="b">
+                                <tabBarItem key="tabBarItem" id="c">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab"/>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="scanner.id"/>
+                                    </userDefinedRuntimeAttributes>
+                                </tabBarItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        let fixture = try LintFixture([
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/en.lproj/Localizable.strings": "\"scanner.tab\" = \"Scan\";\n\"scanner.id\" = \"Scanner\";\n\"other\" = \"Other\";\n",
+            "App/fr.lproj/Localizable.strings": "\"other\" = \"Autre\";\n",
+            "App/Sources/View.swift": "let a = NSLocalizedString(\"other\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let missing = try fixture.lint().diagnostics.filter { $0.rule == .missingKey }
+        let error = try #require(missing.first { $0.severity == .error })
+        #expect(error.message.contains("\"scanner.tab\"") && !error.message.contains("scanner.id"))
+        #expect(missing.contains { $0.severity == .warning && $0.message.contains("\"scanner.id\"") })
+    }
+
     @Test func withoutTablesOrCodeNothingIsReported() throws {
         let fixture = try LintFixture(["App/Sources/View.swift": "let b = NSLocalizedString(\"upload.file\", comment: \"\")\n"])
         defer { fixture.remove() }

@@ -22,6 +22,8 @@ struct AppFileTree {
     private(set) var projects: [String] = []
     /// The `.swift`, `.m` and `.mm` files, in path order.
     private(set) var sources: [String] = []
+    /// The storyboards and XIBs where sources are looked for, and in the `.lproj` folders there, in path order.
+    private(set) var interfaceFiles: [String] = []
 
     /// A path that does not exist.
     struct MissingPathError: Error {
@@ -38,17 +40,18 @@ struct AppFileTree {
                 continue
             }
             let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            walk(folder, lookingForCode: true, depth: 0)
+            walk(folder, lookingForCode: true, lookingForInterfaces: true, depth: 0)
         }
         projects.sort()
         sources.sort()
+        interfaceFiles.sort()
     }
 
-    private mutating func walk(_ folder: String, lookingForCode: Bool, depth: Int) {
+    private mutating func walk(_ folder: String, lookingForCode: Bool, lookingForInterfaces: Bool, depth: Int) {
         guard depth < 64, let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         var files: [String] = []
-        var folders: [(name: String, lookingForCode: Bool)] = []
+        var folders: [(name: String, lookingForCode: Bool, lookingForInterfaces: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -65,7 +68,8 @@ struct AppFileTree {
                 let skipsCode =
                     !lookingForCode || Self.notTheAppsCode.contains(name) || name.hasPrefix(".build") || name.hasSuffix("Tests")
                     || Self.bundleExtensions.contains { name.hasSuffix($0) }
-                folders.append((name, !skipsCode))
+                // Storyboards and XIBs are most often in `Base.lproj`.
+                folders.append((name, !skipsCode, !skipsCode || (lookingForCode && name.hasSuffix(".lproj"))))
             } else {
                 files.append(name)
             }
@@ -74,6 +78,8 @@ struct AppFileTree {
             let path = folder + "/" + name
             if LocalizationFileKind(path: name) != nil {
                 localizationFiles.append(path)
+            } else if lookingForInterfaces, name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                interfaceFiles.append(path)
             } else if lookingForCode {
                 if name == "project.yml" || name == "Package.swift" {
                     projects.append(path)
@@ -83,7 +89,9 @@ struct AppFileTree {
             }
         }
         for sub in folders.sorted(by: { $0.name < $1.name }) {
-            walk(folder + "/" + sub.name, lookingForCode: sub.lookingForCode, depth: depth + 1)
+            walk(
+                folder + "/" + sub.name, lookingForCode: sub.lookingForCode, lookingForInterfaces: sub.lookingForInterfaces,
+                depth: depth + 1)
         }
     }
 

@@ -29,8 +29,9 @@ struct CodeLookups: Sendable {
     /// How many rounds of helpers calling helpers are followed.
     private static let helperDepth = 4
 
-    /// Resolves the lookups of the Swift files read into `files`.
-    init(files: [(path: String, facts: SwiftSourceFacts)]) {
+    /// Resolves the lookups of the Swift files read into `files`; `declaresLocalized` says whether any Swift file
+    /// of the app declares a `localized` property or function (else a library's is taken to be a lookup).
+    init(files: [(path: String, facts: SwiftSourceFacts)], declaresLocalized: Bool = true) {
         // Each helper once, by its file and function; a helper that looks its key up twice (once in the
         // development language's bundle, then with that text as the default) is what both calls make of it.
         var derived: [[Int]: Int] = [:]
@@ -59,6 +60,12 @@ struct CodeLookups: Sendable {
             }
             known = Dictionary(grouping: LookupFunction.system + helpers, by: \.name)
             if !found { break }
+        }
+        // `"key".localized` or `"key".localized()` in an app that declares no `localized` of its own: a library's
+        // (IBLocalizable, Localize-Swift), which looks the key up in `Localizable` without a default, as
+        // `NSLocalizedString(self, comment: "")` does.
+        if !declaresLocalized, known[LookupFunction.conventionalName] == nil {
+            known[LookupFunction.conventionalName] = LookupFunction.conventional
         }
         for file in files {
             for call in file.facts.calls {

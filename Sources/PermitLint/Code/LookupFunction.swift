@@ -51,6 +51,17 @@ struct LookupFunction: Sendable, Equatable {
         LookupFunction(name: name, key: .unlabeled(0), table: .label("tableName"), isSwiftUIKey: true)
     }
 
+    /// The name of the lookup helpers that libraries declare on `String` (IBLocalizable's `"key".localized`,
+    /// Localize-Swift's `"key".localized()`).
+    static let conventionalName = "localized"
+
+    /// The helpers named `conventionalName`, as a library declares them where the app's code does not: the string
+    /// they are called on is the key, looked up in `Localizable` without a default.
+    static let conventional = [
+        LookupFunction(name: conventionalName, key: .base, isProperty: true),
+        LookupFunction(name: conventionalName, key: .base, isProperty: false),
+    ]
+
     /// SwiftUI's views and modifiers whose first argument, written as a literal, is a `LocalizedStringKey`.
     static let swiftUINames = [
         "Text", "Button", "Label", "Toggle", "Link", "Section", "Menu", "Picker", "TextField", "SecureField",

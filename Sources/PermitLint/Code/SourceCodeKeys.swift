@@ -40,6 +40,8 @@ struct SourceCodeKeys: Sendable {
     /// the code does so (`SourceCodeKeys.location(of:)` makes it a line and column); calls on a line that starts a
     /// `//` comment are left out.
     private(set) var lookups: [String: (file: String, offset: Int)] = [:]
+    /// Whether a Swift file of the app declares a `localized` property or function of its own.
+    private var declaresLocalized = false
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
 
@@ -131,10 +133,33 @@ struct SourceCodeKeys: Sendable {
     /// `L10n.LiveActivity.FrequentUpdates.footer`).
     private var memberReferences: Set<String> = []
 
-    /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are.
-    init(files sources: [String]) {
+    /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are, and the
+    /// keys the storyboards and XIBs `interfaceFiles` have the app look up (`InterfaceFile.lookedUpKeys`).
+    init(files sources: [String], interfaceFiles: [String] = []) {
         self.init(read: sources) { path in try? LocalizationFileSearch.contents(of: path) }
+        addLookups(ofInterfaceFiles: interfaceFiles)
     }
+
+    /// Adds the keys the storyboards and XIBs at `paths` look up through a runtime attribute, as lookups without a
+    /// default; only a document that has such an attribute is parsed.
+    private mutating func addLookups(ofInterfaceFiles paths: [String]) {
+        let found = Parallel.map(paths) { _, path -> [(key: String, offset: Int)] in
+            guard let bytes = try? LocalizationFileSearch.contents(of: path),
+                ByteSearch.offset(of: Self.runtimeAttributeMark, in: bytes, from: 0) != nil,
+                let document = InterfaceFile.read(bytes, file: path)
+            else { return [] }
+            return document.lookedUpKeys
+        }
+        for (path, keys) in zip(paths, found) {
+            for (key, offset) in keys {
+                literals.insert(key)
+                if lookups[key] == nil { lookups[key] = (path, offset) }
+            }
+        }
+    }
+
+    /// What marks a storyboard or XIB that may have the app look a key up.
+    private static let runtimeAttributeMark = Array("<userDefinedRuntimeAttribute type=\"string\"".utf8)
 
     /// Reads sources given as text, by path: `.swift` files with swift-syntax, others (Objective-C) as bytes.
     init(contents: [(path: String, text: String)]) {
@@ -152,6 +177,7 @@ struct SourceCodeKeys: Sendable {
             found.fileCount = 1
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
+            found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             guard isSwift, Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }) else {
                 return (found, nil)
             }
@@ -167,12 +193,13 @@ struct SourceCodeKeys: Sendable {
             literals.formUnion(found.literals)
             interpolations.formUnion(found.interpolations)
             openedBundles.formUnion(found.openedBundles)
+            declaresLocalized = declaresLocalized || found.declaresLocalized
             fileCount += found.fileCount
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
         // Helpers the first files declare, called from files that never say "localized": those files too, and the
         // lookups resolved again over all of them.
-        var code = CodeLookups(files: swift)
+        var code = CodeLookups(files: swift, declaresLocalized: declaresLocalized)
         let names = Set(code.helpers.map(\.name)).map { Array($0.utf8) }
         let more = names.isEmpty ? [] : Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
             guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
@@ -181,7 +208,7 @@ struct SourceCodeKeys: Sendable {
         if !more.isEmpty {
             swift += more
             swift.sort { $0.path < $1.path }
-            code = CodeLookups(files: swift)
+            code = CodeLookups(files: swift, declaresLocalized: declaresLocalized)
         }
         add(code)
         // Which accessors the code names, where some key is looked up as one.
@@ -191,6 +218,13 @@ struct SourceCodeKeys: Sendable {
                 contents(path).map { Self.memberReferences(in: $0, among: wanted) } ?? []
             }
             memberReferences = named.reduce(into: []) { $0.formUnion($1) }
+        }
+    }
+
+    /// Whether Swift source `bytes` declare a `localized` property or function (`var localized`, `func localized`).
+    private static func declaresLocalized(_ bytes: [UInt8]) -> Bool {
+        ["var localized", "func localized"].contains { declaration in
+            names(Array(declaration.utf8), in: bytes)
         }
     }
 

@@ -11,6 +11,11 @@ package struct InterfaceFile: Sendable {
     package private(set) var objectIDs: Set<String> = []
     /// The texts by table key.
     package private(set) var texts: [String: String] = [:]
+    /// The keys the document has the app look up itself, with the offsets of their tags: a string runtime attribute
+    /// whose key path names localization (`<userDefinedRuntimeAttribute type="string" keyPath="localizableString"
+    /// value="scanner.tab-bar.item"/>`, IBLocalizable's; `localizeTitle`, `localizationKey`), which a property of
+    /// the app's class sets as the object's text, looked up as `NSLocalizedString` does.
+    package private(set) var lookedUpKeys: [(key: String, offset: Int)] = []
 
     /// Reads the document's XML; `nil` when it is not well-formed (Xcode cannot build it either).
     package static func read(_ bytes: [UInt8], file: String?) -> InterfaceFile? {
@@ -40,6 +45,12 @@ package struct InterfaceFile: Sendable {
                         if let owner, let key = tag.attribute("key"), key == "text" || key == "title" {
                             pendingString = (key, owner)
                             characterData = []
+                        }
+                    case "userDefinedRuntimeAttribute":
+                        if tag.attribute("type") == "string", let path = tag.attribute("keyPath"),
+                            path.lowercased().contains("locali"), let key = tag.attribute("value"), !key.isEmpty
+                        {
+                            document.lookedUpKeys.append((key, tag.offset))
                         }
                     case "segment":
                         if let owner, !segments.isEmpty, let title = tag.attribute("title") {
