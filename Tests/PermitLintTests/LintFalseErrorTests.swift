@@ -321,4 +321,62 @@ import Testing
         let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
         #expect(escapes.map(\.severity) == [severity])
     }
+
+    /// A `%` that ends a base text is dropped when it is formatted (CoreFoundation appends nothing for an incomplete
+    /// specifier): the person reads "42" for "42%", an error where the text is shown, a warning where no code names
+    /// its key (round 14: Open Food Facts' "estimated: %d%", a key no code uses).
+    @Test(arguments: [(true, DiagnosticSeverity.error), (false, .warning)])
+    func aTrailingPercentInTheBaseMattersWhereTheTextIsShown(named: Bool, severity: DiagnosticSeverity) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["estimate": "Estimated from the ingredients: %d%"]),
+            "fr.lproj/Localizable.strings": stringsText(["estimate": "Estimé d'après les ingrédients : %d %"]),
+            "Sources/App.swift": named
+                ? "let text = String(format: NSLocalizedString(\"estimate\", comment: \"\"), 42)\n"
+                : "let text = NSLocalizedString(\"other\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let defects = try fixture.lint().diagnostics.filter { $0.rule == .baseFormatDefect }
+        #expect(defects.map(\.severity) == [severity])
+    }
+
+    /// A text a storyboard's runtime attribute has the app look up is shown as written: a translation's percent
+    /// sign with a flag or width is the language's ("100%-os", "%100ean"), while a bare specifier its base lacks
+    /// is read as characters (round 14: Open Food Facts' "100[%f]enau").
+    @Test(arguments: [
+        ("Az adatok nem 100%-os pontosságúak.", nil),
+        ("Datuak ez dira %100ean zehatzak.", nil),
+        ("Os dados podem não ser 100[%s]recisos.", "\"%s\""),
+        ("Die Daten sind nicht zu 100 %f genau, sagt %@.", "\"%f\""),
+    ] as [(String, String?)])
+    func aStoryboardAttributesTextIsShownAsWritten(translation: String, shown: String?) throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <label id="a">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="allergy.note"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                </objects>
+            </document>
+
+            """
+        let fixture = try LintFixture([
+            "App/Base.lproj/Cell.xib": storyboard,
+            "App/en.lproj/Localizable.strings": stringsText(["allergy.note": "The data may not be 100% accurate."]),
+            "App/xx.lproj/Localizable.strings": stringsText(["allergy.note": translation]),
+            "App/Sources/App.swift": "let title = NSLocalizedString(\"other\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter {
+            $0.rule == .formatSpecifierMismatch || $0.rule == .formatFlagMismatch
+        }
+        if let shown {
+            #expect(found.count == 1)
+            #expect(found.first?.severity == .error && found.first?.message.contains("the person reads \(shown) as characters") == true)
+        } else {
+            #expect(found.isEmpty, "\(found.map(\.message))")
+        }
+    }
 }

@@ -141,7 +141,7 @@ struct SourceCodeKeys: Sendable {
     }
 
     /// Adds the keys the storyboards and XIBs at `paths` look up through a runtime attribute, as lookups without a
-    /// default; only a document that has such an attribute is parsed.
+    /// default whose text is shown as written; only a document that has such an attribute is parsed.
     private mutating func addLookups(ofInterfaceFiles paths: [String]) {
         let found = Parallel.map(paths) { _, path -> [(key: String, offset: Int)] in
             guard let bytes = try? LocalizationFileSearch.contents(of: path),
@@ -154,6 +154,15 @@ struct SourceCodeKeys: Sendable {
             for (key, offset) in keys {
                 literals.insert(key)
                 if lookups[key] == nil { lookups[key] = (path, offset) }
+                // The attribute's setter shows the text as it is: nothing formats it (its `%` is a percent sign),
+                // unless code that looks it up as well does.
+                let shown = KeyUse(shownAsWritten: true)
+                if var known = uses[key] {
+                    known.formUnion(shown)
+                    uses[key] = known
+                } else {
+                    uses[key] = shown
+                }
             }
         }
     }

@@ -341,12 +341,21 @@ enum GroupComparison {
         let details = defects.map { $0.description(first: "it", second: "it") }
             .filter { seen.insert($0).inserted }
         guard !details.isEmpty else { return broken }
-        let defect = Diagnostic(
+        var defect = Diagnostic(
             .baseFormatDefect,
             "the \(base) text of \"\(entry.key)\" is a defective format string: "
                 + (readsAsText ? "the code formats it\(code.usePlace(of: entry.key)), so its '%' is read as a specifier: " : "")
                 + details.joined(separator: "; ") + "; its translations are not compared with it",
             file: entry.file, at: place)
+        // A `%` that ends the text is dropped by CoreFoundation, which appends nothing for an incomplete specifier
+        // (`__CFStringAppendFormatCore`): the person reads "42" for "42%", a sign lost but no junk and no crash,
+        // which matters only where the text is shown: a warning where no code names the key.
+        if code.names(entry.key) == false,
+            defects.allSatisfy({ if case .malformed(.incompleteSpecifier, _) = $0 { return true } else { return false } })
+        {
+            defect.severity = .warning
+            defect.message += " (the % that ends it is dropped when it is formatted, and no code names this key)"
+        }
         accumulator.report(Self.neverShown(defect, by: hiddenBy), for: base)
         return true
     }

@@ -122,7 +122,13 @@ struct TranslationCheck {
         let (errors, widths) = FormatSpecifierMismatchRule.partition(incompatibilities)
         if let made = FormatSpecifierMismatchRule.diagnostic(for: comparison, errors, files: files) { found.append(made) }
         if let made = IntegerWidthMismatchRule.diagnostic(for: comparison, widths) { found.append(made) }
-        if errors.isEmpty, !baseIsBroken, !PlainSpecifiers.areEqual(base.text, translation.text) {
+        if !baseIsBroken, let made = FormatSpecifierMismatchRule.specifierShownAsCharacters(in: comparison) {
+            found.append(made)
+        }
+        // A text nothing formats has no specifiers to write alike (`KeyUse.shownAsWritten`).
+        if errors.isEmpty, !baseIsBroken, comparison.use?.shownAsWritten != true,
+            !PlainSpecifiers.areEqual(base.text, translation.text)
+        {
             found += FlagDifferences.diagnostics(
                 base: FormatString.parsed(base.text), translation: FormatString(translation.text),
                 subject: comparison.subject, baseLocalization: baseLocalization, localization: localization,

@@ -23,6 +23,53 @@ enum FormatSpecifierMismatchRule: LintRule {
             .translation("Delete %@?", "Supprimer %@ ?"),
         ])
 
+    /// The finding for a translation of a text that nothing formats (a SwiftUI literal key, a storyboard's runtime
+    /// attribute: `KeyUse.shownAsWritten`) that holds a bare specifier its base text lacks (`%f`, `%@`, `%s`,
+    /// `%ld`): the person reads it as characters ("100[%f]enau", a translation tool's marker left in). A `%` with a
+    /// flag or width (the Basque "%100ean", the Hungarian "100%-os") or before a space is the language's percent
+    /// sign, and not reported.
+    static func specifierShownAsCharacters(in comparison: TranslationComparison) -> Diagnostic? {
+        guard comparison.use?.shownAsWritten == true, comparison.translation.text.containsUTF8Byte(UInt8(ascii: "%")),
+            !FormatSpecifiers.isFormatString(comparison.base.text)
+        else { return nil }
+        let base = Set(bareSpecifiers(in: comparison.base.text))
+        guard let shown = bareSpecifiers(in: comparison.translation.text).first(where: { !base.contains($0) }) else {
+            return nil
+        }
+        return comparison.diagnostic(
+            rule,
+            "the \(comparison.localization) text of \(comparison.subject) holds \"\(shown)\", which the \(comparison.baseLocalization) "
+                + "text does not; nothing formats this text, so the person reads \"\(shown)\" as characters "
+                + "(\(comparison.localization) \(TranslationCheck.quoted(comparison.translation.text)))")
+    }
+
+    /// The specifiers of `text` written bare, a `%` and then the conversion (`%@`, `%d`, `%s`, `%f`, `%i`, `%u`,
+    /// with `l` or `ll` before an integer's) and no letter, in the order written.
+    static func bareSpecifiers(in text: String) -> [String] {
+        var found: [String] = []
+        var scalars = text.unicodeScalars[...]
+        while let percent = scalars.firstIndex(of: "%") {
+            var rest = scalars[scalars.index(after: percent)...]
+            var written = "%"
+            while let first = rest.first, first == "l", written.count < 3 {
+                written.unicodeScalars.append(first)
+                rest = rest.dropFirst()
+            }
+            if let conversion = rest.first,
+                (written == "%" ? "@dsfiu" : "diu").unicodeScalars.contains(conversion)
+            {
+                written.unicodeScalars.append(conversion)
+                rest = rest.dropFirst()
+                // A letter after it makes a word of it (the German "100%ig").
+                if !(rest.first?.properties.isAlphabetic ?? false) { found.append(written) }
+            } else if rest.first == "%" {
+                rest = rest.dropFirst()
+            }
+            scalars = rest
+        }
+        return found
+    }
+
     /// The incompatibilities that are errors, and those that are only an integer read with another width or
     /// signedness (`integer-width-mismatch`). A translation with more or fewer `%%` shows more or fewer percent
     /// signs ("100%" for "full"): its own wording, neither.
