@@ -99,13 +99,13 @@ enum GroupComparison {
                 TranslationCheck.BaseText(of: $0.text, use: code.uses.isEmpty ? nil : code.uses[entry.key])
             }
         }
+        let baseFacts = BaseFacts(
+            group: group, alignment: alignment, folders: folders, misnamed: misnamed, code: code, textRules: textRules,
+            missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
+            baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy)
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
-            compare(
-                localization, of: group, alignment: alignment, baseIsBroken: baseIsBroken, brokenBaseKeys: brokenBaseKeys,
-                baseTexts: baseTexts, keptEverywhere: keptEverywhere, folders: folders, misnamed: misnamed,
-                code: code, missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, textRules: textRules,
-                hiddenBy: hiddenBy, into: &found)
+            compare(localization, with: baseFacts, into: &found)
             return found
         }
         for (localization, found) in zip(localizations, results) {
@@ -114,13 +114,37 @@ enum GroupComparison {
         }
     }
 
+    /// What the comparison of a group reads once, for every localization it compares with the base: the group
+    /// and its alignment, what the app and its code tell, and what the base's own checks found of each base key
+    /// (by its index in `alignment.baseEntries`).
+    private struct BaseFacts {
+        let group: LintTableGroup
+        let alignment: GroupAlignment
+        /// The localizations' folders, by localization.
+        let folders: [String: String]
+        /// The localizations whose folder is misnamed (reported apart).
+        let misnamed: Set<String>
+        let code: SourceCodeKeys
+        /// The text comparison rules that are on.
+        let textRules: Set<DiagnosticRule>
+        /// Whether a key a localization lacks shows the development language's text, whatever the key.
+        let missingShowDevelopmentLanguage: Bool
+        /// The keys whose base text is a defective format string.
+        let brokenBaseKeys: Set<String>
+        /// Whether each base key is one of `brokenBaseKeys`.
+        let baseIsBroken: [Bool]
+        /// What the checks read of each base text.
+        let baseTexts: [TranslationCheck.BaseText?]
+        /// The keys most languages keep as the base's text (names).
+        let keptEverywhere: Set<String>
+        /// The accessor of each base key whose text the code never shows.
+        let hiddenBy: [String?]
+    }
+
     /// Compares one localization's table of the group with the base's.
-    private static func compare(
-        _ localization: String, of group: LintTableGroup, alignment: GroupAlignment, baseIsBroken: [Bool],
-        brokenBaseKeys: Set<String>, baseTexts: [TranslationCheck.BaseText?], keptEverywhere: Set<String>,
-        folders: [String: String], misnamed: Set<String>, code: SourceCodeKeys, missingShowDevelopmentLanguage: Bool,
-        textRules: Set<DiagnosticRule>, hiddenBy: [String?], into accumulator: inout LintAccumulator
-    ) {
+    private static func compare(_ localization: String, with facts: BaseFacts, into accumulator: inout LintAccumulator) {
+        let (group, alignment, folders, misnamed, code) = (facts.group, facts.alignment, facts.folders, facts.misnamed, facts.code)
+        let (baseIsBroken, baseTexts, hiddenBy) = (facts.baseIsBroken, facts.baseTexts, facts.hiddenBy)
         let base = alignment.base
         let baseEntries = alignment.baseEntries
         // Base.lproj is a fallback for tables a language lacks, not a language: only the texts it has are
@@ -146,11 +170,11 @@ enum GroupComparison {
             return
         }
         let check = TranslationCheck(
-            baseLocalization: base, localization: localization, brokenBaseKeys: brokenBaseKeys,
-            argumentsFromKey: group.keysHoldArguments, textRules: textRules, code: code)
+            baseLocalization: base, localization: localization, brokenBaseKeys: facts.brokenBaseKeys,
+            argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code)
         var untranslated: [Diagnostic] = []
         var missing = MissingKeys(
-            table: group.name, code: code, fallsBackToDevelopmentLanguage: missingShowDevelopmentLanguage)
+            table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage)
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 // No code looks up the empty key (a stub table's `"" = "";`).
@@ -166,7 +190,7 @@ enum GroupComparison {
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left
                     // untranslated.
-                    if !keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
+                    if !facts.keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
                 } else {
                     accumulator.report(Self.neverShown(diagnostic, by: hiddenBy[index]), for: localization)
                 }
