@@ -7,9 +7,8 @@ import Testing
 
 @testable import permit
 
-/// `permit rules` lists every rule once, and the rule table of the translators' guide (`docs/translators-guide.md`,
-/// under "## Rules") lists the lint's rules as the lint has them: a rule added without its row, or a severity changed
-/// in one place only, fails here.
+/// `permit rules` lists every rule once, and the rule tables of the translators' guide and of DocC list the lint's
+/// rules as the lint has them: a rule added without its row, or a severity changed in one place only, fails here.
 @Suite struct RulesCommandTests {
     @Test func everyRuleIsListedOnce() async throws {
         let result = try await PermitBinary.run(["rules", "--format", "json"])
@@ -37,13 +36,18 @@ import Testing
         #expect(unknown.standardError.contains("unknown rule 'no-such-rule'"))
     }
 
-    @Test func theTranslatorsGuidesRuleTableIsTheLintsRules() throws {
-        let guide = try String(
-            contentsOf: PermitBinary.packageRoot.appendingPathComponent("docs/translators-guide.md"), encoding: .utf8)
+    /// The translators' guide's rule table (under "## Rules") and DocC's summary (under "### The rules in brief")
+    /// list the lint's rules, each with its default severity.
+    @Test(arguments: [
+        ("docs/translators-guide.md", "## Rules"),
+        ("Sources/PermitLint/PermitLint.docc/ValidatingTranslations.md", "### The rules in brief"),
+    ])
+    func aRuleTableIsTheLintsRules(path: String, heading: String) throws {
+        let guide = try String(contentsOf: PermitBinary.packageRoot.appendingPathComponent(path), encoding: .utf8)
         let lines = guide.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "## Rules"))
+        let start = try #require(lines.firstIndex(of: heading))
         let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
-        #expect(table.count >= 40, "the rule table under \"## Rules\" is missing or cut short")
+        #expect(table.count >= 20, "the rule table under \"\(heading)\" is missing or cut short")
         var rows: [String: String] = [:]
         for row in table {
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
@@ -55,9 +59,9 @@ import Testing
             }
         }
         let rules = Dictionary(uniqueKeysWithValues: Linter.rules.map { ($0.id, $0.defaultSeverity.rawValue) })
-        #expect(Set(rows.keys) == Set(rules.keys))
+        #expect(Set(rows.keys).symmetricDifference(rules.keys).isEmpty, "\(path) lists other rules than the lint's")
         for (id, severity) in rows where rules[id] != nil {
-            #expect(severity == rules[id], "the translators' guide gives \(id) the severity \(severity)")
+            #expect(severity == rules[id], "\(path) gives \(id) the severity \(severity)")
         }
     }
 }
