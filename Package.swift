@@ -126,6 +126,8 @@ let package = Package(
                 "Permit", "PermitLocalization", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                // PostgresNIO depends on it already: the store is a `Service`, as its `PostgresClient` is.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // permit-server's routes, apart from its command line so that tests can start it.

@@ -10,7 +10,9 @@ public import PostgresNIO
 /// table, whatever their number), in the order they came; one that PostgreSQL refuses fails alone.
 ///
 /// It works through a `PostgresClient` (a pool of connections) and one more connection that listens; both run
-/// in `run()`, which must be running for as long as the store is used, as `PostgresClient.run()` must:
+/// in `run()`, which must be running for as long as the store is used, as `PostgresClient.run()` must. Like the
+/// client, the store is a ServiceLifecycle `Service`: put it in the `ServiceGroup` before what uses it, or run it in
+/// a child task:
 /// ```swift
 /// let store = PostgresDeviceReportStore(configuration: configuration, logger: logger)
 /// async let running: Void = store.run()

@@ -5,34 +5,48 @@ import PermitPostgres
 import PermitSQLite
 import PostgresNIO
 
-/// A store opened from its address: a PostgreSQL store's connections run from `open` until `close`.
-public struct OpenedStore: Sendable {
-    /// The store.
-    public let store: any DeviceReportStore
-    /// Closes the store once nothing uses it.
-    public let close: @Sendable () async -> Void
-}
-
 extension StoreAddress {
-    /// Opens the store: an SQLite file is created and migrated; a PostgreSQL database must have the current
-    /// schema (`migrate()`), or this throws saying which command to run.
-    public func open(logger: Logger) async throws -> OpenedStore {
+    /// Opens the store, gives it to `body`, and closes it when `body` returns or throws: an SQLite file is created
+    /// and migrated; a PostgreSQL database must have the current schema (`migrate()`), or this throws saying which
+    /// command to run. A PostgreSQL store's connections (`PostgresDeviceReportStore.run()`, its `Service`) run in a
+    /// child task for as long as `body` does. `body` runs only with a store that works: what keeps the store from
+    /// opening is thrown as `StoreOpeningError`, and what `body` throws as it is.
+    public func withOpenedStore<Value: Sendable>(
+        logger: Logger, _ body: (any DeviceReportStore) async throws -> Value
+    ) async throws -> Value {
         switch self {
         case .memory:
-            return OpenedStore(store: MemoryDeviceReportStore(), close: {})
+            return try await body(MemoryDeviceReportStore())
         case .sqlite(let path):
-            let store = try await SQLiteDeviceReportStore.open(path: path, logger: logger)
-            return OpenedStore(store: store, close: { try? await store.close() })
-        case .postgres(let address):
-            try await address.checkConnection(logger: logger)
-            let (store, running) = try await address.runningStore(logger: logger)
+            let store: SQLiteDeviceReportStore
             do {
-                try await store.checkSchema()
+                store = try await SQLiteDeviceReportStore.open(path: path, logger: logger)
             } catch {
-                running.cancel()
+                throw StoreOpeningError(underlying: error)
+            }
+            do {
+                let result = try await body(store)
+                try? await store.close()
+                return result
+            } catch {
+                try? await store.close()
                 throw error
             }
-            return OpenedStore(store: store, close: { running.cancel() })
+        case .postgres(let address):
+            do {
+                try await address.checkConnection(logger: logger)
+            } catch {
+                throw StoreOpeningError(underlying: error)
+            }
+            let store = PostgresDeviceReportStore(configuration: try address.clientConfiguration(), logger: logger)
+            return try await address.whileRunning(store) {
+                do {
+                    try await store.checkSchema()
+                } catch {
+                    throw StoreOpeningError(underlying: error)
+                }
+                return try await body(store)
+            }
         }
     }
 
@@ -48,22 +62,32 @@ extension StoreAddress {
             return (SQLiteDeviceReportStore.schemaVersion, SQLiteDeviceReportStore.schemaVersion)
         case .postgres(let address):
             try await address.checkConnection(logger: logger)
-            let (store, running) = try await address.runningStore(logger: logger)
-            defer { running.cancel() }
-            return try await store.migrate()
+            let store = PostgresDeviceReportStore(configuration: try address.clientConfiguration(), logger: logger)
+            return try await address.whileRunning(store) { try await store.migrate() }
         }
     }
 }
 
+/// A store that could not be opened, and why.
+public struct StoreOpeningError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var underlying: any Error
+
+    public var description: String { "\(underlying)" }
+}
+
 extension StoreAddress.PostgresAddress {
-    /// A store over this database and the task that runs its connections (`PostgresDeviceReportStore.run()`)
-    /// until it is cancelled.
-    fileprivate func runningStore(logger: Logger) async throws -> (PostgresDeviceReportStore, Task<Void, Never>) {
-        let store = PostgresDeviceReportStore(configuration: try clientConfiguration(), logger: logger)
-        let running = Task { await store.run() }
-        // Lets the client start running before the first query leases a connection.
-        await Task.yield()
-        return (store, running)
+    /// Runs `store`'s connections in a child task while `body` runs, and stops them when it returns or throws.
+    fileprivate func whileRunning<Value: Sendable>(
+        _ store: PostgresDeviceReportStore, _ body: () async throws -> Value
+    ) async throws -> Value {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await store.run() }
+            // Lets the client start running before the first query leases a connection.
+            await Task.yield()
+            defer { group.cancelAll() }
+            return try await body()
+        }
     }
 
     /// The client configuration of this address.

@@ -143,13 +143,18 @@ extension PermitServerCommand {
             logOptions.bootstrap()
             let logger = Logger(label: "permit-server")
             let address = try storeOptions.address()
-            let opened: OpenedStore
             do {
-                opened = try await address.open(logger: logger)
-            } catch {
+                try await address.withOpenedStore(logger: logger) { store in
+                    try await serve(store, at: address, logger: logger)
+                }
+            } catch let error as StoreOpeningError {
                 FileHandle.standardError.write(Data("Error: cannot use the store \(address): \(error)\n".utf8))
                 throw ExitCode.failure
             }
+        }
+
+        /// Serves the store, opened, until a signal stops the server.
+        private func serve(_ store: any DeviceReportStore, at address: StoreAddress, logger: Logger) async throws {
             logger.info("store", metadata: ["store": "\(address)"])
             var configuration = PermitServer.Configuration()
             if metrics { configuration.metrics = PrometheusMetrics.bootstrap() }
@@ -176,18 +181,12 @@ extension PermitServerCommand {
             configuration.cacheBudget = cacheMegabytes << 20
             configuration.idleTimeout = .milliseconds(Int(idleTimeout * 1_000))
             configuration.readTimeout = .milliseconds(Int(readTimeout * 1_000))
-            let server = try PermitServer(configuration: configuration, store: opened.store, logger: logger)
+            let server = try PermitServer(configuration: configuration, store: store, logger: logger)
             signal(SIGHUP, SIG_IGN)
             let reload = DispatchSource.makeSignalSource(signal: SIGHUP)
             reload.setEventHandler { server.reload() }
             reload.resume()
-            do {
-                try await server.run(host: host, port: port, shutdownGrace: .milliseconds(Int(shutdownGrace * 1_000)))
-            } catch {
-                await opened.close()
-                throw error
-            }
-            await opened.close()
+            try await server.run(host: host, port: port, shutdownGrace: .milliseconds(Int(shutdownGrace * 1_000)))
         }
     }
 
