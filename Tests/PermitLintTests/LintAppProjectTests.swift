@@ -86,21 +86,26 @@ import Testing
         }
     }
 
-    /// A `.strings` file whose grammar CoreFoundation's property-list parser stops at breaks the build when Xcode
-    /// copies it with its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships
-    /// as it is, and Apple's runtime reads it.
-    @Test func aFileXcodesStringsStepRefusesBreaksTheBuild() throws {
+    /// A `.strings` file CoreFoundation's property-list parser fails on breaks the build when Xcode copies it with
+    /// its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships as it is, and
+    /// Apple's runtime reads it. One the parser reads in part without an error (`;;`, a `#` line) passes the step's
+    /// validation and ships cut short: swift-build's `CopyStringsFileTaskAction` validates with
+    /// `PropertyListSerialization`, which returns the entries before the stray `;` and no error.
+    @Test(arguments: [
+        ("\"title\" = \"Titre\"\n\"more\" = \"Plus\";\n", DiagnosticRule.syntax, true),
+        ("\"title\" = \"Titre\";;\n\"more\" = \"Plus\";\n", .silentTruncation, false),
+        ("\"title\" = \"Titre\";\n# more\n\"more\" = \"Plus\";\n", .silentTruncation, false),
+    ])
+    func whatXcodesStringsStepRefusesBreaksTheBuild(text: String, rule: DiagnosticRule, refusedByXcode: Bool) throws {
         let fixture = try sampleApp()
         defer { fixture.remove() }
-        let broken = "\"title\" = \"Titre\"\n\"more\" = \"Plus\";\n"
-        try broken.write(toFile: fixture.path("Sample/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
-        try broken.write(
-            toFile: fixture.path("Sample/Settings.bundle/fr.lproj/Root.strings"), atomically: true, encoding: .utf8)
+        try text.write(toFile: fixture.path("Sample/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try text.write(toFile: fixture.path("Sample/Settings.bundle/fr.lproj/Root.strings"), atomically: true, encoding: .utf8)
         let report = try fixture.lint()
-        let grammar = report.diagnostics.filter { [.syntax, .silentTruncation].contains($0.rule) }
+        let grammar = report.diagnostics.filter { $0.rule == rule }
         let refused = grammar.filter { $0.message.contains("Copy .strings file step refuses this file") }
         #expect(grammar.count == 2)
-        #expect(refused.map(\.file) == [fixture.path("Sample/fr.lproj/Localizable.strings")])
+        #expect(refused.map(\.file) == (refusedByXcode ? [fixture.path("Sample/fr.lproj/Localizable.strings")] : []))
     }
 
     @Test func theReportNamesTheProjectItsRegionsAndTargets() throws {

@@ -20,13 +20,14 @@ enum CopyStringsFileStep {
     }
 
     /// `finding` as the developer meets it when it is a defect of a `.strings` file's grammar that Xcode's build
-    /// copies with this step: the step's validation (`PropertyList.fromString`) refuses the file, so the build fails
-    /// ("validation failed") and the person never gets the table the runtime would have cut short. A file that
-    /// reaches the device unchanged (a folder reference, a package's resource, no project known) keeps Apple's
-    /// runtime reading.
+    /// copies with this step: the step's validation (`PropertyList.fromString`, `PropertyListSerialization` over
+    /// CoreFoundation's parser) refuses a file the parser fails on, so the build fails ("validation failed"). A file
+    /// the parser reads only in part without an error (a stray `;`, a `#` line, an unterminated comment: silent
+    /// truncation) passes the validation and ships cut short, as the runtime reads it; so does a file that reaches the
+    /// device unchanged (a folder reference, a package's resource, no project known).
     static func refusal(of finding: LintFinding, app: AppModel) -> LintFinding {
         let diagnostic = finding.diagnostic
-        guard refusedRules.contains(diagnostic.rule), diagnostic.severity == .error, let file = diagnostic.file,
+        guard diagnostic.rule == .syntax, diagnostic.severity == .error, let file = diagnostic.file,
             file.hasSuffix(".strings"), app.copiesWithXcodesStringsStep(file)
         else { return finding }
         var refused = finding
@@ -34,9 +35,6 @@ enum CopyStringsFileStep {
             + "app does not build until it is fixed"
         return refused
     }
-
-    /// The grammar defects CoreFoundation's property-list parser stops at.
-    private static let refusedRules: Set<DiagnosticRule> = [.syntax, .silentTruncation, .unterminatedComment]
 
     /// Each encoding's byte-order mark and U+2028 in that encoding.
     private static let doubledMarks: [(mark: [UInt8], separator: [UInt8])] = [
