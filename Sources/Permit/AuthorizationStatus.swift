@@ -4,8 +4,9 @@
 /// JYAuthorization's codes are kept exactly; partial grants, which it lacked, have small positive codes of their
 /// own, because access *is* granted, only not all of it.
 public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable {
-    /// No status is known yet.
-    case none = 0
+    /// No status is known: the device has not reported one for the service. Its code is 0 and its name "none", as
+    /// clients read them; the case is not named `none`, which reads as `Optional.none` beside an optional status.
+    case unreported = 0
     /// Access is granted.
     case granted = 1
     /// Access is granted to part of the data: the photos or contacts the person chose.
@@ -41,7 +42,7 @@ extension AuthorizationStatus {
     /// The name in kebab-case, as the command line spells it: `not-determined`, `low-version`...
     public var commandLineName: String {
         switch self {
-        case .none: "none"
+        case .unreported: "none"
         case .granted: "granted"
         case .limited: "limited"
         case .provisional: "provisional"

@@ -26,7 +26,7 @@ extension Service {
     ///   microphone that is "unserviced") is `notDetermined`: Permit cannot explain it, so the app asks, and the
     ///   system answers with the real status at once, without a dialog, when the person has already decided.
     public func normalized(_ status: AuthorizationStatus) -> AuthorizationStatus {
-        if status == .none || canBe(status) { return status }
+        if status == .unreported || canBe(status) { return status }
         if status.isPartialGrant { return self == .preciseLocation && status == .reducedAccuracy ? .denied : .granted }
         return .notDetermined
     }
@@ -41,7 +41,7 @@ extension Service {
         case .denied, .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly: return true
         case .unserviced:
             return facts.isUnservicedByThePersonsSwitch
-        case .none, .granted, .notDetermined, .restricted, .lowVersion: return false
+        case .unreported, .granted, .notDetermined, .restricted, .lowVersion: return false
         }
     }
 }

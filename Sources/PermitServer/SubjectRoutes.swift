@@ -76,7 +76,7 @@ struct SubjectRoutes: Sendable {
         let (subject, service) = try await subjectAndService(context)
         let (granted, error) = try await manager.authorization(
             of: service, for: subject, preferences: context.languagePreferences)
-        let status = error?.status ?? (granted ? .granted : .none)
+        let status = error?.status ?? (granted ? .granted : .unreported)
         let localization = error?.localization
             ?? manager.texts.localizer.answeringLocalization(
                 preferences: context.languagePreferences + subject.preferredLanguages)

@@ -45,7 +45,7 @@ struct ExplainCommand: AsyncParsableCommand {
             throw ValidationError("unknown service '\(service)'. Services: \(names). Aliases: \(aliases)")
         }
         guard let status = AuthorizationStatus(word: status, for: service) else {
-            let names = AuthorizationStatus.allCases.filter { $0 != .none }.map { "\($0.commandLineName) (\($0.rawValue))" }
+            let names = AuthorizationStatus.allCases.filter { $0 != .unreported }.map { "\($0.commandLineName) (\($0.rawValue))" }
                 .joined(separator: ", ")
             throw ValidationError("unknown status '\(self.status)'. Statuses: \(names)")
         }

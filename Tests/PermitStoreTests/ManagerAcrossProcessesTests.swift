@@ -22,7 +22,7 @@ import Testing
             try await here.record(DeviceReport(subject: Subject(id: "d"), statuses: [.camera: .granted]), in: hereProbe)
             #expect(try await eventually { try await there.status(of: .camera, for: subject) == .granted })
             try await here.erase(subjectID: "d", in: hereProbe)
-            #expect(try await eventually { try await there.status(of: .camera, for: subject) == .none })
+            #expect(try await eventually { try await there.status(of: .camera, for: subject) == .unreported })
         }
     }
 

@@ -75,7 +75,7 @@ final class ManualClock: Sendable {
 
     @Test func unknownServicesAreNone() async throws {
         let manager = AuthorizationManager(probe: ScriptedProbe([:]))
-        #expect(try await manager.status(of: .siri, for: Self.subject) == AuthorizationStatus.none)
+        #expect(try await manager.status(of: .siri, for: Self.subject) == AuthorizationStatus.unreported)
     }
 
     @Test func rememberedStatusesExpire() async throws {
@@ -150,6 +150,6 @@ final class ManualClock: Sendable {
     @Test func theDefaultSharedManagerGatesByVersionOnly() async throws {
         let old = Subject(id: "old-phone", systemVersion: SystemVersion(12))
         #expect(try await AuthorizationManager.shared.status(of: .tracking, for: old) == .lowVersion)
-        #expect(try await AuthorizationManager.shared.status(of: .camera, for: old) == AuthorizationStatus.none)
+        #expect(try await AuthorizationManager.shared.status(of: .camera, for: old) == AuthorizationStatus.unreported)
     }
 }

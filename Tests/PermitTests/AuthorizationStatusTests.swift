@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct AuthorizationStatusTests {
     @Test(arguments: [
-        (AuthorizationStatus.none, 0), (.granted, 1), (.notDetermined, -100), (.restricted, -101), (.denied, -102),
+        (AuthorizationStatus.unreported, 0), (.granted, 1), (.notDetermined, -100), (.restricted, -101), (.denied, -102),
         (.unserviced, -1000), (.lowVersion, -2000), (.limited, 2), (.provisional, 3), (.reducedAccuracy, 4),
         (.writeOnly, 5), (.whenInUseOnly, 6),
     ])
@@ -18,7 +18,7 @@ import Testing
             #expect(status.isPartialGrant)
         }
         #expect(AuthorizationStatus.granted.isGranted && !AuthorizationStatus.granted.isPartialGrant)
-        for status in [AuthorizationStatus.none, .notDetermined, .restricted, .denied, .unserviced, .lowVersion] {
+        for status in [AuthorizationStatus.unreported, .notDetermined, .restricted, .denied, .unserviced, .lowVersion] {
             #expect(!status.isGranted)
         }
     }

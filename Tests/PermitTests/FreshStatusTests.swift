@@ -92,7 +92,7 @@ import Testing
 
 /// A probe that reads `answer` when asked, says so on `asked`, and answers once `isOpen` is true.
 final class GatedProbe: AuthorizationProbe {
-    let answer = Mutex<AuthorizationStatus>(.none)
+    let answer = Mutex<AuthorizationStatus>(.unreported)
     let isOpen = Mutex(false)
     let asked: AsyncStream<Void>
     private let askedContinuation: AsyncStream<Void>.Continuation

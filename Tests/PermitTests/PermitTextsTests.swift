@@ -46,7 +46,7 @@ import Testing
         (.locationWhenInUse, .whenInUseOnly, .granted), (.preciseLocation, .reducedAccuracy, .denied),
         (.notifications, .restricted, .notDetermined), (.microphone, .unserviced, .notDetermined),
         (.camera, .lowVersion, .notDetermined), (.camera, .denied, .denied), (.photo, .limited, .limited),
-        (.camera, .none, .none),
+        (.camera, .unreported, .unreported),
     ])
     func outOfMatrixStatusesAreNormalized(service: Service, status: AuthorizationStatus, expected: AuthorizationStatus) {
         #expect(service.normalized(status) == expected)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func grantedAndNoneHaveNoError() {
         #expect(PermitTexts.shipped.error(for: .camera, status: .granted, preferences: ["en"]) == nil)
-        #expect(PermitTexts.shipped.error(for: .camera, status: .none, preferences: ["en"]) == nil)
+        #expect(PermitTexts.shipped.error(for: .camera, status: .unreported, preferences: ["en"]) == nil)
     }
 
     @Test func theEnglishErrorOfADenialIsJYAuthorizations() throws {

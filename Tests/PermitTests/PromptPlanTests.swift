@@ -165,7 +165,7 @@ import Testing
         let plan = Self.plan(flow, [:])
         #expect(plan.steps.map(\.service) == [.camera, .locationWhenInUse, .locationAlways])
         #expect(plan.steps.map(\.demand) == [.required, .required, .required])
-        #expect(plan.steps.map(\.status) == [.none, .none, .none])
+        #expect(plan.steps.map(\.status) == [.unreported, .unreported, .unreported])
         #expect(Self.outline(plan).first == "camera soft-ask not-reported")
     }
 
@@ -267,7 +267,7 @@ import Testing
     @Test func aFlowOfEveryServiceGranted() {
         let statuses = Dictionary(uniqueKeysWithValues: Service.allCases.map { ($0, AuthorizationStatus.granted) })
         let plan = Self.plan(PromptFlow(required: Array(Service.allCases.reversed())), statuses)
-        #expect(plan.steps.allSatisfy { $0.action == .none && $0.reason == .granted })
+        #expect(plan.steps.allSatisfy { $0.action == .proceed && $0.reason == .granted })
         #expect(plan.verdict == .ready)
         #expect(plan.next == nil)
         // Reversed, Always comes before While Using: While Using moves in front of it.

@@ -97,7 +97,7 @@ public actor AuthorizationManager {
         }
         metrics.cacheMisses.increment()
         return try await resolve(key, isRequest: false) { [probe] in
-            try await probe.status(of: service, for: subject) ?? .none
+            try await probe.status(of: service, for: subject) ?? .unreported
         }
     }
 
@@ -109,7 +109,7 @@ public actor AuthorizationManager {
         let key = StatusCache.Key(subjectID: subject.id, service: service)
         return try await resolve(key, isRequest: true) { [probe] in
             if let answered = try await probe.requestAccess(to: service, for: subject) { return answered }
-            return try await probe.status(of: service, for: subject) ?? .none
+            return try await probe.status(of: service, for: subject) ?? .unreported
         }
     }
 

@@ -20,7 +20,7 @@ extension AuthorizationManager {
                 group.addTask { (service, try await self.status(of: service, for: subject)) }
             }
             var statuses: [Service: AuthorizationStatus] = [:]
-            for try await (service, status) in group where status != .none { statuses[service] = status }
+            for try await (service, status) in group where status != .unreported { statuses[service] = status }
             return statuses
         }
         return PromptPlan(flow: flow, statuses: statuses, softAskAnswers: answers, now: now)

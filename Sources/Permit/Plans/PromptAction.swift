@@ -1,7 +1,8 @@
 /// What an app does next for one step of a prompt plan.
 public enum PromptAction: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Nothing: access is granted (fully, or in part where the flow accepts part).
-    case none
+    /// Nothing to ask: access is granted (fully, or in part where the flow accepts part), and the app goes on. Its name
+    /// is "none", as clients read it.
+    case proceed = "none"
     /// Show the app's own explanation first (a soft ask); Continue leads to the system's prompt, or to Settings
     /// for a service the system never asks about (the call directory).
     case softAsk = "soft-ask"

@@ -31,7 +31,7 @@ extension PromptPlan {
             let (action, reason, askAgainAt) = Self.decision(
                 for: flowStep, status: status, answer: answer, flow: flow, now: now,
                 isWhenInUseGranted: isWhenInUseGranted)
-            if service == .locationWhenInUse { isWhenInUseGranted = action == .none }
+            if service == .locationWhenInUse { isWhenInUseGranted = action == .proceed }
             steps.append(
                 Step(
                     service: service, demand: flowStep.demand, status: status, softAskAnswer: answer, action: action,
@@ -48,10 +48,10 @@ extension PromptPlan {
     ) -> (PromptAction, PromptReason, Date?) {
         switch status {
         case .granted:
-            return (.none, .granted, nil)
+            return (.proceed, .granted, nil)
         case .limited, .provisional, .reducedAccuracy, .writeOnly, .whenInUseOnly:
             let needsFullAccess = step.needsFullAccess || status == .whenInUseOnly
-            return needsFullAccess ? (.openSettings, .needsFullAccess, nil) : (.none, .grantedInPart, nil)
+            return needsFullAccess ? (.openSettings, .needsFullAccess, nil) : (.proceed, .grantedInPart, nil)
         case .denied:
             return (.openSettings, .denied, nil)
         case .restricted:
@@ -61,7 +61,7 @@ extension PromptPlan {
         case .unserviced:
             return step.service.facts.isUnservicedByThePersonsSwitch
                 ? (.openSettings, .switchedOff, nil) : (.skip, .unsupported, nil)
-        case .notDetermined, .none:
+        case .notDetermined, .unreported:
             return undecidedStep(
                 service: step.service, status: status, answer: answer, flow: flow, now: now,
                 isWhenInUseGranted: isWhenInUseGranted)
@@ -72,7 +72,7 @@ extension PromptPlan {
     private static func reportedStatus(of service: Service, in statuses: [Service: AuthorizationStatus])
         -> AuthorizationStatus
     {
-        guard service == .locationWhenInUse, let always = statuses[.locationAlways] else { return .none }
+        guard service == .locationWhenInUse, let always = statuses[.locationAlways] else { return .unreported }
         return always == .whenInUseOnly ? .granted : always
     }
 
@@ -81,7 +81,7 @@ extension PromptPlan {
         service: Service, status: AuthorizationStatus, answer: SoftAskAnswer?, flow: PromptFlow, now: Date,
         isWhenInUseGranted: Bool
     ) -> (PromptAction, PromptReason, Date?) {
-        var reason: PromptReason = status == .none ? .notReported : .notDetermined
+        var reason: PromptReason = status == .unreported ? .notReported : .notDetermined
         switch answer {
         case .never:
             return (.skip, .declinedForGood, nil)
@@ -103,7 +103,7 @@ extension PromptPlan {
         var verdict = PromptVerdict.ready
         for step in steps where step.demand == .required {
             switch step.action {
-            case .none:
+            case .proceed:
                 continue
             case .skip:
                 return .blocked

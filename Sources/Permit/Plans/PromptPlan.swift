@@ -31,7 +31,7 @@ public struct PromptPlan: Hashable, Sendable {
             switch action {
             case .softAsk, .systemPrompt: true
             case .openSettings: demand == .required || reason == .noSystemPrompt
-            case .none, .wait, .skip: false
+            case .proceed, .wait, .skip: false
             }
         }
     }

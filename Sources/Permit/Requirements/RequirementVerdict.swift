@@ -41,7 +41,7 @@ extension AuthorizationManager {
         let missing = set.required.filter { !(statuses[$0]?.isGranted ?? false) }
         let errors = services.compactMap { service in
             texts.error(
-                for: service, status: statuses[service] ?? .none, preferences: languages, deviceKind: subject.deviceKind)
+                for: service, status: statuses[service] ?? .unreported, preferences: languages, deviceKind: subject.deviceKind)
         }
         let summary = texts.missingSummary(count: missing.count, preferences: languages)
         return RequirementVerdict(missingRequired: missing, errors: errors, summary: summary)

@@ -31,7 +31,7 @@ extension PermitTexts {
             return softAsk(for: step.service, preferences: preferences, message: message)
         case .openSettings:
             // A service sent to Settings without a reported status is the call directory not asked yet.
-            let status = step.status == .none ? AuthorizationStatus.notDetermined : step.status
+            let status = step.status == .unreported ? AuthorizationStatus.notDetermined : step.status
             guard let error = error(for: step.service, status: status, preferences: preferences) else { return nil }
             let buttons: [(PromptTexts.Button.Kind, String)] = [(.ok, "ok"), (.openSettings, "go")]
             return PromptTexts(
@@ -40,7 +40,7 @@ extension PermitTexts {
                     PromptTexts.Button(kind: kind, title: localizer.text(key, preferences: [error.localization]).text)
                 },
                 localization: error.localization)
-        case .none, .systemPrompt, .wait, .skip:
+        case .proceed, .systemPrompt, .wait, .skip:
             return nil
         }
     }

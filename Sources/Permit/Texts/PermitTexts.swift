@@ -128,7 +128,7 @@ public struct PermitTexts: Sendable {
     /// (`photo.limited.description`, `location.always.wheninuse.description`, `health.lowversion.description`).
     public static func titleKey(for service: Service, status: AuthorizationStatus) -> String {
         switch status {
-        case .notDetermined, .restricted, .denied, .none, .granted: service.keyPrefix + ".description"
+        case .notDetermined, .restricted, .denied, .unreported, .granted: service.keyPrefix + ".description"
         default: adviceKey(for: service, status: status) + ".description"
         }
     }
@@ -155,7 +155,7 @@ extension AuthorizationStatus {
         case .writeOnly: "writeonly"
         case .reducedAccuracy: "reducedaccuracy"
         case .whenInUseOnly: "wheninuse"
-        case .none: "none"
+        case .unreported: "none"
         case .granted: "granted"
         case .limited: "limited"
         case .provisional: "provisional"
