@@ -349,21 +349,8 @@ import Testing
         ("Die Daten sind nicht zu 100 %f genau, sagt %@.", "\"%f\""),
     ] as [(String, String?)])
     func aStoryboardAttributesTextIsShownAsWritten(translation: String, shown: String?) throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <label id="a">
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="allergy.note"/>
-                        </userDefinedRuntimeAttributes>
-                    </label>
-                </objects>
-            </document>
-
-            """
         let fixture = try LintFixture([
-            "App/Base.lproj/Cell.xib": storyboard,
+            "App/Base.lproj/Cell.xib": LintFixture.xib(runtimeAttributes: [("localizableString", "allergy.note")]),
             "App/en.lproj/Localizable.strings": stringsText(["allergy.note": "The data may not be 100% accurate."]),
             "App/xx.lproj/Localizable.strings": stringsText(["allergy.note": translation]),
             "App/Sources/App.swift": "let title = NSLocalizedString(\"other\", comment: \"\")\n",

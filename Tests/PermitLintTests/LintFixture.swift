@@ -32,6 +32,27 @@ struct LintFixture {
         try Linter.lint(paths: relatives.map { $0.isEmpty ? root : path($0) }, options: options)
     }
 
+    /// A XIB whose one label has the app look up each key of `attributes` (by key path) through a string runtime
+    /// attribute, as IBLocalizable's `localizableString` does.
+    static func xib(runtimeAttributes attributes: [(keyPath: String, value: String)]) -> String {
+        let lines = attributes.map { attribute in
+            "                <userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(attribute.keyPath)\" value=\"\(attribute.value)\"/>"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <label id="a">
+                        <userDefinedRuntimeAttributes>
+            \(lines.joined(separator: "\n"))
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                </objects>
+            </document>
+
+            """
+    }
+
     /// Removes the fixture.
     func remove() {
         try? FileManager.default.removeItem(atPath: root)

@@ -51,31 +51,13 @@ import Testing
         if isLookup { #expect(found.first?.message.contains("(\"photo.took\", \"photo.take\")") == true) }
     }
 
-    /// A storyboard that has the app look a key up through a runtime attribute (IBLocalizable's
+    /// A storyboard or XIB that has the app look a key up through a runtime attribute (IBLocalizable's
     /// `localizableString`) asks for it as code does: a localization that lacks it shows the key.
     @Test func aStoryboardsRuntimeAttributeLooksAKeyUp() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                    <scene sceneID="a">
-                        <objects>
-                            <viewController id="b">
-                                <tabBarItem key="tabBarItem" id="c">
-                                    <userDefinedRuntimeAttributes>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab"/>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="scanner.id"/>
-                                    </userDefinedRuntimeAttributes>
-                                </tabBarItem>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """
         let fixture = try LintFixture([
-            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Base.lproj/Main.xib": LintFixture.xib(runtimeAttributes: [
+                ("localizableString", "scanner.tab"), ("accessibilityIdentifier", "scanner.id"),
+            ]),
             "App/en.lproj/Localizable.strings": "\"scanner.tab\" = \"Scan\";\n\"scanner.id\" = \"Scanner\";\n\"other\" = \"Other\";\n",
             "App/fr.lproj/Localizable.strings": "\"other\" = \"Autre\";\n",
             "App/Sources/View.swift": "let a = NSLocalizedString(\"other\", comment: \"\")\n",
