@@ -335,14 +335,16 @@ enum GroupComparison {
         if readsAsText, code.uses[entry.key]?.formatted != true, !Self.writesAPositionBackwards(placed.text) {
             return false
         }
-        var defects = parsed.map(FormatSpecifiers.defects(of:)) ?? []
+        var defects = (parsed.map(FormatSpecifiers.defects(of:)) ?? []).filter {
+            !FormatSpecifierMismatchRule.isDroppedBeforeALineBreak($0)
+        }
         var place = placed.location ?? entry.keyLocation
         var broken = false
         if !isPlainText {
             for text in entry.value.allTexts where text.text != placed.text {
                 let found = FormatSpecifiers.defects(of: text.text).filter { defect in
                     if case .unreadArgument = defect { return false }
-                    return true
+                    return !FormatSpecifierMismatchRule.isDroppedBeforeALineBreak(defect)
                 }
                 if defects.isEmpty, !found.isEmpty { place = text.location ?? place }
                 defects += found

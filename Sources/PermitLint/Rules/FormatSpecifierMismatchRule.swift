@@ -188,10 +188,18 @@ enum FormatSpecifierMismatchRule: LintRule {
                 guard let keyKind = keyKinds?[index], let kind = translationKinds[index] else { return false }
                 return keyKind.readsLikeWidthAside(kind)
             default:
-                return false
+                return isDroppedBeforeALineBreak(incompatibility)
             }
         }
         return incompatibilities
+    }
+
+    /// Whether the incompatibility is a `%` right before a line break (`"%@%\n"`), which CoreFoundation drops: it
+    /// reads the line break as an unknown conversion and writes it alone (`__CFParseFormatSpec`'s default case, a
+    /// literal of the one character after the `%`), so the person reads the text without the `%`, nothing else.
+    static func isDroppedBeforeALineBreak(_ incompatibility: FormatSpecifiers.Incompatibility) -> Bool {
+        guard case .malformed(.unknownConversion(let scalar, _), _) = incompatibility else { return false }
+        return scalar == "\n" || scalar == "\r"
     }
 
     /// Whether `text` holds what is left of a specifier, which the person reads as junk: a percent sign (`%% @`,
