@@ -111,7 +111,7 @@ struct TranslationCheck {
             return UntranslatedRule.diagnostic(for: comparison).map { [$0] } ?? []
         }
         var found: [Diagnostic] = []
-        // A base text outside `brokenBaseKeys` is a sound format string (`reportBaseFormatDefects` checked it);
+        // A base text outside `brokenBaseKeys` is a sound format string (`BaseFormatDefectRule.report` checked it);
         // a substitution's text, rewritten here, was not checked.
         let incompatibilities =
             baseIsBroken
