@@ -64,7 +64,7 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         let report = try fixture.lint()
         let missing = report.diagnostics.filter { $0.rule == .pluralCategoryMissing }
         #expect(missing.map(\.severity) == [severity])
-        #expect(!PluralCategoryCheck.hasEnglishPluralWord("Status of this process, always"))
+        #expect(!PluralCategoryMissingRule.hasEnglishPluralWord("Status of this process, always"))
     }
 
     /// Where no whole number selects `other`, a plural lacking one category has `other` stand in for it, unless

@@ -2,7 +2,7 @@ import PermitLocalization
 
 /// A table group's base entries in the order of their files, and each other localization's entry for each of them: found once
 /// per key and localization, then read by the comparison (`GroupComparison`), the coverage figures (`Coverage`)
-/// and the stub check (`StubLocalizations`) instead of each of them looking every key up again.
+/// and the stub check (`StubLocalizationRule`) instead of each of them looking every key up again.
 struct GroupAlignment {
     /// One localization's entries, in the order of the base's.
     struct Counterparts {

@@ -3,7 +3,7 @@ import PermitLocalization
 /// Compares each localization of a table group with the base's table: keys missing and obsolete, and each
 /// translation against its base string (`TranslationCheck`).
 ///
-/// Missing keys are one finding per localization and table (`MissingKeys`), judged by what the person sees
+/// Missing keys are one finding per localization and table (`MissingKeyRule.Tally`), judged by what the person sees
 /// (`MissingKeyOutcome`); a localization that lacks the table entirely gets that finding on its `.lproj` folder.
 /// The summary counts every key as missing. A key a String Catalog marks `shouldTranslate: false` is never missing.
 enum GroupComparison {
@@ -52,7 +52,7 @@ enum GroupComparison {
                     broken.insert(entry.key)
                 }
                 if let placed, let parsed,
-                    reportEnglishOnlyPlural(
+                    EnglishOnlyPluralRule.report(
                         index, placed: placed, parsed: parsed, alignment: alignment, into: &englishOnlyPlurals)
                 {
                     glued.insert(entry.key)
@@ -68,23 +68,18 @@ enum GroupComparison {
         let gluing = Set(checked.flatMap(\.glued))
         // A glued plural's own finding says what to write instead.
         UnnumberedSpecifiersRule.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
-        let keptEverywhere = keysKeptInMostLanguages(group, alignment: alignment)
+        let keptEverywhere = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
         let expected: [String] =
             switch group.origin {
             case .folders: Set(folders.keys).union(group.tables.keys).sorted()
             case .catalog, .exchange: group.tables.keys.sorted()
             }
         let translations = expected.filter { $0 != base && $0 != LocalizationName.baseName }
-        if !translations.isEmpty, translations.allSatisfy({ group.tables[$0] == nil && !misnamed.contains($0) }),
-            case .folders = group.origin, let first = baseEntries.first
+        if case .folders = group.origin,
+            UntranslatedTableRule.report(
+                group, base: base, baseEntries: baseEntries,
+                translations: translations, misnamed: misnamed, into: &accumulator)
         {
-            // No localization has the table: one finding, not one per localization.
-            accumulator.report(
-                Diagnostic(
-                    .untranslatedTable,
-                    "no localization has the \(group.name) table (\(baseEntries.count) keys); everyone sees it in "
-                        + "\(base)", file: first.file, at: nil),
-                for: base)
             return
         }
         let localizations = expected.filter { $0 != base }
@@ -173,7 +168,7 @@ enum GroupComparison {
             baseLocalization: base, localization: localization, brokenBaseKeys: facts.brokenBaseKeys,
             argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code)
         var untranslated: [Diagnostic] = []
-        var missing = MissingKeys(
+        var missing = MissingKeyRule.Tally(
             table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage)
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
@@ -200,43 +195,12 @@ enum GroupComparison {
         missing.report(
             group: group, base: base, localization: localization, file: table.file(matching:),
             translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
-        reportUntranslated(
+        UntranslatedRule.report(
             untranslated, group: group, base: base, localization: localization, table: table,
             baseCount: baseEntries.count, into: &accumulator)
-        // Every key of the table is a base key when as many of them matched: none is obsolete.
-        guard counterparts.matched < table.entries.count, !isBaseFolder, group.tables[base] != nil else { return }
-        // The entries the base's keys found (`counterparts`) are the table's keys that the base has: the others are
-        // obsolete. Known by identity, without hashing a key again.
-        var matched = Set<ObjectIdentifier>(minimumCapacity: counterparts.matched)
-        for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
-        let obsolete = table.entries.filter { entry in
-            !matched.contains(ObjectIdentifier(entry))
-                && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key))
-        }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
-        guard let first = obsolete.first else { return }
-        guard obsolete.count > obsoleteListLimit else {
-            for entry in obsolete {
-                accumulator.report(
-                    Diagnostic(
-                        .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
-                        at: entry.keyLocation),
-                    for: localization)
-            }
-            return
-        }
-        // One table's many obsolete keys are one problem (an old base, a table never cleaned): one finding.
-        accumulator.report(
-            Diagnostic(
-                .obsoleteKey,
-                "\(obsolete.count) keys of the \(localization) \(group.name) table are not in \(base), such as "
-                    + "\"\(first.key)\"; code no longer asks for them, or \(base) lacks them",
-                file: first.file, at: first.keyLocation,
-                related: obsolete.dropFirst().compactMap { entry in
-                    entry.keyLocation.map {
-                        Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
-                    }
-                }),
-            for: localization)
+        ObsoleteKeyRule.report(
+            table, counterparts: counterparts, group: group, base: base, localization: localization,
+            into: &accumulator)
     }
 
     /// An error about a text the code never shows, made a warning that says why: the static member that looks it
@@ -252,101 +216,6 @@ enum GroupComparison {
     /// How many base entries the base's own checks read in one piece of work.
     private static let baseSliceSize = 4_096
 
-    /// More obsolete keys than this in one localization's table are one finding with the count.
-    static let obsoleteListLimit = 3
-
-    /// More texts left as the base's than this in one localization's table are one finding with the count.
-    static let untranslatedListLimit = 20
-
-    /// Reports a localization's texts left as the base's: each, or one finding for the table when there are more
-    /// than `untranslatedListLimit` (a partly translated localization, which a list of thousands would bury).
-    private static func reportUntranslated(
-        _ untranslated: [Diagnostic], group: LintTableGroup, base: String, localization: String, table: LintTable,
-        baseCount: Int, into accumulator: inout LintAccumulator
-    ) {
-        guard untranslated.count > untranslatedListLimit else {
-            untranslated.forEach { accumulator.report($0, for: localization) }
-            return
-        }
-        let file = table.files.first ?? untranslated[0].file
-        let translated = max(0, table.entries.count - untranslated.count)
-        let percent = baseCount == 0 ? 0 : translated * 100 / baseCount
-        accumulator.report(
-            Diagnostic(
-                .untranslated,
-                "\(untranslated.count) \(localization) texts of the \(group.name) table are the \(base) text unchanged "
-                    + "(\(percent)% of its \(baseCount) keys translated); the first is at line "
-                    + "\(untranslated[0].location?.line ?? 0)", file: file,
-                at: untranslated[0].location),
-            for: localization)
-    }
-
-    /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
-    /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
-    /// untranslated by mistake.
-    private static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
-        let base = alignment.base
-        let baseLanguage = UntranslatedText.language(of: base)
-        let others = group.tables.keys.filter { localization in
-            localization != base && localization != LocalizationName.baseName
-                && UntranslatedText.language(of: localization) != baseLanguage
-        }
-        guard others.count >= 3 else { return [] }
-        let baseHasText = alignment.baseEntries.map { $0.value.representativeText != nil }
-        var having = [Int](repeating: 0, count: baseHasText.count)
-        var identical = [Int](repeating: 0, count: baseHasText.count)
-        for localization in others {
-            guard let counterparts = alignment.counterparts[localization] else { continue }
-            for (index, text) in counterparts.texts.enumerated() where text.hasText && baseHasText[index] {
-                having[index] += 1
-                if text.isBaseText { identical[index] += 1 }
-            }
-        }
-        var kept: Set<String> = []
-        for (index, entry) in alignment.baseEntries.enumerated()
-        where having[index] >= 3 && identical[index] * 4 >= having[index] * 3 {
-            kept.insert(entry.key)
-        }
-        return kept
-    }
-
-    /// Reports the base text of the base entry at `index` (`placed`, parsed as `parsed`) when it makes an
-    /// English-only plural (`EnglishOnlyPluralRule`), naming the localizations whose translation keeps the glued
-    /// argument (where the person sees the junk); says whether it does.
-    private static func reportEnglishOnlyPlural(
-        _ index: Int, placed: LocalizedString.PlacedText, parsed: FormatString, alignment: GroupAlignment,
-        into accumulator: inout LintAccumulator
-    ) -> Bool {
-        let entry = alignment.baseEntries[index]
-        guard let gluing = EnglishOnlyPluralRule.gluing(in: parsed) else { return false }
-        var keeping: [String] = []
-        if !gluing.arguments.isEmpty {
-            for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
-                guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
-                    let text = counterparts.entries[index]?.value.representativeText?.text,
-                    !counterparts.texts[index].isBaseText,
-                    EnglishOnlyPluralRule.reads(gluing.arguments, in: FormatString(text))
-                else { continue }
-                keeping.append(localization)
-            }
-        }
-        let pieces = gluing.pieces.map { "\"\($0)\"" }.joined(separator: ", ")
-        let advice =
-            gluing.arguments.isEmpty
-            ? "no other language makes plurals that way"
-            : keeping.isEmpty
-                ? "no translation keeps the glued argument, which is right"
-                : "translations that keep the glued argument show junk in " + keeping.joined(separator: ", ")
-        accumulator.report(
-            Diagnostic(
-                .englishOnlyPlural,
-                "the \(alignment.base) text of \"\(entry.key)\" makes an English-only plural with \(pieces): \(advice); "
-                    + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
-                at: placed.location ?? entry.keyLocation),
-            for: alignment.base)
-        return true
-    }
-
     /// Reports a localization that has no file of the table at all: one `missing-translation` warning on its
     /// folder, since the person reads the base's table in its place.
     private static func reportMissingTable(
@@ -354,18 +223,12 @@ enum GroupComparison {
         code: SourceCodeKeys, into accumulator: inout LintAccumulator
     ) {
         guard let folder, !baseEntries.isEmpty else { return }
-        var missing = MissingKeys(table: group.name, code: code, fallsBackToDevelopmentLanguage: true)
+        var missing = MissingKeyRule.Tally(table: group.name, code: code, fallsBackToDevelopmentLanguage: true)
         for entry in baseEntries where !group.isUntranslatable(entry.key) && !entry.key.isEmpty { missing.add(entry) }
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(
             group: group, base: base, localization: localization, file: { _ in folder }, translated: 0,
             baseCount: baseEntries.count, tableMissing: true, into: &accumulator)
-    }
-
-    /// The base's definition of a key, as a related place.
-    static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
-        guard let location = entry.keyLocation else { return [] }
-        return [Diagnostic.RelatedLocation(file: entry.file, location: location, message: "\"\(entry.key)\" in \(base)")]
     }
 
     /// `localization` without its region (`fr` for `fr-CA`, `zh-Hant` for `zh-Hant-TW`), or `nil` when it has none;

@@ -30,19 +30,9 @@ enum InterfaceTables {
                 groups[index].tables[localization] = kept
             }
             guard let first = gone.first else { continue }
-            let name = groups[index].name
             findings.append(
                 LintFinding(
-                    diagnostic: Diagnostic(
-                        .obsoleteKey,
-                        "\(gone.count == 1 ? "\"\(first.key)\" names an object" : "\(gone.count) keys name objects") "
-                            + "that \(name)'s storyboard or XIB no longer has; no one sees \(gone.count == 1 ? "its" : "their") "
-                            + "text in any language", file: first.file, at: first.keyLocation,
-                        related: gone.dropFirst().compactMap { entry in
-                            entry.keyLocation.map {
-                                Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
-                            }
-                        }),
+                    diagnostic: ObsoleteKeyRule.staleInterfaceKeys(gone, document: groups[index].name, first: first),
                     localization: nil))
         }
         return findings

@@ -150,10 +150,7 @@ struct LintInventory {
             } catch {
                 findings.append(
                     LintFinding(
-                        diagnostic: Diagnostic(
-                            .invalidLocalizationName,
-                            "\"\(localization).lproj\" is not a localization folder: \(error); Apple's runtime matches "
-                                + "no one to it", file: folder, at: nil),
+                        diagnostic: InvalidLocalizationNameRule.diagnostic(folder: folder, localization: localization, error: error),
                         localization: localization))
             }
         }
@@ -192,7 +189,7 @@ struct LintInventory {
     private static func noCountSelectsOther(in table: LintTable) -> Bool {
         guard let name = try? LocalizationName(parsing: table.localization), !name.isBase,
             let rules = try? PluralRules.forLocale(name.tag),
-            !PluralCategoryCheck.everydayCategories(of: rules, integersOnly: true).contains(.other)
+            !PluralCategoryMissingRule.everydayCategories(of: rules, integersOnly: true).contains(.other)
         else { return false }
         return table.entries.allSatisfy { entry in
             entry.value.plurals(fallback: nil).allSatisfy { $0.countIsInteger || $0.cases[.other] != nil }

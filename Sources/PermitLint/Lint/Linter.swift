@@ -96,22 +96,12 @@ public enum Linter {
                 inventory.findings.map { CopyStringsFileStep.refusal(of: $0, app: app) }, groups: inventory.groups,
                 code: code))
         for problem in app.problems {
-            accumulator.report(
-                Diagnostic(
-                    .unreadableProject,
-                    "\(problem.message); the lint cannot tell which files this project ships, and judges them all as shipped",
-                    file: problem.file, at: problem.location),
-                for: nil)
+            accumulator.report(UnreadableProjectRule.diagnostic(for: problem), for: nil)
         }
         if !pseudo.isEmpty {
-            accumulator.report(
-                Diagnostic(
-                    .pseudoLocalization,
-                    "skipped \(pseudo.joined(separator: ", ")): pseudo-localizations are not languages",
-                    file: pseudoFolder, at: nil),
-                for: nil)
+            accumulator.report(PseudoLocalizationRule.diagnostic(skipping: pseudo, folder: pseudoFolder), for: nil)
         }
-        let misnamed = MisnamedTables(inventory.groups, base: base)
+        let misnamed = TableNameCaseRule.MisnamedTables(inventory.groups, base: base)
         misnamed.report(into: &accumulator)
         // Each group's base entries and every localization's entries for them, found once for the comparison, the
         // coverage figures and the stub check.
@@ -143,15 +133,15 @@ public enum Linter {
                 return found.findings
             }
             for findings in plurals { accumulator.findings += findings }
-            TranslationStateCheck.check(group, into: &accumulator)
-            KeysWithoutText.report(group, code: code, into: &accumulator)
+            TranslationStateRule.check(group, into: &accumulator)
+            MissingKeyRule.reportKeysWithoutText(group, code: code, into: &accumulator)
         }
-        KeysNoTableHas.report(
+        MissingKeyRule.reportKeysNoTableHas(
             code: code, groups: inventory.groups, otherFiles: leftOut.values.flatMap { $0 }, into: &accumulator)
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 
-        StubLocalizations.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
+        StubLocalizationRule.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
         NestedBundles.reportApart(&accumulator.findings)
         let findings = accumulator.findings.compactMap { finding -> LintFinding? in
             let rule = finding.diagnostic.rule

@@ -129,7 +129,7 @@ struct TranslationCheck {
         if errors.isEmpty, !baseIsBroken, comparison.use?.shownAsWritten != true,
             !PlainSpecifiers.areEqual(base.text, translation.text)
         {
-            found += FlagDifferences.diagnostics(
+            found += FormatFlagMismatchRule.diagnostics(
                 base: FormatString.parsed(base.text), translation: FormatString(translation.text),
                 subject: comparison.subject, baseLocalization: baseLocalization, localization: localization,
                 file: entry.file, at: comparison.location)

@@ -111,3 +111,42 @@ enum EnglishOnlyPluralRule: LintRule {
         return text
     }
 }
+
+extension EnglishOnlyPluralRule {
+    /// Reports the base text of the base entry at `index` (`placed`, parsed as `parsed`) when it makes an
+    /// English-only plural (`EnglishOnlyPluralRule`), naming the localizations whose translation keeps the glued
+    /// argument (where the person sees the junk); says whether it does.
+    static func report(
+        _ index: Int, placed: LocalizedString.PlacedText, parsed: FormatString, alignment: GroupAlignment,
+        into accumulator: inout LintAccumulator
+    ) -> Bool {
+        let entry = alignment.baseEntries[index]
+        guard let gluing = gluing(in: parsed) else { return false }
+        var keeping: [String] = []
+        if !gluing.arguments.isEmpty {
+            for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {
+                guard UntranslatedText.language(of: localization) != UntranslatedText.language(of: alignment.base),
+                    let text = counterparts.entries[index]?.value.representativeText?.text,
+                    !counterparts.texts[index].isBaseText,
+                    reads(gluing.arguments, in: FormatString(text))
+                else { continue }
+                keeping.append(localization)
+            }
+        }
+        let pieces = gluing.pieces.map { "\"\($0)\"" }.joined(separator: ", ")
+        let advice =
+            gluing.arguments.isEmpty
+            ? "no other language makes plurals that way"
+            : keeping.isEmpty
+                ? "no translation keeps the glued argument, which is right"
+                : "translations that keep the glued argument show junk in " + keeping.joined(separator: ", ")
+        accumulator.report(
+            Diagnostic(
+                .englishOnlyPlural,
+                "the \(alignment.base) text of \"\(entry.key)\" makes an English-only plural with \(pieces): \(advice); "
+                    + "use a plural variant (.stringsdict or String Catalog) instead", file: entry.file,
+                at: placed.location ?? entry.keyLocation),
+            for: alignment.base)
+        return true
+    }
+}

@@ -24,3 +24,94 @@ enum FormatFlagMismatchRule: LintRule {
             .translation("Connect the %@ VPN", "Verbind die %@ VPN", language: "af"),
         ])
 }
+
+/// The printf flags a translation writes differently from its base, argument by argument. A space flag the base
+/// lacks, followed by letters, is a word the parser ate: `"% de fotos"` reads `% d` (a space-padded number) and
+/// then prints `e fotos`, so the person sees " 5e fotos" — an error. A space flag the base lacks on an object, a
+/// string or an unsigned number, right after a word, prints no space at all: `"die% @ VPN"` shows "dieHome VPN" —
+/// an error. Other differences (`%-d`, `%'d`, `%05d`) change only how the number is laid out — a warning.
+extension FormatFlagMismatchRule {
+    /// The findings for `translation` against `base`, whose specifiers read the same arguments as the same kinds.
+    static func diagnostics(
+        base: FormatString, translation: FormatString, subject: String, baseLocalization: String,
+        localization: String, file: String, at location: SourceLocation?
+    ) -> [Diagnostic] {
+        var baseFlags: [Int: FormatSpecifier.Flags] = [:]
+        for specifier in base.specifiers {
+            guard let index = specifier.argumentIndex, baseFlags[index] == nil else { continue }
+            baseFlags[index] = specifier.flags
+        }
+        let scalars = Array(translation.text.unicodeScalars)
+        var eaten: [String] = []
+        var glued: [String] = []
+        var differing: [String] = []
+        for specifier in translation.specifiers {
+            guard let index = specifier.argumentIndex, let expected = baseFlags[index], specifier.flags != expected
+            else { continue }
+            var written = ""
+            written.unicodeScalars.append(contentsOf: scalars[specifier.range])
+            let end = specifier.range.upperBound
+            if specifier.flags.contains(.spaceForPositive), !expected.contains(.spaceForPositive), end < scalars.count,
+                scalars[end].properties.isAlphabetic
+            {
+                var word = written
+                var next = end
+                while next < scalars.count && scalars[next].properties.isAlphabetic {
+                    word.unicodeScalars.append(scalars[next])
+                    next += 1
+                }
+                eaten.append("\"\(word)\" reads \"\(written)\" as a number padded with a space and prints the rest")
+            } else if specifier.flags.contains(.spaceForPositive), !expected.contains(.spaceForPositive),
+                Self.ignoresSpaceFlag(specifier.conversionCharacter), specifier.range.lowerBound > 0,
+                Self.isWordCharacter(scalars[specifier.range.lowerBound - 1])
+            {
+                // CoreFoundation prints an object, a string or an unsigned number without the space the flag
+                // asks for (CFString.c appends the description as it is; C gives the flag to signed numbers only).
+                var before = ""
+                var start = specifier.range.lowerBound
+                while start > 0 && Self.isWordCharacter(scalars[start - 1]) { start -= 1 }
+                before.unicodeScalars.append(contentsOf: scalars[start..<specifier.range.lowerBound])
+                glued.append("\"\(before)\(written)\" prints the value right after \"\(before)\"")
+            } else {
+                differing.append("argument \(index + 1) is written \"\(written)\"")
+            }
+        }
+        var found: [Diagnostic] = []
+        if !eaten.isEmpty {
+            found.append(
+                Diagnostic(
+                    .formatFlagMismatch,
+                    "the \(localization) text of \(subject) has a % followed by a space and a word: "
+                        + eaten.joined(separator: "; ") + " (\(baseLocalization) has no space flag there)",
+                    file: file, at: location, severity: .error))
+        }
+        if !glued.isEmpty {
+            found.append(
+                Diagnostic(
+                    .formatFlagMismatch,
+                    "the \(localization) text of \(subject) writes a space flag that prints no space: "
+                        + glued.joined(separator: "; ") + ", glued to the word before it (\(baseLocalization) has no "
+                        + "space flag there)",
+                    file: file, at: location, severity: .error))
+        }
+        if !differing.isEmpty {
+            found.append(
+                Diagnostic(
+                    .formatFlagMismatch,
+                    "the \(localization) text of \(subject) writes other flags than the \(baseLocalization) text: "
+                        + differing.joined(separator: "; "), file: file, at: location))
+        }
+        return found
+    }
+
+    /// Whether CoreFoundation ignores a space flag on the conversion: objects, strings, characters, pointers and
+    /// unsigned numbers.
+    private static func ignoresSpaceFlag(_ conversion: Unicode.Scalar) -> Bool {
+        "@sScCpuxXoO".unicodeScalars.contains(conversion)
+    }
+
+    /// A letter or a digit: what a word is made of.
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}

@@ -21,3 +21,13 @@ enum InvalidLocalizationNameRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"title\" = \"Title\";\n", "fr-CA.lproj/Localizable.strings": "\"title\" = \"Titre\";\n"]),
         ])
 }
+
+extension InvalidLocalizationNameRule {
+    /// The finding for `folder`, whose name (`localization` and `.lproj`) does not parse as a localization name.
+    static func diagnostic(folder: String, localization: String, error: any Error) -> Diagnostic {
+        Diagnostic(
+            .invalidLocalizationName,
+            "\"\(localization).lproj\" is not a localization folder: \(error); Apple's runtime matches no one to it",
+            file: folder, at: nil)
+    }
+}

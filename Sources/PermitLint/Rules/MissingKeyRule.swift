@@ -22,3 +22,118 @@ enum MissingKeyRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n", "fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n"]),
         ])
 }
+
+extension MissingKeyRule {
+    /// The base keys one localization's table lacks, sorted by what the person sees (`MissingKeyOutcome`) and reported
+    /// as at most three findings: one `missing-key` error for the keys shown as keys, listing each as a related place;
+    /// one `missing-key` warning for keys the app's code never names, listing them too; and one `missing-translation`
+    /// warning for those shown in the development language (coverage, counted only).
+    struct Tally {
+        /// The table's name.
+        let table: String
+        /// What the app's code says of its keys.
+        let code: SourceCodeKeys
+        /// Whether every key the table lacks shows the development language (a table of a storyboard, XIB or intent
+        /// definition; an export's unit without a target).
+        let fallsBackToDevelopmentLanguage: Bool
+
+        /// The missing keys by what the person sees, in the base's order.
+        private var byOutcome: [MissingKeyOutcome: [LintTable.Entry]] = [:]
+
+        /// How many keys are missing.
+        private(set) var count = 0
+
+        init(table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool) {
+            self.table = table
+            self.code = code
+            self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
+        }
+
+        /// Adds a base entry that the localization lacks.
+        mutating func add(_ entry: LintTable.Entry) {
+            let outcome = MissingKeyOutcome(
+                key: entry.key, baseText: entry.value.representativeText?.text, table: table,
+                code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
+            byOutcome[outcome, default: []].append(entry)
+            count += 1
+        }
+
+        /// Reports the missing keys of `localization`'s table of `group`.
+        ///
+        /// - Parameters:
+        ///   - file: The localization's file that a finding about keys of a base file belongs in.
+        ///   - translated: How many base keys the localization has.
+        ///   - baseCount: How many keys the base's table has.
+        ///   - tableMissing: Whether the localization has no file of the table at all.
+        func report(
+            group: LintTableGroup, base: String, localization: String, file: (String) -> String?, translated: Int,
+            baseCount: Int, tableMissing: Bool = false, into accumulator: inout LintAccumulator
+        ) {
+            let share = baseCount == 0 ? 100 : translated * 100 / baseCount
+            let coverage = "\(share)% of its \(baseCount) keys present"
+            let lacking = tableMissing ? "has no \(group.name) table, so it lacks" : "lacks"
+            // In a fixed order, each outcome's finding: its rule and severity, what the person sees, and whether every
+            // key is a related place (coverage is counted, not listed).
+            typealias Finding = (
+                outcome: MissingKeyOutcome, rule: DiagnosticRule, severity: DiagnosticSeverity?,
+                seen: ([LintTable.Entry]) -> String, listsKeys: Bool
+            )
+            let findings: [Finding] = [
+                (
+                    .key, .missingKey, nil,
+                    { "that people then see as the key itself unless the app's code passes a default value: " + named($0) },
+                    true
+                ),
+                (
+                    .unnamedInCode, .missingKey, .warning,
+                    { "that no string of the app's code names (unused, or built at run time): " + named($0) }, true
+                ),
+                (
+                    .developmentLanguageText, .missingTranslation, nil,
+                    { "that people then see in \(base), such as " + named(Array($0.prefix(1))) }, false
+                ),
+            ]
+            for finding in findings {
+                guard let entries = byOutcome[finding.outcome], let first = entries.first else { continue }
+                let place = placement(of: first, in: file(first.file))
+                accumulator.report(
+                    Diagnostic(
+                        finding.rule,
+                        "\(localization) \(lacking) \(counted(entries.count)) of the \(group.name) table "
+                            + finding.seen(entries) + " (\(coverage))",
+                        file: place.file, at: place.location, severity: finding.severity,
+                        related: finding.listsKeys ? entries.flatMap { Self.related($0, base) } : []),
+                    for: localization)
+            }
+        }
+
+        /// Where a finding about a missing key goes: the localization's file, at the key when that file is the base's
+        /// own (a String Catalog holds every language), else at no line.
+        private func placement(of entry: LintTable.Entry, in file: String?) -> (file: String?, location: SourceLocation?) {
+            (file, file == entry.file ? entry.keyLocation : nil)
+        }
+
+        /// The base's definition of a key, as a related place.
+        private static func related(_ entry: LintTable.Entry, _ base: String) -> [Diagnostic.RelatedLocation] {
+            guard let location = entry.keyLocation else { return [] }
+            return [Diagnostic.RelatedLocation(file: entry.file, location: location, message: "\"\(entry.key)\" in \(base)")]
+        }
+
+        /// `1 key`, `3 keys`.
+        private func counted(_ count: Int) -> String { count == 1 ? "1 key" : "\(count) keys" }
+
+        /// The first keys, quoted, and how many more.
+        private func named(_ entries: [LintTable.Entry]) -> String { MissingKeyRule.quoted(entries.map(\.key)) }
+
+    }
+
+    /// How many keys a message names before "and N more".
+    static let namedInMessage = 3
+
+    /// The first `namedInMessage` of `keys`, quoted, and how many more: `"a", "b", "c" and 4 more`.
+    static func quoted(_ keys: [String]) -> String {
+        let shown = keys.prefix(namedInMessage).map { "\"\($0)\"" }.joined(separator: ", ")
+        let more = keys.count - min(keys.count, namedInMessage)
+        return more > 0 ? shown + " and \(more) more" : shown
+    }
+}

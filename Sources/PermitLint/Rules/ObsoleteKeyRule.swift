@@ -21,3 +21,71 @@ enum ObsoleteKeyRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"ok\" = \"D'accord\";\n"]),
         ])
 }
+
+extension ObsoleteKeyRule {
+    /// More obsolete keys than this in one localization's table are one finding with the count.
+    static let listLimit = 3
+
+    /// Reports the keys of `localization`'s `table` that the base's table of `group` lacks (`counterparts`: the
+    /// entries the base's keys found in it): each, or one finding for the table when there are more than
+    /// `listLimit` (an old base, a table never cleaned). A key of `Base.lproj`, and an Info.plist key in
+    /// `InfoPlist.strings`, is never obsolete.
+    static func report(
+        _ table: LintTable, counterparts: GroupAlignment.Counterparts, group: LintTableGroup, base: String,
+        localization: String, into accumulator: inout LintAccumulator
+    ) {
+        // Every key of the table is a base key when as many of them matched: none is obsolete.
+        guard counterparts.matched < table.entries.count, localization != LocalizationName.baseName,
+            group.tables[base] != nil
+        else { return }
+        // The entries the base's keys found (`counterparts`) are the table's keys that the base has: the others are
+        // obsolete. Known by identity, without hashing a key again.
+        var matched = Set<ObjectIdentifier>(minimumCapacity: counterparts.matched)
+        for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
+        let obsolete = table.entries.filter { entry in
+            !matched.contains(ObjectIdentifier(entry))
+                && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key))
+        }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
+        guard let first = obsolete.first else { return }
+        guard obsolete.count > listLimit else {
+            for entry in obsolete {
+                accumulator.report(
+                    Diagnostic(
+                        .obsoleteKey, "\"\(entry.key)\" is in \(localization) but not in \(base)", file: entry.file,
+                        at: entry.keyLocation),
+                    for: localization)
+            }
+            return
+        }
+        // One table's many obsolete keys are one problem (an old base, a table never cleaned): one finding.
+        accumulator.report(
+            Diagnostic(
+                .obsoleteKey,
+                "\(obsolete.count) keys of the \(localization) \(group.name) table are not in \(base), such as "
+                    + "\"\(first.key)\"; code no longer asks for them, or \(base) lacks them",
+                file: first.file, at: first.keyLocation,
+                related: obsolete.dropFirst().compactMap { entry in
+                    entry.keyLocation.map {
+                        Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
+                    }
+                }),
+            for: localization)
+    }
+}
+
+extension ObsoleteKeyRule {
+    /// The finding for the keys of a storyboard's or XIB's tables (`gone`, the first of them `first`) whose objects
+    /// `document` no longer has: no one sees their texts, in any language.
+    static func staleInterfaceKeys(_ gone: [LintTable.Entry], document: String, first: LintTable.Entry) -> Diagnostic {
+        Diagnostic(
+            .obsoleteKey,
+            "\(gone.count == 1 ? "\"\(first.key)\" names an object" : "\(gone.count) keys name objects") "
+                + "that \(document)'s storyboard or XIB no longer has; no one sees \(gone.count == 1 ? "its" : "their") "
+                + "text in any language", file: first.file, at: first.keyLocation,
+            related: gone.dropFirst().compactMap { entry in
+                entry.keyLocation.map {
+                    Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
+                }
+            })
+    }
+}

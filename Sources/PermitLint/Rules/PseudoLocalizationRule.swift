@@ -33,3 +33,12 @@ enum PseudoLocalizationRule: LintRule {
         return name.tag == "en-XA" || name.tag == "ar-XB"
     }
 }
+
+extension PseudoLocalizationRule {
+    /// The finding for the pseudo-localizations the lint left out (`skipped`), on the first one's `folder`.
+    static func diagnostic(skipping skipped: [String], folder: String?) -> Diagnostic {
+        Diagnostic(
+            .pseudoLocalization, "skipped \(skipped.joined(separator: ", ")): pseudo-localizations are not languages",
+            file: folder, at: nil)
+    }
+}

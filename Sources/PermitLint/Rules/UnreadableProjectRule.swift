@@ -22,3 +22,13 @@ enum UnreadableProjectRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"title\" = \"Title\";\n", "fr.lproj/Localizable.strings": "\"title\" = \"Titre\";\n"]),
         ])
 }
+
+extension UnreadableProjectRule {
+    /// The finding for a project file the lint could not read (`problem`).
+    static func diagnostic(for problem: ProjectReadError) -> Diagnostic {
+        Diagnostic(
+            .unreadableProject,
+            "\(problem.message); the lint cannot tell which files this project ships, and judges them all as shipped",
+            file: problem.file, at: problem.location)
+    }
+}

@@ -32,3 +32,60 @@ enum UntranslatedRule: LintRule {
                 + "unchanged")
     }
 }
+
+extension UntranslatedRule {
+    /// More texts left as the base's than this in one localization's table are one finding with the count.
+    static let listLimit = 20
+
+    /// Reports a localization's texts left as the base's: each, or one finding for the table when there are more
+    /// than `listLimit` (a partly translated localization, which a list of thousands would bury).
+    static func report(
+        _ untranslated: [Diagnostic], group: LintTableGroup, base: String, localization: String, table: LintTable,
+        baseCount: Int, into accumulator: inout LintAccumulator
+    ) {
+        guard untranslated.count > listLimit else {
+            untranslated.forEach { accumulator.report($0, for: localization) }
+            return
+        }
+        let file = table.files.first ?? untranslated[0].file
+        let translated = max(0, table.entries.count - untranslated.count)
+        let percent = baseCount == 0 ? 0 : translated * 100 / baseCount
+        accumulator.report(
+            Diagnostic(
+                .untranslated,
+                "\(untranslated.count) \(localization) texts of the \(group.name) table are the \(base) text unchanged "
+                    + "(\(percent)% of its \(baseCount) keys translated); the first is at line "
+                    + "\(untranslated[0].location?.line ?? 0)", file: file,
+                at: untranslated[0].location),
+            for: localization)
+    }
+
+    /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
+    /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
+    /// untranslated by mistake.
+    static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
+        let base = alignment.base
+        let baseLanguage = UntranslatedText.language(of: base)
+        let others = group.tables.keys.filter { localization in
+            localization != base && localization != LocalizationName.baseName
+                && UntranslatedText.language(of: localization) != baseLanguage
+        }
+        guard others.count >= 3 else { return [] }
+        let baseHasText = alignment.baseEntries.map { $0.value.representativeText != nil }
+        var having = [Int](repeating: 0, count: baseHasText.count)
+        var identical = [Int](repeating: 0, count: baseHasText.count)
+        for localization in others {
+            guard let counterparts = alignment.counterparts[localization] else { continue }
+            for (index, text) in counterparts.texts.enumerated() where text.hasText && baseHasText[index] {
+                having[index] += 1
+                if text.isBaseText { identical[index] += 1 }
+            }
+        }
+        var kept: Set<String> = []
+        for (index, entry) in alignment.baseEntries.enumerated()
+        where having[index] >= 3 && identical[index] * 4 >= having[index] * 3 {
+            kept.insert(entry.key)
+        }
+        return kept
+    }
+}

@@ -21,3 +21,25 @@ enum UntranslatedTableRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"title\" = \"Title\";\n", "en.lproj/Settings.strings": "\"sync\" = \"Sync\";\n", "fr.lproj/Localizable.strings": "\"title\" = \"Titre\";\n", "fr.lproj/Settings.strings": "\"sync\" = \"Synchroniser\";\n"]),
         ])
 }
+
+extension UntranslatedTableRule {
+    /// Reports a table of `.lproj` folders that no localization of `translations` (the app's localizations but
+    /// the base's and Base) has, misnamed files aside: one finding on the base's file, not one per localization.
+    /// Says whether it reported.
+    static func report(
+        _ group: LintTableGroup, base: String, baseEntries: [LintTable.Entry], translations: [String],
+        misnamed: Set<String>, into accumulator: inout LintAccumulator
+    ) -> Bool {
+        guard !translations.isEmpty,
+            translations.allSatisfy({ group.tables[$0] == nil && !misnamed.contains($0) }),
+            let first = baseEntries.first
+        else { return false }
+        accumulator.report(
+            Diagnostic(
+                .untranslatedTable,
+                "no localization has the \(group.name) table (\(baseEntries.count) keys); everyone sees it in "
+                    + "\(base)", file: first.file, at: nil),
+            for: base)
+        return true
+    }
+}

@@ -5,8 +5,8 @@ import PermitLocalization
 /// that looks the first one up. Only identifiers count (a key that is text, `Cancel`, reads as itself); a key found
 /// in any localization file below the linted folders, shipped or not, is left to the other findings, and one that
 /// ends a key a table has may be a piece the code builds that key from.
-enum KeysNoTableHas {
-    static func report(
+extension MissingKeyRule {
+    static func reportKeysNoTableHas(
         code: SourceCodeKeys, groups: [LintTableGroup], otherFiles: [String], into accumulator: inout LintAccumulator
     ) {
         guard !groups.isEmpty, !code.lookups.isEmpty else { return }
@@ -31,7 +31,7 @@ enum KeysNoTableHas {
                 message: "the code looks up \"\(key)\" here"))
         }
         guard let first = places.first else { return }
-        let keys = MissingKeys.quoted(places.map(\.key))
+        let keys = quoted(places.map(\.key))
         accumulator.report(
             Diagnostic(
                 .missingKey,

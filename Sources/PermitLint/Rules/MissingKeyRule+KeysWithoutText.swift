@@ -5,8 +5,8 @@ import PermitLocalization
 /// in every language without a translation of it, reads the identifier. One `missing-key` finding per catalog,
 /// listing the keys; a key the code looks up with a default value shows that value, and one no literal of the code
 /// names is a warning (unused, or built at run time).
-enum KeysWithoutText {
-    static func report(_ group: LintTableGroup, code: SourceCodeKeys, into accumulator: inout LintAccumulator) {
+extension MissingKeyRule {
+    static func reportKeysWithoutText(_ group: LintTableGroup, code: SourceCodeKeys, into accumulator: inout LintAccumulator) {
         guard let base = group.base(global: nil) else { return }
         var shown: [LintTable.Entry] = []
         var unnamed: [LintTable.Entry] = []
@@ -28,7 +28,7 @@ enum KeysWithoutText {
             accumulator.report(
                 Diagnostic(
                     .missingKey,
-                    "\(subject) no \(base) text in \(group.name).xcstrings (\(MissingKeys.quoted(entries.map(\.key)))); \(why)",
+                    "\(subject) no \(base) text in \(group.name).xcstrings (\(quoted(entries.map(\.key)))); \(why)",
                     file: first.file, at: first.keyLocation, severity: severity,
                     related: entries.dropFirst().compactMap { entry in
                         entry.keyLocation.map { Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"") }
