@@ -11,11 +11,11 @@ import Testing
 
     /// An app tree laid out for `Sample.pbxproj`: every table has a key French lacks, so that each table the lint
     /// compares reports it.
-    private func sampleApp() throws -> LintFixture {
+    private func sampleApp(adding extra: [String: String] = [:]) throws -> LintFixture {
         let project = try String(contentsOfFile: Self.fixtures + "/Sample.pbxproj", encoding: .utf8)
         let english = stringsText(["title": "Title", "more": "More"])
         let french = stringsText(["title": "Titre"])
-        return try LintFixture([
+        return try LintFixture(extra.merging([
             "Sample.xcodeproj/project.pbxproj": project,
             "Sample/en.lproj/Localizable.strings": english,
             "Sample/fr.lproj/Localizable.strings": french,
@@ -33,7 +33,27 @@ import Testing
             "SampleTests/fr.lproj/Fixtures.strings": french,
             "Pods/Vendor/Vendor.bundle/en.lproj/Vendor.strings": english,
             "Pods/Vendor/Vendor.bundle/fr.lproj/Vendor.strings": french,
+        ]) { _, sample in sample })
+    }
+
+    /// An app's exports for translators (XLIFF files, alone or in `.xcloc` bundles), wherever they lie, are not what
+    /// it ships: Xcode imports their translations into the app's tables. With the app's project known they are
+    /// left out (GoMap's `src/xliff/*.xliff` beside `src/iOS/Go Map!!.xcodeproj`); linted alone, they are checked.
+    @Test func exportsForTranslatorsAreNotTheApp() throws {
+        let broken = LintXLIFFTests.unit("photos", "%d photos", "%@ photos")
+        let fixture = try sampleApp(adding: [
+            "Translations/fr.xliff": LintXLIFFTests.export("fr", broken),
+            "Localizations/de.xcloc/Localized Contents/de.xliff": LintXLIFFTests.export("de", broken),
         ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.diagnostics.filter { $0.file?.hasSuffix(".xliff") == true } == [])
+        let exports = report.app?.leftOut.first { $0.reason == AppModel.Reason.export.rawValue }?.files ?? []
+        #expect(exports.map { String($0.dropFirst(fixture.root.count + 1)) }.sorted() == [
+            "Localizations/de.xcloc/Localized Contents/de.xliff", "Translations/fr.xliff",
+        ])
+        let alone = try fixture.lint(["Translations"])
+        #expect(alone.diagnostics.map(\.rule).contains(.formatSpecifierMismatch))
     }
 
     @Test func filesNoProductTargetCopiesAreLeftOut() throws {

@@ -173,6 +173,30 @@ private func text(_ value: String, _ line: Int, _ column: Int) -> LocalizedStrin
                     ])))
     }
 
+    /// Apple's runtime reads the variables the format names: a string beside them (Shifty's translators' `Comment`)
+    /// is never read, while a referenced variable that is no dictionary leaves its reference unformatted.
+    @Test(arguments: [("%#@count@", [String]()), ("%#@count@ %#@Comment@", ["invalid-structure"])])
+    func aValueNoReferenceNamesIsNotAVariable(format: String, expected: [String]) {
+        let root = dictionary(
+            1, 1,
+            [
+                (
+                    "menu.disabled_time",
+                    dictionary(
+                        3, 3,
+                        [
+                            ("Comment", string("The minutes left", 5, 7)),
+                            ("NSStringLocalizedFormatKey", string(format, 7, 7)),
+                            ("count", pluralVariable(9, [("one", "%ld minute"), ("other", "%ld minutes")])),
+                        ])
+                )
+            ])
+        let result = StringsDictionaryReader.read(root, file: "Localizable.stringsdict")
+        #expect(result.diagnostics.map(\.rule.id) == expected)
+        #expect(result.diagnostics.map(\.location) == expected.map { _ in place(5, 7) })
+        #expect(result.entries.first?.value.substitutions.keys.sorted() == ["count"])
+    }
+
     @Test func entriesKeepSourceOrder() {
         let keys = ["zeta", "alpha", "mu"]
         let root = PropertyListNode(

@@ -10,8 +10,9 @@ import Darwin
 /// `--project`), and for each localization file whether a target of the app ships it.
 ///
 /// A file ships when a target that is not a test copies it. A file below a project's folder that no such target
-/// copies, or that lies in a vendored folder (`Pods`, `Carthage`...), is left out of the lint: no person meets it in
-/// the app. A file no project covers is judged as before, as if it shipped.
+/// copies, one that lies in a vendored folder (`Pods`, `Carthage`...), and an export for translators (XLIFF) wherever
+/// it lies, are left out of the lint: no person meets them in the app. A file no project covers is judged as
+/// before, as if it shipped.
 struct AppModel: Sendable {
     /// Whether a file reaches the person's device.
     enum Shipping: Hashable, Sendable {
@@ -37,6 +38,9 @@ struct AppModel: Sendable {
         /// `CFBundleAllowMixedLocalizations`, which the lint does not read), so a language the app lacks is never
         /// the framework's either.
         case frameworkLanguage = "they are a nested framework's or bundle's in a language the app does not ship"
+        /// It is an export for translators (an XLIFF file, alone or in an `.xcloc` bundle): Xcode imports its
+        /// translations into the app's tables, and no target ships it.
+        case export = "they are exports for translators (XLIFF), which no target ships"
     }
 
     /// The projects read, by path.
@@ -129,6 +133,7 @@ struct AppModel: Sendable {
     /// Whether the file at `path` (as the lint found it) reaches the person's device.
     func shipping(of path: String) -> Shipping {
         guard !projects.isEmpty else { return .unknown }
+        if Self.isExport(path) { return .leftOut(.export) }
         let absolute = ProjectPath.join(currentFolder, path)
         if copies(.product, absolute) {
             return isFrameworkTableInAnotherLanguage(absolute) ? .leftOut(.frameworkLanguage) : .shipped
@@ -139,6 +144,11 @@ struct AppModel: Sendable {
         if copies(.test, absolute) { return .leftOut(.testsOnly) }
         let covered = projects.contains { ProjectPath.isInside(absolute, folder: $0.folder) }
         return covered ? .leftOut(.noTarget) : .unknown
+    }
+
+    /// Whether `path` is an XLIFF file, alone or in an `.xcloc` bundle.
+    private static func isExport(_ path: String) -> Bool {
+        path.hasSuffix(".xliff") || path.hasSuffix(".xlf") || path.split(separator: "/").contains { $0.hasSuffix(".xcloc") }
     }
 
     /// Whether `path` is a table inside a `.framework` or `.bundle` whose `.lproj` language is none of the app's

@@ -154,4 +154,63 @@ extension Substitution {
         return LocalizedString.PlacedText(
             text: placed.text.replacingOccurrences(of: "%arg", with: conversion), location: placed.location)
     }
+
+    /// The index of the argument this substitution's variants stand for: its `argNum` (a String Catalog's), else
+    /// the position of the `%#@name@` that names it in `text` (a `.stringsdict`'s format key); `nil` when unknown.
+    func boundArgument(named name: String, in text: String?) -> Int? {
+        if let argumentNumber { return argumentNumber - 1 }
+        guard let text, text.containsUTF8Byte(UInt8(ascii: "@")) else { return nil }
+        return FormatString.parsed(text).specifiers.first { specifier in
+            if case .substitutionReference(name) = specifier.conversion { return true }
+            return false
+        }?.argumentIndex
+    }
+
+    /// The texts of one substitution's variant in two localizations, `base` and `translation`, written so that each
+    /// specifier names the argument it reads, when one of them numbers its specifiers (`%2$ld`) and the other does
+    /// not (`%ld points`). A variant is formatted in the sentence it is part of, its unnumbered specifiers reading
+    /// from the argument the substitution stands for (`baseBound`, `translationBound`) and its numbered ones
+    /// the sentence's arguments (as `TemplateRenderer` renders it, and as Xcode compiles a String Catalog's `%arg`):
+    /// `%ld points` of a substitution bound to argument 2 reads what `%2$ld` reads. Unchanged otherwise, or when a
+    /// text reads a `*` width or precision.
+    static func readingBoundArguments(
+        _ base: LocalizedString.PlacedText, _ translation: LocalizedString.PlacedText, baseBound: Int?,
+        translationBound: Int?
+    ) -> (LocalizedString.PlacedText, LocalizedString.PlacedText) {
+        guard let baseBound, let translationBound,
+            base.text.containsUTF8Byte(UInt8(ascii: "%")), translation.text.containsUTF8Byte(UInt8(ascii: "%"))
+        else { return (base, translation) }
+        let (baseFormat, translationFormat) = (FormatString.parsed(base.text), FormatString.parsed(translation.text))
+        let reading = { (format: FormatString) in
+            format.specifiers.filter { $0.argumentIndex != nil && !Self.isReference($0) }
+        }
+        let (baseSpecifiers, translationSpecifiers) = (reading(baseFormat), reading(translationFormat))
+        let numbers = { (specifiers: [FormatSpecifier]) in specifiers.contains(where: \.isPositional) }
+        let leaves = { (specifiers: [FormatSpecifier]) in specifiers.contains { !$0.isPositional } }
+        guard numbers(baseSpecifiers) && leaves(translationSpecifiers) || numbers(translationSpecifiers) && leaves(baseSpecifiers),
+            !(baseSpecifiers + translationSpecifiers).contains(where: { $0.argumentIndices.count > 1 })
+        else { return (base, translation) }
+        return (
+            numbered(base, baseSpecifiers, from: baseBound), numbered(translation, translationSpecifiers, from: translationBound)
+        )
+    }
+
+    private static func isReference(_ specifier: FormatSpecifier) -> Bool {
+        if case .substitutionReference = specifier.conversion { return true }
+        return false
+    }
+
+    /// `placed` with its unnumbered `specifiers` numbered in order from the argument at `bound` (0-based).
+    private static func numbered(
+        _ placed: LocalizedString.PlacedText, _ specifiers: [FormatSpecifier], from bound: Int
+    ) -> LocalizedString.PlacedText {
+        var scalars = Array(placed.text.unicodeScalars)
+        let unnumbered = specifiers.filter { !$0.isPositional }
+        for (order, specifier) in unnumbered.enumerated().reversed() {
+            scalars.insert(contentsOf: "\(bound + order + 1)$".unicodeScalars, at: specifier.range.lowerBound + 1)
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return LocalizedString.PlacedText(text: text, location: placed.location)
+    }
 }

@@ -81,9 +81,12 @@ struct TranslationCheck {
                 let baseText = LocalizedString.representativeText(of: baseSubstitution.variant),
                 let text = LocalizedString.representativeText(of: substitution.variant)
             else { continue }
-            found += compare(
+            let (baseVariant, variant) = Substitution.readingBoundArguments(
                 baseSubstitution.argumentWritten(in: baseText), substitution.argumentWritten(in: text),
-                of: translation.key, substitution: name, in: translation, baseIsBroken: baseIsBroken)
+                baseBound: baseSubstitution.boundArgument(named: name, in: base.value.representativeText?.text),
+                translationBound: substitution.boundArgument(named: name, in: translation.value.representativeText?.text))
+            found += compare(
+                baseVariant, variant, of: translation.key, substitution: name, in: translation, baseIsBroken: baseIsBroken)
         }
         return found
     }

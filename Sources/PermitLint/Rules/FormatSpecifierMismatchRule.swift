@@ -17,11 +17,40 @@ enum FormatSpecifierMismatchRule: LintRule {
         triggering: [
             .translation("Delete %@?", "Supprimer %d ?"),
             .translation("%1$@ shared %2$lld photos", "%lld photos partagées"),
+            // The points' variant reads the meters.
+            trackCatalog(german: "%#@meters@, %#@points@", meters: "%arg Meter", points: "%1$ld Punkte"),
         ],
         nonTriggering: [
             .translation("%1$@ sent %2$@", "%2$@ reçu de %1$@"),
             .translation("Delete %@?", "Supprimer %@ ?"),
+            // A substitution's variant is formatted in its sentence: "%2$ld" reads the points, as "%arg" does.
+            trackCatalog(german: "%#@meters@, %#@points@", meters: "%arg Meter", points: "%2$ld Punkte"),
+            // A substitution names its argument (`argNum`): the points, wherever its reference stands.
+            trackCatalog(german: "%1$ld Meter, %#@points@", meters: nil, points: "%arg Punkte"),
         ])
+
+    /// A String Catalog with the key "%ld meters, %ld points", whose English text is two substitutions, the meters
+    /// (argument 1) and the points (argument 2), and whose German text is `german`, with a substitution of the
+    /// meters (its variants' text `meters`, when given) and one of the points (`points`).
+    private static func trackCatalog(german: String, meters: String?, points: String) -> LintRuleExample {
+        func unit(_ value: String) -> String { "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}" }
+        func substitution(_ argument: Int, _ one: String, _ other: String) -> String {
+            "{\"argNum\": \(argument), \"formatSpecifier\": \"ld\", \"variations\": {\"plural\": {\"one\": \(unit(one)), "
+                + "\"other\": \(unit(other))}}}"
+        }
+        let germanSubstitutions =
+            (meters.map { ["\"meters\": " + substitution(1, $0, $0)] } ?? []) + ["\"points\": " + substitution(2, points, points)]
+        return LintRuleExample(files: [
+            "Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"%ld meters, %ld points": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%#@meters@, %#@points@"}, "substitutions": {
+                "meters": \(substitution(1, "%arg meter", "%arg meters")), "points": \(substitution(2, "%arg point", "%arg points"))}},
+                "de": {"stringUnit": {"state": "translated", "value": "\(german)"}, "substitutions": {
+                \(germanSubstitutions.joined(separator: ", "))}}}}}}
+
+                """
+        ])
+    }
 
     /// The finding for a translation of a text that nothing formats (a SwiftUI literal key, a storyboard's runtime
     /// attribute: `KeyUse.shownAsWritten`) that holds a bare specifier its base text lacks (`%f`, `%@`, `%s`,
@@ -227,7 +256,7 @@ enum FormatSpecifierMismatchRule: LintRule {
     }
 
     /// `text` with each `%#@name@` whose variable names its number's conversion (`ld`) written as that number
-    /// (`%ld`, its position kept); references without one are left as they are.
+    /// (`%ld`, its position kept, or the one its `argNum` gives); references without one are left as they are.
     private static func numbersInPlaceOfVariants(
         _ text: String, _ format: FormatString, _ substitutions: [String: Substitution]
     ) -> String {
@@ -241,7 +270,9 @@ enum FormatSpecifierMismatchRule: LintRule {
             guard case .substitutionReference(let name) = specifier.conversion,
                 let conversion = substitutions[name]?.formatSpecifier, let index = specifier.argumentIndex
             else { continue }
-            let replacement = "%" + (specifier.isPositional ? "\(index + 1)$" : "") + conversion
+            // A String Catalog's substitution names its argument (`argNum`), whatever the reference's place.
+            let position = substitutions[name]?.argumentNumber ?? (specifier.isPositional ? index + 1 : nil)
+            let replacement = "%" + (position.map { "\($0)$" } ?? "") + conversion
             scalars.replaceSubrange(specifier.range, with: replacement.unicodeScalars)
         }
         var expanded = ""

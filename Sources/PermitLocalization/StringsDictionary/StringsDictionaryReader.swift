@@ -106,11 +106,25 @@ private struct StringsDictionaryReading {
         }
         var substitutions: [String: Substitution] = [:]
         var definedNames: Set<String> = []
+        var notVariables: [PropertyListEntry] = []
         for variable in entries where variable.key != StringsDictionaryKey.formatKey {
             definedNames.insert(variable.key)
+            guard case .dictionary = variable.value.value else {
+                notVariables.append(variable)
+                continue
+            }
             if let substitution = readVariable(variable) { substitutions[variable.key] = substitution }
         }
         let string = LocalizedString(.text(text, at: format.value.location), substitutions: substitutions)
+        // A value no reference names is never read (a translator's `Comment` beside the format key): only one that
+        // is referenced and is no dictionary of variants leaves the reference unformatted.
+        let referenced = Set(SubstitutionReference.undefined(in: string, defined: []).map(\.name))
+        for variable in notVariables where referenced.contains(variable.key) {
+            report(
+                .invalidStructure,
+                "variable \"\(variable.key)\" is a \(variable.value.kindName), not a dictionary of plural variants",
+                at: variable.value.location)
+        }
         for (name, location) in SubstitutionReference.undefined(in: string, defined: definedNames) {
             report(
                 .undefinedSubstitution,
@@ -120,16 +134,11 @@ private struct StringsDictionaryReading {
         return string
     }
 
-    /// One variable dictionary: a plural rule.
+    /// One variable dictionary: a plural rule; `nil` for a value that is no dictionary (`readFormat` reports it
+    /// when a reference names it).
     mutating func readVariable(_ variable: PropertyListEntry) -> Substitution? {
         let node = variable.value
-        guard case .dictionary(let entries) = node.value else {
-            report(
-                .invalidStructure,
-                "variable \"\(variable.key)\" is a \(node.kindName), not a dictionary of plural variants",
-                at: node.location)
-            return nil
-        }
+        guard case .dictionary(let entries) = node.value else { return nil }
         guard let ruleType = entries.last(where: { $0.key == StringsDictionaryKey.ruleType }) else {
             report(
                 .missingRuleType,
