@@ -252,6 +252,21 @@ import Testing
         #expect(MissingKeyOutcome(key: "search.dots", baseText: text, table: "Localizable") == .key)
     }
 
+    /// A phrase that names its text (Feather's `idevice warning` for its advanced installation warning) is a label
+    /// the person reads in place of the text; a phrase that is its text, or reads as it, is the text.
+    @Test(arguments: [
+        ("idevice warning", "This installation method is intended for advanced users only!", MissingKeyOutcome.key),
+        ("Reset settings text", "All application settings will be reset.", .key),
+        ("Calendar detail", "Upcoming events from your calendars", .key),
+        ("Edit Title", "Edit title", .developmentLanguageText),
+        ("Show warning", "Show warning again", .developmentLanguageText),
+        ("Turn on sound alert", "Allow sound alert", .developmentLanguageText),
+        ("Delete %@?", "Are you sure you want to delete %@?", .developmentLanguageText),
+    ])
+    func aPhraseThatNamesItsTextIsALabel(key: String, text: String, outcome: MissingKeyOutcome) {
+        #expect(MissingKeyOutcome(key: key, baseText: text, table: "Localizable") == outcome)
+    }
+
     /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
     @Test func manyObsoleteKeysAreOneFinding() throws {
         let fixture = try LintFixture([

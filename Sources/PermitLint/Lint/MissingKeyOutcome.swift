@@ -12,6 +12,9 @@ import PermitLocalization
 ///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
 ///   development language's text, so coverage too;
+/// - a phrase that names its text rather than being it (`idevice warning`, `Reset settings text` for "All
+///   application settings will be reset…": a description's last word, with words its text lacks) is a label the
+///   person sees in place of the text, as an identifier is;
 /// - any other key is an identifier (`settings.title`, `a`, `errorNoNetwork`), and the person sees it as it is
 ///   unless the code passes a default value: an error.
 enum MissingKeyOutcome: Equatable {
@@ -32,7 +35,8 @@ enum MissingKeyOutcome: Equatable {
     ) {
         if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
-            || Self.isPhrase(key) || Self.isInterfaceBuilderKey(key)
+            || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
+            || Self.isInterfaceBuilderKey(key)
         {
             self = .developmentLanguageText
         } else if code == .unnamed {
@@ -80,6 +84,23 @@ enum MissingKeyOutcome: Equatable {
             }
         }
     }
+
+    /// Whether the phrase `key` names the text `baseText` rather than being it: its last word is what one calls a
+    /// piece of text (`warning`, `description`, `footer`), and it has words the text lacks (`idevice warning` for
+    /// "This installation method is intended for advanced users only!"), so that the person who gets the key reads
+    /// a label, not the text. `Edit Title` for "Edit title" reads as its text.
+    private static func namesText(_ key: String, _ baseText: String) -> Bool {
+        let words = { (text: String) in text.lowercased().split { !$0.isLetter && !$0.isNumber } }
+        guard let last = words(key).last, textNames.contains(String(last)) else { return false }
+        let textWords = Set(words(baseText))
+        return !words(key).allSatisfy(textWords.contains)
+    }
+
+    /// The words that name a piece of text rather than being part of one, as a key's last word.
+    private static let textNames: Set<String> = [
+        "text", "description", "desc", "title", "subtitle", "footer", "header", "label", "placeholder", "tooltip",
+        "message", "body", "caption", "hint", "explanation", "detail", "warning",
+    ]
 
     /// Whether the key holds whitespace between two other characters: words, not an identifier, unless they are
     /// an identifier and its specifiers (`macFieldKey (%@)`).
