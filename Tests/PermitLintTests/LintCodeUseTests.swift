@@ -167,4 +167,56 @@ import Testing
         #expect(escapes.map(\.severity) == [.error, .warning])
         #expect(escapes.map { $0.location?.line } == [1, 2])
     }
+
+    /// Keys written as Objective-C's adjacent literals (Tunnelblick's HTML help, one `@"..."` a line) and as Swift's
+    /// multi-line literals (Monal's onboarding texts) are named whole, as the compiler joins them.
+    @Test func adjacentAndMultilineLiteralsNameTheirWholeKey() {
+        let objectiveC = """
+            info = NSLocalizedString(@"<p><strong>When checked</strong>, DNS is set after"
+                                     @" the routes.</p>\\n"
+                                     @"<p>Otherwise before.</p>", @"HTML info");
+
+            """
+        let swift = #"""
+            let body = NSLocalizedString("""
+                Quicksy syncs your contacts.
+
+                It shares "hashes", \
+                never numbers.
+                """, comment: "")
+
+            """#
+        let code = SourceCodeKeys(contents: [(path: "Settings.m", text: objectiveC), (path: "Cards.swift", text: swift)])
+        #expect(code.names("<p><strong>When checked</strong>, DNS is set after the routes.</p>\n<p>Otherwise before.</p>") == true)
+        #expect(code.names("<p><strong>When checked</strong>, DNS is set after") == true)
+        #expect(code.names("Quicksy syncs your contacts.\n\nIt shares \"hashes\", never numbers.") == true)
+        #expect(code.names("Quicksy syncs your contacts.") == false)
+    }
+
+    /// A markup, link or empty-text error on a key no string of the code names is a warning: unused, or built at
+    /// run time, no one sees it. A format error stays an error: a key built at run time still prints junk.
+    @Test func anErrorOnAKeyTheCodeNeverNamesIsAWarningUnlessItIsAFormatDefect() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": """
+                "used" = "See <a href=\\"https://example.com\\">the guide</a>.";
+                "stale" = "Read <a href=\\"https://example.com\\">the guide</a>.";
+                "stale.count" = "%@ files";
+
+                """,
+            "App/fr.lproj/Localizable.strings": """
+                "used" = "Voir le guide.";
+                "stale" = "Lire le guide.";
+                "stale.count" = "%d fichiers";
+
+                """,
+            "App/Sources/View.swift": "let text = NSLocalizedString(\"used\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let findings = try fixture.lint().diagnostics.filter { $0.rule != .missingKey && $0.rule != .obsoleteKey }
+        let byKey = { (key: String) in findings.filter { $0.message.contains("\"\(key)\"") }.map(\.severity) }
+        #expect(byKey("used").contains(.error))
+        #expect(byKey("stale") == [.warning])
+        #expect(findings.first { $0.message.contains("\"stale\"") }?.message.contains("no string of the app's code names this key") == true)
+        #expect(byKey("stale.count") == [.error])
+    }
 }

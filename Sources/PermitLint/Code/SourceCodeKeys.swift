@@ -346,6 +346,13 @@ struct SourceCodeKeys: Sendable {
                 // A lookup's comment for translators (`comment: "next"`) names no key.
                 if !Self.isComment(bytes, before: quote) { literals.insert(literal.pieces[0]) }
                 index = literal.end
+                // Each of adjacent literals is read on its own too, as it would be without the others.
+                if let alone = Self.lineLiteral(in: bytes, at: quote), alone.end < literal.end,
+                    !bytes[quote..<alone.end].elementsEqual([0x22, 0x22])
+                {
+                    if alone.pieces.count == 1, !Self.isComment(bytes, before: quote) { literals.insert(alone.pieces[0]) }
+                    index = alone.end
+                }
             } else {
                 // The literals inside an interpolation are read too: the scan goes on after the opening quote.
                 if let literal { interpolations.insert(literal.pieces.joined(separator: "\u{0}")) }
@@ -433,10 +440,86 @@ struct SourceCodeKeys: Sendable {
         return found
     }
 
-    /// The string literal starting at `start` (`@` first in Objective-C), on one line, as the pieces between its
-    /// interpolations (one piece when it has none; `"\(count) files"` has two, "" and " files"), unescaped for `\"`
-    /// and `\\` only, and where it ends; `nil` for anything else.
+    /// The string literal starting at `start` (`@` first in Objective-C) as the pieces between its interpolations
+    /// (one piece when it has none; `"\(count) files"` has two, "" and " files"), unescaped for `\"`, `\\`, `\n` and
+    /// `\t`, and where it ends: on one line, adjacent literals joined (C's), or Swift's multi-line literal; `nil`
+    /// for anything else.
     private static func literal(in bytes: [UInt8], at start: Int) -> (pieces: [String], end: Int)? {
+        if let multiline = multilineLiteral(in: bytes, at: start) { return multiline }
+        guard var first = lineLiteral(in: bytes, at: start), first.pieces.count == 1 else {
+            return lineLiteral(in: bytes, at: start)
+        }
+        // C and Objective-C join adjacent literals (`@"<p>One." @" Two.</p>"`, over several lines) into one.
+        var next = skipSpaces(bytes, from: first.end)
+        while next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "@"),
+            let more = lineLiteral(in: bytes, at: next), more.pieces.count == 1
+        {
+            first = ([first.pieces[0] + more.pieces[0]], more.end)
+            next = skipSpaces(bytes, from: more.end)
+        }
+        return first
+    }
+
+    /// Swift's multi-line string literal starting at `start` (`"""`, a line break, lines, then `"""` on a line of
+    /// its own): its lines with the closing delimiter's indentation taken off each, joined by line breaks, a `\`
+    /// at a line's end joining it to the next; unescaped and split at interpolations as `lineLiteral` does. `nil`
+    /// for anything else.
+    private static func multilineLiteral(in bytes: [UInt8], at start: Int) -> (pieces: [String], end: Int)? {
+        let quote = UInt8(ascii: "\"")
+        guard start + 3 < bytes.count, bytes[start] == quote, bytes[start + 1] == quote, bytes[start + 2] == quote,
+            start == 0 || bytes[start - 1] != UInt8(ascii: "#")
+        else { return nil }
+        var index = start + 3
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+        guard index < bytes.count, bytes[index] == 0x0A else { return nil }
+        index += 1
+        var lines: [ArraySlice<UInt8>] = []
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var line = bytes[index..<end]
+            if line.last == 0x0D { line = line.dropLast() }
+            let indentation = line.prefix { $0 == 0x20 || $0 == 0x09 }
+            let rest = line.dropFirst(indentation.count)
+            if rest.starts(with: [quote, quote, quote]) {
+                let body = lines.map { $0.starts(with: indentation) ? $0.dropFirst(indentation.count) : $0 }
+                var text: [UInt8] = []
+                for (number, line) in body.enumerated() {
+                    if number > 0 {
+                        // A backslash that ends the previous line joins the lines.
+                        if text.last == UInt8(ascii: "\\"), text.reversed().prefix(while: { $0 == UInt8(ascii: "\\") }).count % 2 == 1 {
+                            text.removeLast()
+                        } else {
+                            text.append(0x0A)
+                        }
+                    }
+                    text += line
+                }
+                // Written as one line's literal: line breaks as `\n`, quotes escaped.
+                var written: [UInt8] = [quote]
+                var position = 0
+                while position < text.count {
+                    let byte = text[position]
+                    if byte == UInt8(ascii: "\\"), position + 1 < text.count {
+                        written += [byte, text[position + 1]]
+                        position += 2
+                        continue
+                    }
+                    written += byte == 0x0A ? [UInt8(ascii: "\\"), UInt8(ascii: "n")] : byte == quote ? [UInt8(ascii: "\\"), quote] : [byte]
+                    position += 1
+                }
+                written.append(quote)
+                guard let read = lineLiteral(in: written, at: 0) else { return nil }
+                return (read.pieces, rest.startIndex + 3)
+            }
+            lines.append(line)
+            index = end + 1
+        }
+        return nil
+    }
+
+    /// The string literal on one line starting at `start` (`"..."`, `@"..."`), as `literal` reads it.
+    private static func lineLiteral(in bytes: [UInt8], at start: Int) -> (pieces: [String], end: Int)? {
         var index = start
         if index < bytes.count && bytes[index] == UInt8(ascii: "@") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }

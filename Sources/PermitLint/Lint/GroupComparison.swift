@@ -31,6 +31,7 @@ enum GroupComparison {
         // then reported in the base's order, as one pass after the other would have.
         // The accessor of each base key whose text the code never shows (a SwiftGen accessor no code names).
         let hiddenBy = baseEntries.map { code.unusedAccessor(of: $0.key) }
+        let unnamed = keysUnnamedInCode(group, baseEntries: baseEntries, code: code, interfaceTable: fallsBackToInterfaceFile)
         let slices = Parallel.ranges(upTo: baseEntries.count, size: baseSliceSize)
         let checked = Parallel.map(slices) { _, slice in
             var formatDefects = LintAccumulator()
@@ -97,7 +98,8 @@ enum GroupComparison {
         let baseFacts = BaseFacts(
             group: group, alignment: alignment, folders: folders, misnamed: misnamed, code: code, textRules: textRules,
             missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
-            baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy)
+            baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy,
+            unnamed: unnamed)
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(localization, with: baseFacts, into: &found)
@@ -134,6 +136,8 @@ enum GroupComparison {
         let keptEverywhere: Set<String>
         /// The accessor of each base key whose text the code never shows.
         let hiddenBy: [String?]
+        /// Whether no string of the app's code names each base key (`keysUnnamedInCode`).
+        let unnamed: [Bool]
     }
 
     /// Compares one localization's table of the group with the base's.
@@ -187,7 +191,8 @@ enum GroupComparison {
                     // untranslated.
                     if !facts.keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
                 } else {
-                    accumulator.report(Self.neverShown(diagnostic, by: hiddenBy[index]), for: localization)
+                    accumulator.report(
+                        Self.neverShown(diagnostic, by: hiddenBy[index], unnamed: facts.unnamed[index]), for: localization)
                 }
             }
         }
@@ -204,13 +209,41 @@ enum GroupComparison {
     }
 
     /// An error about a text the code never shows, made a warning that says why: the static member that looks it
-    /// up (`accessor`, SwiftGen's) is named by no code. Unchanged when `accessor` is `nil`.
-    static func neverShown(_ diagnostic: Diagnostic, by accessor: String?) -> Diagnostic {
-        guard let accessor, diagnostic.severity == .error else { return diagnostic }
+    /// up (`accessor`, SwiftGen's) is named by no code; or no string of the code names the key (`unnamed`) and the
+    /// error is one only a shown text has (a lost link, an empty text). A format defect stays an error whatever
+    /// the code tells: a key built at run time still crashes or prints junk. Unchanged otherwise.
+    static func neverShown(_ diagnostic: Diagnostic, by accessor: String?, unnamed: Bool = false) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
         var made = diagnostic
-        made.severity = .warning
-        made.message += "; the code never shows this text: \(accessor), the accessor that looks it up, is used nowhere"
+        if let accessor {
+            made.severity = .warning
+            made.message += "; the code never shows this text: \(accessor), the accessor that looks it up, is used nowhere"
+        } else if unnamed, !formatRules.contains(diagnostic.rule) {
+            made.severity = .warning
+            made.message += "; no string of the app's code names this key (unused, or built at run time)"
+        }
         return made
+    }
+
+    /// The rules whose errors crash or print junk wherever the text is formatted.
+    private static let formatRules: Set<DiagnosticRule> = [
+        .formatSpecifierMismatch, .formatFlagMismatch, .integerWidthMismatch, .pluralVariantArguments,
+        .unnumberedSpecifiers, .baseFormatDefect,
+    ]
+
+    /// Whether no string of the app's code names each of `baseEntries`' keys: in a table whose keys the code looks
+    /// up by name (it names some of them), a key it names nowhere is unused or built at run time. All `false` for a
+    /// storyboard's or XIB's table (`interfaceTable`), whose keys are object IDs, for `InfoPlist`, an export, or
+    /// when the code was not read or names none of the keys.
+    private static func keysUnnamedInCode(
+        _ group: LintTableGroup, baseEntries: [LintTable.Entry], code: SourceCodeKeys, interfaceTable: Bool
+    ) -> [Bool] {
+        let none = [Bool](repeating: false, count: baseEntries.count)
+        guard !interfaceTable, !group.isExchange, group.name != "InfoPlist" else { return none }
+        let unnamed = baseEntries.map { entry in
+            code.names(entry.key) == false && !MissingKeyOutcome.isInterfaceBuilderKey(entry.key)
+        }
+        return unnamed.contains(false) ? unnamed : none
     }
 
     /// How many base entries the base's own checks read in one piece of work.
