@@ -27,6 +27,20 @@ import Testing
         #expect(drift.first?.location?.line == 1)
     }
 
+    /// A translation that keeps the base's comma and loses the space after it, where the code writes the call's
+    /// length right after the text (Antidote's "Anruf,02:15"): glued, an error. With the space kept, nothing.
+    @Test(arguments: [("Anruf,", DiagnosticSeverity?.some(.error)), ("Anruf, ", nil)])
+    func punctuationThatLosesItsSpaceGluesWhatTheCodeWritesAfter(translation: String, expected: DiagnosticSeverity?) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"chat_call_message\" = \"Call, \";\n",
+            "App/de.lproj/Localizable.strings": "\"chat_call_message\" = \"\(translation)\";\n",
+            "App/Cell.swift": "label.text = String(localized: \"chat_call_message\") + String(timeInterval: model.duration)\n",
+        ])
+        defer { fixture.remove() }
+        let drift = try fixture.lint().diagnostics.filter { $0.rule == .whitespaceDrift }
+        #expect(drift.map(\.severity) == (expected.map { [$0] } ?? []))
+    }
+
     /// A numbered placeholder the app's helper replaces (`%0`, `%1`), lost in a translation.
     @Test func aPlaceholderTheCodeReplacesIsLost() throws {
         let fixture = try LintFixture([

@@ -82,16 +82,25 @@ enum WhitespaceDriftRule: LintRule {
     enum Edge { case leading, trailing }
 
     /// The end where the base has a space, for the text the app writes beside it, and the translation has a letter or
-    /// digit instead: the two words glue ("Foonon è firmato"). Not in languages written without spaces between
+    /// digit instead, or at the end the punctuation the base's space follows: the two words glue ("Foonon è
+    /// firmato", "Anruf,02:15"). Not in languages written without spaces between
     /// words, nor in Korean, whose particles attach to the name before them.
     static func gluedEdge(base: String, translation: String, language: String?) -> Edge? {
         guard let language, !unspacedLanguages.contains(language), base.contains(where: { !$0.isWhitespace }) else {
             return nil
         }
         if base.first == " ", let first = translation.first, first.isLetter || first.isNumber { return .leading }
-        if base.last == " ", let last = translation.last, last.isLetter || last.isNumber { return .trailing }
+        if base.last == " ", let last = translation.last,
+            last.isLetter || last.isNumber || (Self.spacedPunctuation.contains(last) && base.dropLast().last == last)
+        {
+            return .trailing
+        }
         return nil
     }
+
+    /// Punctuation a space follows: a text that ends with it and a space in its base ("Call, "), and with it alone
+    /// in the translation ("Anruf,"), glues what the app writes next to it ("Anruf,02:15").
+    private static let spacedPunctuation: Set<Character> = [",", ":", ";", ".", "!", "?"]
 
     /// Languages whose words are not separated by spaces, and Korean.
     private static let unspacedLanguages: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "yue", "wuu"]
