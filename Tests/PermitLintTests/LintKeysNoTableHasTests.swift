@@ -94,6 +94,8 @@ import Testing
         "%@.%@", "v%@", "%d%%",
         // A bare domain or file name, a text field's example (InputSourcePro's "twitter.com", mlem's "example.com").
         "twitter.com", "refine.sh", "example.com", "config.json",
+        // A handle or domain after `@` (nos' `Text("@nos.social")` beside a user name).
+        "@nos.social", "@mastodon",
     ])
     func namesAndTexts(_ key: String) {
         #expect(!KeyShape.isIdentifier(key))

@@ -6,12 +6,14 @@ enum KeyShape {
     /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
     /// `menu_quit`) or in lower camel case, a capitalized word after a lowercase start (`errorNoNetwork`,
     /// `creationDate`), with no space and no specifier. `OK`, `#RRGGBB`, `·`, `Yattee`, and names written in camel
-    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`) and addresses (`https://example.com/help`) read as
-    /// themselves.
+    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`), addresses (`https://example.com/help`) and handles
+    /// (`@nos.social`) read as themselves.
     static func isIdentifier(_ key: String) -> Bool {
         // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`, and so do
         // a bare domain or a file's name (`twitter.com`, `refine.sh`, `config.json`: a text field's example).
-        if key.contains("://") || LinkCheck.isAddress(Substring(key)) || isDomainOrFileName(key) { return false }
+        if key.contains("://") || LinkCheck.isAddress(Substring(key)) || isDomainOrFileName(key) || isHandle(key) {
+            return false
+        }
         // Specifiers are what the code fills in: `LAST_CHANGE_DATE_%@` is an identifier with an argument.
         let characters = Array(withSpecifiersAsDigits(key))
         var joins = false
@@ -48,6 +50,12 @@ enum KeyShape {
             name.first?.isLetter == true || name.first?.isNumber == true
         else { return false }
         return true
+    }
+
+    /// Whether `key` is a handle or a domain written after `@` (`@nos.social`, `@mastodon`): what the person sees.
+    static func isHandle(_ key: String) -> Bool {
+        key.count > 1 && key.hasPrefix("@")
+            && key.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
     }
 
     /// Generic top-level domains and file extensions that no identifier ends in.
