@@ -94,8 +94,9 @@ import Testing
         "%@.%@", "v%@", "%d%%",
         // A bare domain or file name, a text field's example (InputSourcePro's "twitter.com", mlem's "example.com").
         "twitter.com", "refine.sh", "example.com", "config.json",
-        // A handle or domain after `@` (nos' `Text("@nos.social")` beside a user name).
-        "@nos.social", "@mastodon",
+        // A handle or domain after `@`, a domain's suffix (nos' `Text("@nos.social")` and `Text(".nos.social")` beside a
+        // user name).
+        "@nos.social", "@mastodon", ".nos.social",
     ])
     func namesAndTexts(_ key: String) {
         #expect(!KeyShape.isIdentifier(key))

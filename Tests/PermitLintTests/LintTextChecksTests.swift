@@ -347,8 +347,11 @@ import Testing
         (" is not signed", "non è firmato", "it", WhitespaceDriftRule.Edge?.some(.leading)),
         ("Cannot connect to ", "Keine Verbindung möglich zu", "de", .trailing),
         (" is not signed", " non è firmato", "it", nil),
-        // Trailing whitespace the translation adds, or a translation ending in punctuation, glues nothing.
-        ("Version: ", "Version :", "fr", nil),
+        // The punctuation the base's space follows, kept without the space, glues what follows ("Version :1.2",
+        // Antidote's "Anruf,02:15"); a translation ending in punctuation of its own glues nothing.
+        ("Version: ", "Version :", "fr", .trailing),
+        ("Call, ", "Anruf,", "de", .trailing),
+        ("Cannot connect to ", "Connexion impossible…", "fr", nil),
         // Languages written without spaces, and Korean particles that attach to the name.
         (" has a signing issue", "存在签名问题", "zh", nil),
         (" is not signed", "은(는) 서명되지 않음", "ko", nil),

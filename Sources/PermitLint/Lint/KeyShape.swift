@@ -52,10 +52,13 @@ enum KeyShape {
         return true
     }
 
-    /// Whether `key` is a handle or a domain written after `@` (`@nos.social`, `@mastodon`): what the person sees.
+    /// Whether `key` is a handle or a domain written after `@` (`@nos.social`, `@mastodon`), or a domain's suffix
+    /// written after a name (`.nos.social`): what the person sees.
     static func isHandle(_ key: String) -> Bool {
-        key.count > 1 && key.hasPrefix("@")
-            && key.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        guard let first = key.first, first == "@" || first == ".", let second = key.dropFirst().first,
+            second.isLetter || second.isNumber
+        else { return false }
+        return key.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
     }
 
     /// Generic top-level domains and file extensions that no identifier ends in.
