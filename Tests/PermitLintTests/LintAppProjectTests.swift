@@ -128,6 +128,21 @@ import Testing
         #expect(refused.map(\.file) == (refusedByXcode ? [fixture.path("Sample/fr.lproj/Localizable.strings")] : []))
     }
 
+    /// Past the place where the parser stops reading silently (Cowabunga's German `* No comment` line), a syntax
+    /// error is never read: not a build failure, and no one reads what follows. A warning; the truncation is the error.
+    @Test func aSyntaxErrorAfterASilentTruncationIsNeverRead() throws {
+        let fixture = try sampleApp()
+        defer { fixture.remove() }
+        let text = "\"title\" = \"Titre\";\n* No comment\n\"more\" = \"Plus\"\n\"last\" = \"Fin\";\n"
+        try text.write(toFile: fixture.path("Sample/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let found = try fixture.lint().diagnostics.filter { $0.file == fixture.path("Sample/fr.lproj/Localizable.strings") }
+        #expect(found.filter { $0.rule == .silentTruncation }.map(\.severity) == [.error])
+        let syntax = found.filter { $0.rule == .syntax }
+        #expect(!syntax.isEmpty)
+        #expect(syntax.allSatisfy { $0.severity == .warning && $0.message.contains("stops reading this file at line 2") })
+        #expect(!syntax.contains { $0.message.contains("refuses") })
+    }
+
     @Test func theReportNamesTheProjectItsRegionsAndTargets() throws {
         let fixture = try sampleApp()
         defer { fixture.remove() }

@@ -158,6 +158,8 @@ import Testing
         "NSString *path = [[NSBundle mainBundle] pathForResource:@\"en\" ofType:@\"lproj\"];",
         "return Bundle.app.developmentLocalization.flatMap { trIn($0, table, key, args) } ?? key",
         "if let fallback = bundle.url(forResource: \"en\", withExtension: \"lproj\").flatMap(Bundle.init(url:)) {",
+        // Dopamine's `localizedStringForKey:` reads the English table by its path when the chosen one lacks a key.
+        "_fallback = [NSDictionary dictionaryWithContentsOfFile:[bundlePath stringByAppendingPathComponent:@\"en.lproj/Localizable.strings\"]];",
     ])
     func codeThatOpensTheBaseBundleShowsItsText(line: String) throws {
         let fixture = try LintFixture([
@@ -172,6 +174,10 @@ import Testing
         var other = SourceCodeKeys()
         other.add(source: Array("Bundle.main.path(forResource: \"de\", ofType: \"lproj\")".utf8))
         #expect(!other.opensBundle(of: "en") && other.opensBundle(of: "de-AT"))
+        // A folder named in passing is no table the code reads.
+        var mention = SourceCodeKeys()
+        mention.add(source: Array("// Keep en.lproj in sync\nlet name = \"en.lproj is the base\"".utf8))
+        #expect(!mention.opensBundle(of: "en"))
     }
 
     @Test(arguments: [

@@ -25,11 +25,23 @@ enum CopyStringsFileStep {
     /// the parser reads only in part without an error (a stray `;`, a `#` line, an unterminated comment: silent
     /// truncation) passes the validation and ships cut short, as the runtime reads it; so does a file that reaches the
     /// device unchanged (a folder reference, a package's resource, no project known).
-    static func refusal(of finding: LintFinding, app: AppModel) -> LintFinding {
+    ///
+    /// A syntax error after the place where the parser stops reading silently (`truncation`, the file's first
+    /// `silent-truncation`) is neither: the parser never reaches it, the validation passes, and no one reads what
+    /// follows. It is a warning that says so; the truncation is the error.
+    static func refusal(of finding: LintFinding, app: AppModel, truncation: SourceLocation? = nil) -> LintFinding {
         let diagnostic = finding.diagnostic
         guard diagnostic.rule == .syntax, diagnostic.severity == .error, let file = diagnostic.file,
-            file.hasSuffix(".strings"), app.copiesWithXcodesStringsStep(file)
+            file.hasSuffix(".strings")
         else { return finding }
+        if let truncation, let location = diagnostic.location, location.offset >= truncation.offset {
+            var unread = finding
+            unread.diagnostic.severity = .warning
+            unread.diagnostic.message += "; Apple's runtime stops reading this file at line \(truncation.line) (silent "
+                + "truncation), before this place, so no one reads what follows"
+            return unread
+        }
+        guard app.copiesWithXcodesStringsStep(file) else { return finding }
         var refused = finding
         refused.diagnostic.message += "; Xcode's Copy .strings file step refuses this file (validation failed), so the "
             + "app does not build until it is fixed"

@@ -17,7 +17,8 @@ import Darwin
 /// property on `String`), with their tables and default values; comments are no code. Objective-C is read from its
 /// bytes: `NSLocalizedString(@"key", ...)`, `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text",
 /// comment)`. Code that opens a localization's bundle itself (`Bundle.main.path(forResource: "en", ofType:
-/// "lproj")`, `url(forResource: "en", withExtension: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`) looks a
+/// "lproj")`, `url(forResource: "en", withExtension: "lproj")`, `pathForResource:@"en" ofType:@"lproj"`, a path
+/// written whole, `@"en.lproj/Localizable.strings"`) looks a
 /// key up there when the chosen localization lacks it:
 /// the person then sees that language's text; so does code that retries in `Bundle.developmentLocalization`.
 ///
@@ -333,6 +334,18 @@ struct SourceCodeKeys: Sendable {
                 Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: next + label.count))?.value == "lproj"
             else { continue }
             openedBundles.insert(name.value)
+        }
+        // A path into a localization's folder, written whole (`@"en.lproj/Localizable.strings"`, Dopamine's fallback
+        // table): the code reads that localization's table itself.
+        start = 0
+        while let found = Self.find(Array(".lproj".utf8), in: bytes, from: start) {
+            start = found + 6
+            var first = found
+            while first > 0, Self.isIdentifier(bytes[first - 1]) || bytes[first - 1] == UInt8(ascii: "-") { first -= 1 }
+            guard first < found, first > 0, bytes[first - 1] == UInt8(ascii: "\"") || bytes[first - 1] == UInt8(ascii: "/"),
+                start < bytes.count, bytes[start] == UInt8(ascii: "/") || bytes[start] == UInt8(ascii: "\"")
+            else { continue }
+            openedBundles.insert(String(decoding: bytes[first..<found], as: UTF8.self))
         }
         // A lookup helper that retries in the bundle's development localization (`Bundle.developmentLocalization`,
         // as Element's generated `L10n.tr` does when the chosen one returns the key) shows that language's text.

@@ -91,9 +91,18 @@ public enum Linter {
         let textRules = Set(TextChecks.allRules.filter { rule in
             (rule.isEnabledByDefault || options.enabledRules.contains(rule.id)) && !options.disabledRules.contains(rule.id)
         })
+        // Where the parser stops reading each file silently: the first `silent-truncation` of the file.
+        var truncations: [String: SourceLocation] = [:]
+        for finding in inventory.findings where finding.diagnostic.rule == .silentTruncation {
+            guard let file = finding.diagnostic.file, let location = finding.diagnostic.location else { continue }
+            if truncations[file].map({ location.offset < $0.offset }) ?? true { truncations[file] = location }
+        }
         var accumulator = LintAccumulator(
             findings: HiddenTextFindings.downgrade(
-                inventory.findings.map { CopyStringsFileStep.refusal(of: $0, app: app) }, groups: inventory.groups,
+                inventory.findings.map { finding in
+                    CopyStringsFileStep.refusal(
+                        of: finding, app: app, truncation: finding.diagnostic.file.flatMap { truncations[$0] })
+                }, groups: inventory.groups,
                 code: code))
         for problem in app.problems {
             accumulator.report(UnreadableProjectRule.diagnostic(for: problem), for: nil)
