@@ -128,6 +128,24 @@ import Testing
         #expect(refused.map(\.file) == (refusedByXcode ? [fixture.path("Sample/fr.lproj/Localizable.strings")] : []))
     }
 
+    /// A table a product target copies that is not in the tree in any localization (Trio's `Localizable.xcstrings`
+    /// in a checkout without its large files) may hold any key the code looks up: the lint says it cannot read it and
+    /// does not report keys no table has. A table missing in one localization only is known from the others.
+    @Test func aShippedTableNotInTheTreeHidesNoKey() throws {
+        let fixture = try sampleApp(adding: ["Sample/View.swift": "let title = NSLocalizedString(\"widget.title\", comment: \"\")\n"])
+        defer { fixture.remove() }
+        let lookedUp = { (report: LintReport) in report.diagnostics.filter { $0.message.contains("no table of the app has") } }
+        #expect(lookedUp(try fixture.lint()).count == 1)
+        try FileManager.default.removeItem(atPath: fixture.path("Sample/fr.lproj/Localizable.strings"))
+        #expect(lookedUp(try fixture.lint()).count == 1)
+        try FileManager.default.removeItem(atPath: fixture.path("Sample/en.lproj/Localizable.strings"))
+        let report = try fixture.lint()
+        #expect(lookedUp(report).isEmpty)
+        let absent = report.diagnostics.filter { $0.rule == .unreadableFile && $0.message.contains("not in the tree") }
+        #expect(absent.map(\.severity) == [.warning, .warning])
+        #expect(absent.compactMap(\.file).map { $0.hasSuffix(".lproj/Localizable.strings") } == [true, true])
+    }
+
     /// Past the place where the parser stops reading silently (Cowabunga's German `* No comment` line), a syntax
     /// error is never read: not a build failure, and no one reads what follows. A warning; the truncation is the error.
     @Test func aSyntaxErrorAfterASilentTruncationIsNeverRead() throws {

@@ -110,6 +110,36 @@ struct AppModel: Sendable {
         }
     }
 
+    /// The localization tables a product target copies that are not in the tree (a Git LFS or sparse checkout, a file
+    /// the build makes), as paths from the folder the lint runs in: what they hold is not known.
+    func tablesNotInTheTree() -> [String] {
+        let tableExtensions = [".strings", ".stringsdict", ".xcstrings"]
+        let prefix = currentFolder.hasSuffix("/") ? currentFolder : currentFolder + "/"
+        return (copied[.product]?.files ?? []).filter { file in
+            tableExtensions.contains(where: file.hasSuffix) && access(file, F_OK) != 0 && !Self.hasAnotherLocalization(file)
+        }.map { $0.hasPrefix(prefix) ? "./" + $0.dropFirst(prefix.count) : $0 }.sorted()
+    }
+
+    /// Whether the table at `path`, in an `.lproj` folder, is in the tree in another localization (the base's
+    /// `en.lproj/Errors.strings` for an absent `nb.lproj/Errors.strings`): then its keys are known.
+    private static func hasAnotherLocalization(_ path: String) -> Bool {
+        let folder = ProjectPath.parent(of: path)
+        guard ProjectPath.name(of: folder).hasSuffix(".lproj") else { return false }
+        let root = ProjectPath.parent(of: folder)
+        let name = ProjectPath.name(of: path)
+        guard let directory = opendir(root) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let folderName = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if folderName.hasSuffix(".lproj"), access(root + "/" + folderName + "/" + name, F_OK) == 0 { return true }
+        }
+        return false
+    }
+
     /// Whether Xcode's build copies the file at `path` (as the lint found it) with its "Copy .strings file" step
     /// (`CopyStringsFileStep`), which refuses a file CoreFoundation's property-list parser cannot read: such a file
     /// breaks the developer's build and never reaches the person.
