@@ -273,6 +273,30 @@ import Testing
         #expect(MissingKeyOutcome(key: key, baseText: text, table: "Localizable") == outcome)
     }
 
+    /// A Settings bundle's schema holds the development language's texts: a translation's key that is one of them
+    /// (a multi-value's `Titles`, a-Shell's "New window") is shown by the Settings app, not obsolete, though the
+    /// base's `Root.strings` does not repeat it.
+    @Test func aSettingsSchemasTextsAreNoObsoleteKeys() throws {
+        let schema = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Open files in:</string>
+            <key>Titles</key><array><string>New window</string><string>New tab</string></array></dict>
+            </array></dict></plist>
+
+            """
+        let fixture = try LintFixture([
+            "Settings.bundle/Root.plist": schema,
+            "Settings.bundle/en.lproj/Root.strings":
+                "\"Open files in:\" = \"Open files in:\";\n\"New tab\" = \"New tab\";\n\"Show toolbar\" = \"Show toolbar\";\n",
+            "Settings.bundle/fr.lproj/Root.strings":
+                "\"Open files in:\" = \"Ouvrir dans :\";\n\"New window\" = \"Nouvelle fenêtre\";\n\"Old\" = \"Ancien\";\n",
+        ])
+        defer { fixture.remove() }
+        let obsolete = try fixture.lint().diagnostics.filter { $0.rule == .obsoleteKey }
+        #expect(obsolete.map(\.message) == ["\"Old\" is in fr but not in en"])
+    }
+
     /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
     @Test func manyObsoleteKeysAreOneFinding() throws {
         let fixture = try LintFixture([

@@ -70,6 +70,7 @@ enum GroupComparison {
         // A glued plural's own finding says what to write instead.
         UnnumberedSpecifiersRule.report(alignment, skipped: brokenBaseKeys.union(gluing), into: &accumulator)
         let keptEverywhere = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
+        let schemaTexts = SettingsSchemaTexts.texts(in: group.root, table: group.name)
         let expected: [String] =
             switch group.origin {
             case .folders: Set(folders.keys).union(group.tables.keys).sorted()
@@ -99,7 +100,7 @@ enum GroupComparison {
             group: group, alignment: alignment, folders: folders, misnamed: misnamed, code: code, textRules: textRules,
             missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
             baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy,
-            unnamed: unnamed)
+            unnamed: unnamed, schemaTexts: schemaTexts)
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(localization, with: baseFacts, into: &found)
@@ -138,6 +139,8 @@ enum GroupComparison {
         let hiddenBy: [String?]
         /// Whether no string of the app's code names each base key (`keysUnnamedInCode`).
         let unnamed: [Bool]
+        /// The texts a Settings bundle's schema shows, when the group is its table: keys, never obsolete.
+        let schemaTexts: Set<String>
     }
 
     /// Compares one localization's table of the group with the base's.
@@ -205,7 +208,7 @@ enum GroupComparison {
             baseCount: baseEntries.count, into: &accumulator)
         ObsoleteKeyRule.report(
             table, counterparts: counterparts, group: group, base: base, localization: localization,
-            into: &accumulator)
+            keptBy: facts.schemaTexts, into: &accumulator)
     }
 
     /// An error about a text the code never shows, made a warning that says why: the static member that looks it
