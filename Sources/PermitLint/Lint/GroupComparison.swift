@@ -184,6 +184,11 @@ enum GroupComparison {
                 missing.add(baseEntry)
                 continue
             }
+            if let keyShown = MissingKeyRule.keyAsTranslation(base: baseEntry, translation: entry, localization: localization) {
+                accumulator.report(
+                    Self.neverShown(keyShown, by: hiddenBy[index], unnamed: facts.unnamed[index]), for: localization)
+                continue
+            }
             // The alignment compared the two representative texts already.
             let diagnostics = check.diagnostics(
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],

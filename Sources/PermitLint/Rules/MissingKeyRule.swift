@@ -17,6 +17,8 @@ enum MissingKeyRule: LintRule {
         rule: .missingKey,
         triggering: [
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"ok\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"ok\" = \"OK\";\n"]),
+            // A translation that is its key.
+            LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n", "fr.lproj/Localizable.strings": "\"settings.title\" = \"settings.title\";\n"]),
         ],
         nonTriggering: [
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n", "fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n"]),
