@@ -128,6 +128,36 @@ import Testing
         #expect(refused.map(\.file) == (refusedByXcode ? [fixture.path("Sample/fr.lproj/Localizable.strings")] : []))
     }
 
+    /// A project whose target builds with an external tool (PojavLauncher's `PBXLegacyTarget` runs `make`, whose
+    /// `Makefile` copies the `.lproj` folders into the app) says nothing of what ships: its files are judged as
+    /// shipped, not left out.
+    @Test func aProjectThatBuildsWithMakeLeavesNoFileOut() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
+            		G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            		T1 = {isa = PBXLegacyTarget; buildToolPath = /usr/bin/make; buildArgumentsString = package; name = App; };
+            	};
+            	rootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "Natives/resources/en.lproj/Localizable.strings": stringsText(["title": "Title", "more": "More"]),
+            "Natives/resources/fr.lproj/Localizable.strings": stringsText(["title": "Titre"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.app?.projects.map(\.kind) == ["Xcode project"])
+        #expect(report.app?.leftOut.isEmpty == true)
+        #expect(report.diagnostics.contains { $0.rule == .missingKey && $0.message.contains("\"more\"") })
+    }
+
     /// A table a product target copies that is not in the tree in any localization (Trio's `Localizable.xcstrings`
     /// in a checkout without its large files) may hold any key the code looks up: the lint says it cannot read it and
     /// does not report keys no table has. A table missing in one localization only is known from the others.

@@ -172,7 +172,7 @@ struct AppModel: Sendable {
             return .leftOut(.vendored)
         }
         if copies(.test, absolute) { return .leftOut(.testsOnly) }
-        let covered = projects.contains { ProjectPath.isInside(absolute, folder: $0.folder) }
+        let covered = projects.contains { !$0.buildsExternally && ProjectPath.isInside(absolute, folder: $0.folder) }
         return covered ? .leftOut(.noTarget) : .unknown
     }
 

@@ -24,4 +24,7 @@ struct AppProject: Hashable, Sendable {
     var knownRegions: [String]
     /// The targets, in the project's order.
     var targets: [AppTarget]
+    /// Whether a target builds with an external tool (an Xcode external-build target running `make` or a script):
+    /// what it copies into the product is not known, so no file below the project is known not to ship.
+    var buildsExternally = false
 }

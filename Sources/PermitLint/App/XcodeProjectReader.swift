@@ -62,11 +62,15 @@ enum XcodeProjectReader {
             if let mainGroup = project["mainGroup"]?.stringValue {
                 resolve(mainGroup, parentFolder: sourceRoot, sourceRoot: sourceRoot, depth: 0)
             }
-            let targets = (project["targets"]?.arrayValue ?? []).compactMap { $0.stringValue }.compactMap(target)
-            return AppProject(
+            let targetIDs = (project["targets"]?.arrayValue ?? []).compactMap { $0.stringValue }
+            var made = AppProject(
                 path: path, kind: .xcode, folder: sourceRoot,
                 developmentRegion: project["developmentRegion"]?.stringValue,
-                knownRegions: (project["knownRegions"]?.arrayValue ?? []).compactMap(\.stringValue), targets: targets)
+                knownRegions: (project["knownRegions"]?.arrayValue ?? []).compactMap(\.stringValue),
+                targets: targetIDs.compactMap(target))
+            // An external-build target (`make`, a script) may copy anything into the product.
+            made.buildsExternally = targetIDs.contains { objects[$0]?["isa"]?.stringValue == "PBXLegacyTarget" }
+            return made
         }
 
         /// Records the absolute path of `id` and, for a group, of everything below it.
