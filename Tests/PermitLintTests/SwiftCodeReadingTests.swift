@@ -78,6 +78,26 @@ import Testing
         #expect(code.uses["count.title"]?.formatted == true)
     }
 
+    /// vChewing's helper: a property of `StringLiteralType` (`String`) that looks up its `description` (the string
+    /// itself); a helper whose parameter is named `description` still passes that parameter.
+    @Test func aStringsDescriptionIsTheString() {
+        let code = read([
+            "Strings.swift": """
+                extension StringLiteralType {
+                    public var i18n: String { NSLocalizedString(description, comment: "") }
+                }
+                func label(description: String) -> String { NSLocalizedString(description, comment: "") }
+
+                """,
+            "Installer.swift": """
+                let remaining = "i18n:installer.STOPPING_TIMEOUT_REMAINING".i18n + ": \\(seconds)s"
+                let other = label(description: "other.title")
+
+                """,
+        ])
+        #expect(Set(code.lookups.keys) == ["i18n:installer.STOPPING_TIMEOUT_REMAINING", "other.title"])
+    }
+
     /// A helper that replaces numbered placeholders itself (`%0`, `%1`), and placeholders replaced at the call.
     @Test func placeholdersTheCodeReplaces() {
         let code = read([

@@ -116,8 +116,14 @@ struct LookupFunction: Sendable, Equatable {
         let keyArgument: Argument
         switch keyValue {
         case .parameter(let name):
-            guard let argument = Self.argument(passing: name, of: function) else { return nil }
-            keyArgument = argument
+            if let argument = Self.argument(passing: name, of: function) {
+                keyArgument = argument
+            } else if name == "description", function.extendsString {
+                // A string's `description` is the string (vChewing's `NSLocalizedString(description, comment: "")`).
+                keyArgument = .base
+            } else {
+                return nil
+            }
         case .selfValue where function.extendsString:
             keyArgument = .base
         default:

@@ -125,7 +125,7 @@ enum SwiftSourceReader {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let type = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text
                 ?? node.extendedType.as(MemberTypeSyntax.self)?.name.text
-            extendsString.append(type == "String" || type == "StringProtocol")
+            extendsString.append(type == "String" || type == "StringProtocol" || type == "StringLiteralType")
             return .visitChildren
         }
 
@@ -236,7 +236,8 @@ enum SwiftSourceReader {
             let couldNameKey = candidates.contains { value in
                 switch value {
                 case .literal: true
-                case .parameter(let name): parameters.contains { $0.name == name }
+                case .parameter(let name):
+                    parameters.contains { $0.name == name } || (name == "description" && currentExtendsString)
                 case .selfValue: currentExtendsString
                 case .nilLiteral, .other: false
                 }
