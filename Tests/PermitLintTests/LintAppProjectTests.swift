@@ -158,6 +158,45 @@ import Testing
         #expect(report.diagnostics.contains { $0.rule == .missingKey && $0.message.contains("\"more\"") })
     }
 
+    /// A project the app's project builds as a dependency (Flycut's `InAppSettingsKit/InAppSettingsKit.xcodeproj`, a
+    /// file reference of type `wrapper.pb-project`) is a library's: its tables' errors are reported apart, as
+    /// warnings that name it.
+    @Test func aLibraryProjectsTablesAreReportedApart() throws {
+        func project(_ objects: String) -> String {
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = P1;\n}\n"
+        }
+        let outer = project("""
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (); knownRegions = (en, fr); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (R1); sourceTree = "<group>"; };
+            \t\tR1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+
+            """)
+        let inner = project("""
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+            \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (E1, E2); name = Kit.strings; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileReference; name = en; path = en.lproj/Kit.strings; sourceTree = "<group>"; };
+            \t\tE2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Kit.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = Kit; productType = "com.apple.product-type.framework"; };
+            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (F1); };
+            \t\tF1 = {isa = PBXBuildFile; fileRef = V1; };
+
+            """)
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": outer,
+            "Kit/Kit.xcodeproj/project.pbxproj": inner,
+            "Kit/Resources/en.lproj/Kit.strings": stringsText(["open": "Open in Settings"]),
+            "Kit/Resources/fr.lproj/Kit.strings": stringsText(["open": ""]),
+        ])
+        defer { fixture.remove() }
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
+        #expect(model.libraryFolders().map(\.name) == ["Kit.xcodeproj"])
+        let empty = try fixture.lint([""]).diagnostics.filter { $0.rule == .emptyValue }
+        #expect(empty.map(\.severity) == [.warning])
+        #expect(empty.first?.message.contains("Kit.xcodeproj, a library's project") == true)
+    }
+
     /// A table a product target copies that is not in the tree in any localization (Trio's `Localizable.xcstrings`
     /// in a checkout without its large files) may hold any key the code looks up: the lint says it cannot read it and
     /// does not report keys no table has. A table missing in one localization only is known from the others.

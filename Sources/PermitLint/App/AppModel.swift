@@ -110,6 +110,15 @@ struct AppModel: Sendable {
         }
     }
 
+    /// The folders of the projects read that another project read builds as a dependency (Flycut's
+    /// `InAppSettingsKit/InAppSettingsKit.xcodeproj`): a library's, whose tables are its own, not the app's.
+    func libraryFolders() -> [(folder: String, name: String)] {
+        let built = Set(projects.flatMap(\.subprojects))
+        return projects.filter { built.contains(ProjectPath.absolute($0.path)) }.map { project in
+            (ProjectPath.parent(of: ProjectPath.absolute(project.path)), ProjectPath.name(of: project.path))
+        }
+    }
+
     /// The localization tables a product target copies that are not in the tree (a Git LFS or sparse checkout, a file
     /// the build makes), as paths from the folder the lint runs in: what they hold is not known.
     func tablesNotInTheTree() -> [String] {

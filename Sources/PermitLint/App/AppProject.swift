@@ -27,4 +27,7 @@ struct AppProject: Hashable, Sendable {
     /// Whether a target builds with an external tool (an Xcode external-build target running `make` or a script):
     /// what it copies into the product is not known, so no file below the project is known not to ship.
     var buildsExternally = false
+    /// The absolute paths of the projects it builds as dependencies (another `.xcodeproj` it references, a
+    /// library's), when it names any.
+    var subprojects: [String] = []
 }

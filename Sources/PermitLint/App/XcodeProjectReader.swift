@@ -70,6 +70,11 @@ enum XcodeProjectReader {
                 targets: targetIDs.compactMap(target))
             // An external-build target (`make`, a script) may copy anything into the product.
             made.buildsExternally = targetIDs.contains { objects[$0]?["isa"]?.stringValue == "PBXLegacyTarget" }
+            // Projects it builds as dependencies: file references to other `.xcodeproj` bundles.
+            made.subprojects = paths.compactMap { id, path in
+                let type = objects[id]?["lastKnownFileType"]?.stringValue ?? objects[id]?["explicitFileType"]?.stringValue
+                return type == "wrapper.pb-project" ? path : nil
+            }.sorted()
             return made
         }
 

@@ -164,7 +164,7 @@ public enum Linter {
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 
         StubLocalizationRule.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
-        NestedBundles.reportApart(&accumulator.findings)
+        NestedBundles.reportApart(&accumulator.findings, libraries: app.libraryFolders())
         let findings = accumulator.findings.compactMap { finding -> LintFinding? in
             let rule = finding.diagnostic.rule
             guard !options.disabledRules.contains(rule.id),
