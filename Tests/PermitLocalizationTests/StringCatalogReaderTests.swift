@@ -231,6 +231,16 @@ private func read(_ text: String) -> StringCatalog {
         #expect(diagnostics.first?.file == "Localizable.xcstrings")
     }
 
+    /// Xcode writes `"comment" : null` for a string whose comment was removed (mammoth's catalog, built and shipped
+    /// so): no finding. A comment of another kind is still no string.
+    @Test func aNullCommentIsNoDefect() {
+        let catalog = read("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"comment\": null, \"localizations\": {}}}}")
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.entries.map(\.key) == ["k"])
+        let numbered = read("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"comment\": 3}}}")
+        #expect(numbered.diagnostics.map(\.rule.id) == ["invalid-structure"])
+    }
+
     @Test func malformedCatalogHasNoEntries() {
         let catalog = read("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {}")
         #expect(catalog.entries == [])

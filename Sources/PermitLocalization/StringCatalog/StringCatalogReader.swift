@@ -84,7 +84,11 @@ private struct StringCatalogReading {
         var entry = StringCatalog.Entry(key: member.key, keyLocation: member.keyLocation)
         for field in fields {
             switch field.key {
-            case "comment": entry.comment = string(field.value, "the comment of \"\(member.key)\"")
+            case "comment":
+                // Xcode writes `"comment" : null` for a string whose comment was removed, and builds the catalog: a
+                // note for translators that no one using the app reads.
+                if case .null = field.value.content { continue }
+                entry.comment = string(field.value, "the comment of \"\(member.key)\"")
             case "extractionState":
                 entry.extractionState = string(field.value, "extractionState of \"\(member.key)\"")
             case "shouldTranslate":
