@@ -258,19 +258,6 @@ import Testing
         #expect(MissingKeyOutcome(key: "search.dots", baseText: text, table: "Localizable") == .key)
     }
 
-    /// An `InfoPlist.strings` key that is an `Info.plist` key falls back to `Info.plist`'s text; one that is an
-    /// identifier written as an `Info.plist` value (focus-ios's quick action title
-    /// `UIApplicationShortcutItemTitle.EraseAndOpen`) is what the person reads where a localization lacks it.
-    @Test(arguments: [
-        ("NSCameraUsageDescription", MissingKeyOutcome.developmentLanguageText),
-        ("CFBundleDisplayName", .developmentLanguageText),
-        ("Erase and Open", .developmentLanguageText),
-        ("UIApplicationShortcutItemTitle.EraseAndOpen", .key),
-    ])
-    func anInfoPlistValueWrittenAsAnIdentifierIsSeen(key: String, outcome: MissingKeyOutcome) {
-        #expect(MissingKeyOutcome(key: key, baseText: "Erase & Open", table: "InfoPlist", code: .unnamed) == outcome)
-    }
-
     /// A phrase that names its text (Feather's `idevice warning` for its advanced installation warning) is a label
     /// the person reads in place of the text; a phrase that is its text, or reads as it, is the text.
     @Test(arguments: [

@@ -8,8 +8,7 @@ import PermitLocalization
 ///   from `Text("Cancel")`), or a phrase of it (a key holding a space, other than an identifier followed by
 ///   specifiers, `macFieldKey (%@)`), reads as that text: the person sees the development language — coverage, not
 ///   a defect;
-/// - an `InfoPlist` key (`NSCameraUsageDescription`) falls back to the app's `Info.plist` value (unless that value
-///   is an identifier itself, `UIApplicationShortcutItemTitle.EraseAndOpen`, which the person then reads), an Interface
+/// - an `InfoPlist` key (`NSCameraUsageDescription`) falls back to the app's `Info.plist` value, an Interface
 ///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
 ///   development language's text, so coverage too;
@@ -34,13 +33,6 @@ enum MissingKeyOutcome: Equatable {
         key: String, baseText: String?, table: String, code: SourceCodeKeys.Outcome? = nil,
         fallsBackToDevelopmentLanguage: Bool = false
     ) {
-        if table == "InfoPlist", !InfoPlistKey.isInfoPlistKey(key), KeyShape.isIdentifier(key) {
-            // An `Info.plist` value written as an identifier (a quick action's title
-            // `UIApplicationShortcutItemTitle.EraseAndOpen`) is the key `InfoPlist.strings` translates: where a
-            // localization lacks it, the person reads the identifier. Info.plist names it, not the code.
-            self = .key
-            return
-        }
         if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
             || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
