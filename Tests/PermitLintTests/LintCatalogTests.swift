@@ -49,6 +49,21 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
         #expect(try fixture.lint().hits(in: fixture) == [])
     }
 
+    /// A language whose every text is empty (mammoth's 24 languages of `needs_review` units with no value, 11,304
+    /// errors) is one finding; beside a text the language does have, each empty one is its own.
+    @Test(arguments: [(nil, 1), ("Appareil photo", 4)] as [(String?, Int)])
+    func aLanguageWhoseEveryTextIsEmptyIsOneFinding(filled: String?, findings: Int) throws {
+        let units: [(key: String, en: String, fr: (state: String, value: String)?)] =
+            ["a", "b", "c", "d"].map { ($0, "Text \($0)", ("needs_review", "")) }
+            + [("e", "Camera", filled.map { ("translated", $0) } ?? ("needs_review", ""))]
+        let fixture = try LintFixture(["Localizable.xcstrings": catalogText(units)])
+        defer { fixture.remove() }
+        let empty = try fixture.lint().diagnostics.filter { $0.rule == .emptyValue }
+        #expect(empty.count == findings)
+        #expect(empty.allSatisfy { $0.severity == .error })
+        if findings == 1 { #expect(empty.first?.message.contains("every one of the 5 fr texts") == true) }
+    }
+
     @Test func catalogLanguagesAreComparedWithTheSourceLanguage() throws {
         let fixture = try LintFixture([
             "Localizable.xcstrings": catalogText([

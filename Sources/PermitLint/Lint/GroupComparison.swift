@@ -175,6 +175,9 @@ enum GroupComparison {
             baseLocalization: base, localization: localization, brokenBaseKeys: facts.brokenBaseKeys,
             argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code)
         var untranslated: [Diagnostic] = []
+        // Empty texts, held back until it is known whether the localization has any text at all.
+        var empty: [Diagnostic] = []
+        var hasText = false
         var missing = MissingKeyRule.Tally(
             table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage)
         for (index, baseEntry) in baseEntries.enumerated() {
@@ -193,17 +196,21 @@ enum GroupComparison {
             let diagnostics = check.diagnostics(
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
                 isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
+            if !hasText, entry.value.representativeText.map({ !$0.text.isEmpty }) == true { hasText = true }
             for diagnostic in diagnostics {
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left
                     // untranslated.
                     if !facts.keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
+                } else if diagnostic.rule == .emptyValue, diagnostic.severity == .error {
+                    empty.append(Self.neverShown(diagnostic, by: hiddenBy[index], unnamed: facts.unnamed[index]))
                 } else {
                     accumulator.report(
                         Self.neverShown(diagnostic, by: hiddenBy[index], unnamed: facts.unnamed[index]), for: localization)
                 }
             }
         }
+        EmptyValueRule.report(empty, localization: localization, table: group.name, hasText: hasText, into: &accumulator)
         accumulator.missing[localization, default: 0] += missing.count
         missing.report(
             group: group, base: base, localization: localization, file: table.file(matching:),

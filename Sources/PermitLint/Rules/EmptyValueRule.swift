@@ -37,3 +37,33 @@ enum EmptyValueRule: LintRule {
         return empty
     }
 }
+
+extension EmptyValueRule {
+    /// More empty texts than this in a localization that has no text at all are one finding.
+    static let listLimit = 3
+
+    /// Reports the empty texts of `localization`'s `table` (`empty`, its errors): each, or, when the localization
+    /// holds no text at all (`hasText` false: every translation written is empty, a language added to a String
+    /// Catalog and never filled in) and there are more than `listLimit`, one finding listing them: one problem,
+    /// whatever the person then sees.
+    static func report(
+        _ empty: [Diagnostic], localization: String, table: String, hasText: Bool, into accumulator: inout LintAccumulator
+    ) {
+        guard !hasText, empty.count > listLimit, let first = empty.first else {
+            empty.forEach { accumulator.report($0, for: localization) }
+            return
+        }
+        accumulator.report(
+            Diagnostic(
+                .emptyValue,
+                "every one of the \(empty.count) \(localization) texts of the \(table) table is empty, where the base "
+                    + "has text: a language added and never filled in; if it ships so, people see no text in its place",
+                file: first.file, at: first.location,
+                related: empty.dropFirst().compactMap { diagnostic in
+                    diagnostic.location.map {
+                        Diagnostic.RelatedLocation(file: diagnostic.file ?? "", location: $0, message: diagnostic.message)
+                    }
+                }),
+            for: localization)
+    }
+}
