@@ -132,10 +132,17 @@ struct TranslationCheck {
         if errors.isEmpty, !baseIsBroken, comparison.use?.shownAsWritten != true,
             !PlainSpecifiers.areEqual(base.text, translation.text)
         {
-            found += FormatFlagMismatchRule.diagnostics(
-                base: FormatString.parsed(base.text), translation: FormatString(translation.text),
-                subject: comparison.subject, baseLocalization: baseLocalization, localization: localization,
-                file: entry.file, at: comparison.location)
+            let (baseFormat, translationFormat) = (FormatString.parsed(base.text), FormatString(translation.text))
+            if let swapped = FormatSpecifierMismatchRule.widthsMeantAsPositions(
+                base: baseFormat, translation: translationFormat, comparison: comparison, file: entry.file)
+            {
+                found.append(swapped)
+            } else {
+                found += FormatFlagMismatchRule.diagnostics(
+                    base: baseFormat, translation: translationFormat, subject: comparison.subject,
+                    baseLocalization: baseLocalization, localization: localization, file: entry.file,
+                    at: comparison.location)
+            }
         }
         if let made = WhitespaceDriftRule.diagnostic(
             for: comparison, baseWhitespace: baseText?.whitespace ?? TextWhitespace(of: base.text),

@@ -17,6 +17,8 @@ enum FormatSpecifierMismatchRule: LintRule {
         triggering: [
             .translation("Delete %@?", "Supprimer %d ?"),
             .translation("%1$@ shared %2$lld photos", "%lld photos partagées"),
+            // Positions written without `$` are widths: the arguments keep their order.
+            .translation("Received %@ at %@", "%2@ 收到 %1@", language: "zh-Hans"),
             // The points' variant reads the meters.
             trackCatalog(german: "%#@meters@, %#@points@", meters: "%arg Meter", points: "%1$ld Punkte"),
         ],
@@ -278,5 +280,33 @@ enum FormatSpecifierMismatchRule: LintRule {
         var expanded = ""
         expanded.unicodeScalars.append(contentsOf: scalars)
         return expanded
+    }
+}
+
+extension FormatSpecifierMismatchRule {
+    /// The finding for a translation whose specifiers carry widths that number its arguments in another order
+    /// (`%2@ … %1@`, jami's Chinese VoiceOver labels): a position needs a `$` (`%2$@`), and without it the digits are
+    /// a width, so the arguments still come in the base's order, each where the translation meant the other. Only
+    /// when every argument's specifier has such a width, none of the base's does, and the widths are a reordering
+    /// of 1 to n.
+    static func widthsMeantAsPositions(
+        base: FormatString, translation: FormatString, comparison: TranslationComparison, file: String
+    ) -> Diagnostic? {
+        let reading = translation.specifiers.filter { $0.argumentIndex != nil }
+        guard reading.count > 1, !reading.contains(where: \.isPositional),
+            !base.specifiers.contains(where: { $0.width != nil })
+        else { return nil }
+        let widths = reading.compactMap { specifier -> Int? in
+            if case .fixed(let width)? = specifier.width { return width }
+            return nil
+        }
+        guard widths.count == reading.count, Set(widths) == Set(1...reading.count), widths != Array(1...reading.count)
+        else { return nil }
+        let written = widths.map { "%\($0)" }.joined(separator: ", ")
+        return Diagnostic(
+            .formatSpecifierMismatch,
+            "the \(comparison.localization) text of \(comparison.subject) numbers its arguments without `$` (\(written)): "
+                + "those are widths, so the arguments come in the \(comparison.baseLocalization) order, each where the "
+                + "other was meant; write %2$@ for the second", file: file, at: comparison.location)
     }
 }
