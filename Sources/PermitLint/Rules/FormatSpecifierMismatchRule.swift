@@ -19,6 +19,7 @@ enum FormatSpecifierMismatchRule: LintRule {
             .translation("%1$@ shared %2$lld photos", "%lld photos partagées"),
             // Positions written without `$` are widths: the arguments keep their order.
             .translation("Received %@ at %@", "%2@ 收到 %1@", language: "zh-Hans"),
+            .translation("%1@, received on %2@", "%2@ 收到 %1@", language: "zh-Hans"),
             // The points' variant reads the meters.
             trackCatalog(german: "%#@meters@, %#@points@", meters: "%arg Meter", points: "%1$ld Punkte"),
         ],
@@ -287,25 +288,29 @@ extension FormatSpecifierMismatchRule {
     /// The finding for a translation whose specifiers carry widths that number its arguments in another order
     /// (`%2@ … %1@`, jami's Chinese VoiceOver labels): a position needs a `$` (`%2$@`), and without it the digits are
     /// a width, so the arguments still come in the base's order, each where the translation meant the other. Only
-    /// when every argument's specifier has such a width, none of the base's does, and the widths are a reordering
-    /// of 1 to n.
+    /// when every argument's specifier has such a width, the base's have none or 1 to n in order, and the widths are a
+    /// reordering of 1 to n.
     static func widthsMeantAsPositions(
         base: FormatString, translation: FormatString, comparison: TranslationComparison, file: String
     ) -> Diagnostic? {
-        let reading = translation.specifiers.filter { $0.argumentIndex != nil }
-        guard reading.count > 1, !reading.contains(where: \.isPositional),
-            !base.specifiers.contains(where: { $0.width != nil })
-        else { return nil }
-        let widths = reading.compactMap { specifier -> Int? in
-            if case .fixed(let width)? = specifier.width { return width }
-            return nil
+        func widths(_ format: FormatString) -> [Int?] {
+            format.specifiers.filter { $0.argumentIndex != nil }.map { specifier in
+                if case .fixed(let width)? = specifier.width { return width }
+                return nil
+            }
         }
-        guard widths.count == reading.count, Set(widths) == Set(1...reading.count), widths != Array(1...reading.count)
+        let reading = translation.specifiers.filter { $0.argumentIndex != nil }
+        let (baseWidths, written) = (widths(base), widths(translation).compactMap { $0 })
+        let count = reading.count
+        // The base writes no widths, or the same numbers in order (jami's English "%1@, message received on %2@").
+        guard count > 1, !reading.contains(where: \.isPositional), written.count == count,
+            baseWidths.allSatisfy({ $0 == nil }) || baseWidths == Array(1...count).map(Optional.some),
+            Set(written) == Set(1...count), written != Array(1...count)
         else { return nil }
-        let written = widths.map { "%\($0)" }.joined(separator: ", ")
+        let listed = written.map { "%\($0)" }.joined(separator: ", ")
         return Diagnostic(
             .formatSpecifierMismatch,
-            "the \(comparison.localization) text of \(comparison.subject) numbers its arguments without `$` (\(written)): "
+            "the \(comparison.localization) text of \(comparison.subject) numbers its arguments without `$` (\(listed)): "
                 + "those are widths, so the arguments come in the \(comparison.baseLocalization) order, each where the "
                 + "other was meant; write %2$@ for the second", file: file, at: comparison.location)
     }
