@@ -354,17 +354,20 @@ struct SourceCodeKeys: Sendable {
         }
         var index = 0
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {
-            let literal = Self.literal(in: bytes, at: quote)
+            // A multi-line literal is one text; a literal on one line is read once, and joined with the literals
+            // written right after it (C's) only when there are some.
+            let literal = Self.multilineLiteral(in: bytes, at: quote) ?? Self.lineLiteral(in: bytes, at: quote)
             if let literal, literal.pieces.count == 1 {
                 // A lookup's comment for translators (`comment: "next"`) names no key.
-                if !Self.isComment(bytes, before: quote) { literals.insert(literal.pieces[0]) }
+                let isComment = Self.isComment(bytes, before: quote)
+                if !isComment { literals.insert(literal.pieces[0]) }
                 index = literal.end
-                // Each of adjacent literals is read on its own too, as it would be without the others.
-                if let alone = Self.lineLiteral(in: bytes, at: quote), alone.end < literal.end,
-                    !bytes[quote..<alone.end].elementsEqual([0x22, 0x22])
+                let next = Self.skipSpaces(bytes, from: literal.end)
+                if !isComment, next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "@"),
+                    let joined = Self.literal(in: bytes, at: quote), joined.end > literal.end
                 {
-                    if alone.pieces.count == 1, !Self.isComment(bytes, before: quote) { literals.insert(alone.pieces[0]) }
-                    index = alone.end
+                    // Each of adjacent literals is read on its own too, as it would be without the others.
+                    literals.insert(joined.pieces[0])
                 }
             } else {
                 // The literals inside an interpolation are read too: the scan goes on after the opening quote.
