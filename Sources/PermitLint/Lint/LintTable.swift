@@ -22,6 +22,11 @@ struct LintTable {
             self.keyLocation = keyLocation
             self.value = value
         }
+
+        /// Where the key stands, as a related place of a finding that lists keys (`"key"`), if it has a place.
+        var keyPlace: Diagnostic.RelatedLocation? {
+            keyLocation.map { Diagnostic.RelatedLocation(file: file, location: $0, message: "\"\(key)\"") }
+        }
     }
 
     /// The localization, as its folder or catalog names it.

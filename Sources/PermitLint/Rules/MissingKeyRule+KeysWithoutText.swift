@@ -30,9 +30,7 @@ extension MissingKeyRule {
                     .missingKey,
                     "\(subject) no \(base) text in \(group.name).xcstrings (\(quoted(entries.map(\.key)))); \(why)",
                     file: first.file, at: first.keyLocation, severity: severity,
-                    related: entries.dropFirst().compactMap { entry in
-                        entry.keyLocation.map { Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"") }
-                    }),
+                    related: entries.dropFirst().compactMap(\.keyPlace)),
                 for: base)
         }
     }

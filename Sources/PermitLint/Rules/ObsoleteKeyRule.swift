@@ -64,11 +64,7 @@ extension ObsoleteKeyRule {
                 "\(obsolete.count) keys of the \(localization) \(group.name) table are not in \(base), such as "
                     + "\"\(first.key)\"; code no longer asks for them, or \(base) lacks them",
                 file: first.file, at: first.keyLocation,
-                related: obsolete.dropFirst().compactMap { entry in
-                    entry.keyLocation.map {
-                        Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
-                    }
-                }),
+                related: obsolete.dropFirst().compactMap(\.keyPlace)),
             for: localization)
     }
 }
@@ -82,10 +78,6 @@ extension ObsoleteKeyRule {
             "\(gone.count == 1 ? "\"\(first.key)\" names an object" : "\(gone.count) keys name objects") "
                 + "that \(document)'s storyboard or XIB no longer has; no one sees \(gone.count == 1 ? "its" : "their") "
                 + "text in any language", file: first.file, at: first.keyLocation,
-            related: gone.dropFirst().compactMap { entry in
-                entry.keyLocation.map {
-                    Diagnostic.RelatedLocation(file: entry.file, location: $0, message: "\"\(entry.key)\"")
-                }
-            })
+            related: gone.dropFirst().compactMap(\.keyPlace))
     }
 }
