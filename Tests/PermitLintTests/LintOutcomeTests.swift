@@ -77,6 +77,42 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("missing-translation", "de.lproj/InfoPlist.strings", "-")])
     }
 
+    /// A Home Screen quick action's title is a key the system looks up in `InfoPlist.strings` and shows as written
+    /// where the table lacks it (focus-ios' `UIApplicationShortcutItemTitle.EraseAndOpen`): the person reads the
+    /// identifier. A title written as its text reads as English; a key no `Info.plist` names stays coverage.
+    @Test func aQuickActionTitleMissingIsSeenAsWritten() throws {
+        let infoPlist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array>
+            <dict><key>UIApplicationShortcutItemTitle</key><string>UIApplicationShortcutItemTitle.EraseAndOpen</string>
+            <key>UIApplicationShortcutItemType</key><string>org.example.erase</string></dict>
+            <dict><key>UIApplicationShortcutItemTitle</key><string>New Search</string>
+            <key>UIApplicationShortcutItemSubtitle</key><string>shortcut.search.subtitle</string></dict>
+            </array></dict></plist>
+
+            """
+        let fixture = try LintFixture([
+            "App/Info.plist": infoPlist,
+            "App/en.lproj/InfoPlist.strings": """
+                "UIApplicationShortcutItemTitle.EraseAndOpen" = "Erase and Open";
+                "New Search" = "New Search";
+                "shortcut.search.subtitle" = "Find anything";
+                "QUICK_ACTION_SCAN" = "Scan";
+
+                """,
+            "App/de.lproj/InfoPlist.strings": "\"shortcut.search.subtitle\" = \"Alles finden\";\n",
+            "App/App.swift": "let greeting = \"Hello\"\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let missing = try #require(report.diagnostics.first(where: { $0.rule == .missingKey }))
+        #expect(missing.severity == .error)
+        #expect(missing.message.contains("de lacks 1 key of the InfoPlist table that people then see as the key itself"))
+        #expect(missing.related.map(\.message).joined().contains("UIApplicationShortcutItemTitle.EraseAndOpen"))
+        let coverage = try #require(report.diagnostics.first(where: { $0.rule == .missingTranslation }))
+        #expect(coverage.message.contains("de lacks 2 keys of the InfoPlist table that people then see in en"))
+    }
+
     /// A String Catalog's keys are the texts Xcode extracted: a language without a translation shows English.
     @Test func untranslatedCatalogKeysAreCoverage() throws {
         let fixture = try LintFixture([

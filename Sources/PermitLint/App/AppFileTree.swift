@@ -24,6 +24,8 @@ struct AppFileTree {
     private(set) var sources: [String] = []
     /// The storyboards and XIBs where sources are looked for, and in the `.lproj` folders there, in path order.
     private(set) var interfaceFiles: [String] = []
+    /// The `Info.plist` files (`Info.plist`, `App-Info.plist`) where sources are looked for, in path order.
+    private(set) var infoPlists: [String] = []
 
     /// A path that does not exist.
     struct MissingPathError: Error {
@@ -45,6 +47,7 @@ struct AppFileTree {
         projects.sort()
         sources.sort()
         interfaceFiles.sort()
+        infoPlists.sort()
     }
 
     private mutating func walk(_ folder: String, lookingForCode: Bool, lookingForInterfaces: Bool, depth: Int) {
@@ -83,6 +86,8 @@ struct AppFileTree {
             } else if lookingForCode {
                 if name == "project.yml" || name == "Package.swift" {
                     projects.append(path)
+                } else if name.hasSuffix("Info.plist") {
+                    infoPlists.append(path)
                 } else if let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...])) {
                     sources.append(path)
                 }

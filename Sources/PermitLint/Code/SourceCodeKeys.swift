@@ -45,10 +45,13 @@ struct SourceCodeKeys: Sendable {
     private var declaresLocalized = false
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
+    /// The titles and subtitles of the quick actions the app's `Info.plist` files declare (`QuickActionTitles`).
+    private var quickActionTitles: Set<String> = []
 
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
     /// not (no source was read, or a string of the code names the key without a default).
     func outcome(of key: String) -> Outcome? {
+        if quickActionTitles.contains(key) { return .quickActionTitle }
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
         // A key with a specifier may come from an interpolated literal (`Text("from-\(name)")` is the String
@@ -110,6 +113,9 @@ struct SourceCodeKeys: Sendable {
         case defaultValue
         /// No string literal of the code is the key: unused, or built at run time.
         case unnamed
+        /// An `Info.plist` names the key as a quick action's title or subtitle (`QuickActionTitles`), which the
+        /// system looks up in the `InfoPlist` table and shows as written where the table lacks it.
+        case quickActionTitle
     }
 
     /// Stands in `openedBundles` for code that retries a lookup in the development localization, whichever it is
@@ -135,10 +141,12 @@ struct SourceCodeKeys: Sendable {
     private var memberReferences: Set<String> = []
 
     /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are, and the
-    /// keys the storyboards and XIBs `interfaceFiles` have the app look up (`InterfaceFile.lookedUpKeys`).
-    init(files sources: [String], interfaceFiles: [String] = []) {
+    /// keys the storyboards and XIBs `interfaceFiles` have the app look up (`InterfaceFile.lookedUpKeys`), and the
+    /// quick actions the property lists `infoPlists` declare.
+    init(files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = []) {
         self.init(read: sources) { path in try? LocalizationFileSearch.contents(of: path) }
         addLookups(ofInterfaceFiles: interfaceFiles)
+        quickActionTitles = QuickActionTitles.read(infoPlists)
     }
 
     /// Adds the keys the storyboards and XIBs at `paths` look up through a runtime attribute, as lookups without a

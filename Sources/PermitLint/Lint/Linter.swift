@@ -85,7 +85,7 @@ public enum Linter {
                 [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
             })
 
-        let code = SourceCodeKeys(files: tree.sources, interfaceFiles: tree.interfaceFiles)
+        let code = SourceCodeKeys(files: tree.sources, interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists)
         inventory.addKeysAsBaseText(base: base, code: code)
         // The text checks that report: those on by default or enabled, and not disabled.
         let textRules = Set(TextChecks.allRules.filter { rule in

@@ -8,7 +8,8 @@ import PermitLocalization
 ///   from `Text("Cancel")`), or a phrase of it (a key holding a space, other than an identifier followed by
 ///   specifiers, `macFieldKey (%@)`), reads as that text: the person sees the development language — coverage, not
 ///   a defect;
-/// - an `InfoPlist` key (`NSCameraUsageDescription`) falls back to the app's `Info.plist` value, an Interface
+/// - an `InfoPlist` key (`NSCameraUsageDescription`) falls back to the app's `Info.plist` value (but a quick
+///   action's title is its own key: `UIApplicationShortcutItemTitle.EraseAndOpen` reads as written), an Interface
 ///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
 ///   development language's text, so coverage too;
@@ -33,7 +34,9 @@ enum MissingKeyOutcome: Equatable {
         key: String, baseText: String?, table: String, code: SourceCodeKeys.Outcome? = nil,
         fallsBackToDevelopmentLanguage: Bool = false
     ) {
-        if code == .defaultValue || fallsBackToDevelopmentLanguage || table == "InfoPlist" || key == baseText
+        // An `InfoPlist` key is an `Info.plist` key, whose value shows, unless it is a quick action's title.
+        let showsInfoPlistValue = table == "InfoPlist" && code != .quickActionTitle
+        if code == .defaultValue || fallsBackToDevelopmentLanguage || showsInfoPlistValue || key == baseText
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
             || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
             || Self.isInterfaceBuilderKey(key)
