@@ -193,6 +193,28 @@ import Testing
         #expect(!FormatSpecifierMismatchRule.holdsABrokenSpecifier("Écrivez à aide@exemple.fr ou @permit"))
     }
 
+    /// A specifier that lost only its `%` leaves its letters as a word (TwidereX-iOS' Catalan "Elecció d" for
+    /// "Choice %d": every poll option reads "Elecció d"): junk the person reads, an error that says so. A word the
+    /// base writes too, or a letter joined to another word (`d'un`), is no leftover.
+    @Test(arguments: [
+        ("Choice %d", "Elecció d", "d"), ("%ld items left", "ld éléments restants", "ld"), ("Page %1$d", "Seite 1$d", "1$d"),
+    ])
+    func aSpecifierThatLostItsPercentIsJunk(base: String, translation: String, left: String) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(["choice": base]),
+            "ca.lproj/Localizable.strings": stringsText(["choice": translation]),
+        ])
+        defer { fixture.remove() }
+        let found = try #require(try fixture.lint().diagnostics.first { $0.rule == .formatSpecifierMismatch })
+        #expect(found.severity == .error)
+        #expect(found.message.contains("\"\(left)\" in the ca text is what is left of the en text's %\(left)"))
+    }
+
+    @Test(arguments: [("Choice %d", "Choix d'un élément"), ("Plan d %d", "Plan d"), ("Update %@", "Aktualisierung")])
+    func aWordThatIsNoLeftoverOfASpecifier(base: String, translation: String) {
+        #expect(FormatSpecifierMismatchRule.specifierLeftWithoutItsPercent(in: translation, base: base) == nil)
+    }
+
     /// Quicksilver's `"Open %$1@ with %$2@"`: the base's positions are written the wrong way round, and
     /// CoreFoundation prints "Open $1@ with $2@". The base is the defect; its translations, which read the two names
     /// the code passes, are not compared with it.

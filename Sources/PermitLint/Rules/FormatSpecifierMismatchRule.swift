@@ -134,7 +134,11 @@ enum FormatSpecifierMismatchRule: LintRule {
         // `٪`, a lone `@`), and has nothing else wrong was written without them:
         // the value is not shown, which a reworded text may not need ("Update" for "Update %@" in the
         // package's own menu). Judged on fresh apps, about half were defects the person meets: a warning.
-        if errors.allSatisfy({ if case .argumentOnlyInFirst = $0 { return true } else { return false } }),
+        let leftOver = specifierLeftWithoutItsPercent(in: translation, base: base)
+        if let leftOver {
+            made.message += "; \"\(leftOver.left)\" in the \(localization) text is what is left of the "
+                + "\(baseLocalization) text's \(leftOver.specifier): people read it as written"
+        } else if errors.allSatisfy({ if case .argumentOnlyInFirst = $0 { return true } else { return false } }),
             !FormatSpecifiers.readsArguments(translation), !holdsABrokenSpecifier(translation)
         {
             made.severity = .warning
@@ -249,6 +253,38 @@ enum FormatSpecifierMismatchRule: LintRule {
             }
         }
         return false
+    }
+
+    /// A specifier of `base` whose `%` the translation lost, leaving the rest of it as a word of its own
+    /// (`Elecció d` for "Choice %d", `%ld` left as `ld`): the specifier as the base writes it and what is left of it.
+    /// A word the base itself holds outside its specifiers is no leftover.
+    static func specifierLeftWithoutItsPercent(
+        in translation: String, base: String
+    ) -> (specifier: String, left: String)? {
+        let scalars = Array(base.unicodeScalars)
+        let specifiers = FormatString.parsed(base).specifiers.filter { $0.argumentIndex != nil }
+        guard !specifiers.isEmpty else { return nil }
+        let words = { (text: String) -> Set<Substring> in
+            Set(text.split(whereSeparator: \.isWhitespace).map { word in
+                word.drop(while: { "([\"'«„“".contains($0) }).reversed().drop(while: { ".,:;!?)]\"'»“”".contains($0) })
+                    .reversed().reduce(into: Substring()) { $0.append($1) }
+            })
+        }
+        var baseText = base
+        for specifier in specifiers.reversed() {
+            let range = baseText.unicodeScalars.index(baseText.unicodeScalars.startIndex, offsetBy: specifier.range.lowerBound)
+                ..< baseText.unicodeScalars.index(baseText.unicodeScalars.startIndex, offsetBy: specifier.range.upperBound)
+            baseText.unicodeScalars.replaceSubrange(range, with: " ".unicodeScalars)
+        }
+        let (translationWords, baseWords) = (words(translation), words(baseText))
+        for specifier in specifiers {
+            var written = String(String.UnicodeScalarView(scalars[specifier.range]))
+            written.removeFirst()
+            if translationWords.contains(Substring(written)), !baseWords.contains(Substring(written)) {
+                return ("%" + written, written)
+            }
+        }
+        return nil
     }
 
     /// Whether the incompatibility is only an integer read with another width or signedness (`%d` and `%ld`,
