@@ -207,20 +207,36 @@ import Testing
         #expect(code.names("Quicksy syncs your contacts.") == false)
     }
 
+    /// A literal's Unicode escapes name the characters they write (Sequel-Ace's `version\u00A0%1$ld`, a no-break
+    /// space the table holds as itself): C's four and eight hex digits, Swift's braces.
+    @Test func unicodeEscapesNameTheirCharacters() {
+        let objectiveC = #"s = NSLocalizedString(@"stored with version\u00A0%1$ld", @"note"); t = @"smile \U0001F600";"#
+        let swift = #"let a = NSLocalizedString("Tap\u{A0}here", comment: ""); let b = "brace \u{7D}}""#
+        let code = SourceCodeKeys(contents: [(path: "Export.m", text: objectiveC), (path: "Tap.swift", text: swift)])
+        #expect(code.names("stored with version\u{A0}%1$ld") == true)
+        #expect(code.names("smile \u{1F600}") == true)
+        #expect(code.names("Tap\u{A0}here") == true)
+        #expect(code.names("brace }}") == true)
+        #expect(code.names("stored with version\\u00A0%1$ld") == false)
+    }
+
     /// A markup, link or empty-text error on a key no string of the code names is a warning: unused, or built at
-    /// run time, no one sees it. A format error stays an error: a key built at run time still prints junk.
+    /// run time, no one sees it. A format error stays an error: a key built at run time still prints junk. A phrase
+    /// key is never built so (OnionBrowser's `%d cookie(s)`, in no code): its format error is a warning too.
     @Test func anErrorOnAKeyTheCodeNeverNamesIsAWarningUnlessItIsAFormatDefect() throws {
         let fixture = try LintFixture([
             "App/en.lproj/Localizable.strings": """
                 "used" = "See <a href=\\"https://example.com\\">the guide</a>.";
                 "stale" = "Read <a href=\\"https://example.com\\">the guide</a>.";
                 "stale.count" = "%@ files";
+                "%d cookie(s)" = "%d cookies";
 
                 """,
             "App/fr.lproj/Localizable.strings": """
                 "used" = "Voir le guide.";
                 "stale" = "Lire le guide.";
                 "stale.count" = "%d fichiers";
+                "%d cookie(s)" = "%@ cookies";
 
                 """,
             "App/Sources/View.swift": "let text = NSLocalizedString(\"used\", comment: \"\")\n",
@@ -232,5 +248,7 @@ import Testing
         #expect(byKey("stale") == [.warning])
         #expect(findings.first { $0.message.contains("\"stale\"") }?.message.contains("no string of the app's code names this key") == true)
         #expect(byKey("stale.count") == [.error])
+        #expect(byKey("%d cookie(s)") == [.warning])
+        #expect(findings.first { $0.message.contains("cookie") }?.message.contains("a phrase no code builds at run time") == true)
     }
 }

@@ -447,6 +447,27 @@ struct SourceCodeKeys: Sendable {
         return (literal.pieces[0], literal.end)
     }
 
+    /// The character a Unicode escape starting at the backslash at `start` writes, and where the escape ends: C's
+    /// and Objective-C's `\u00A0` (four hex digits) and `\U0001F600` (eight), Swift's `\u{A0}`. `nil` for any other
+    /// escape.
+    private static func unicodeEscape(in bytes: [UInt8], at start: Int) -> (Unicode.Scalar, end: Int)? {
+        guard start + 2 < bytes.count, bytes[start + 1] | 0x20 == UInt8(ascii: "u") else { return nil }
+        let isSwift = bytes[start + 1] == UInt8(ascii: "u") && bytes[start + 2] == UInt8(ascii: "{")
+        let digits = start + (isSwift ? 3 : 2)
+        let end: Int
+        if isSwift {
+            guard let close = bytes[digits...].prefix(9).firstIndex(of: UInt8(ascii: "}")) else { return nil }
+            end = close
+        } else {
+            end = digits + (bytes[start + 1] == UInt8(ascii: "u") ? 4 : 8)
+        }
+        guard end <= bytes.count, end > digits,
+            let value = UInt32(String(decoding: bytes[digits..<end], as: UTF8.self), radix: 16),
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return (scalar, isSwift ? end + 1 : end)
+    }
+
     /// The `Name.member`s among `wanted` that Swift source bytes write: an identifier, a dot, an identifier.
     private static func memberReferences(in bytes: [UInt8], among wanted: Set<String>) -> Set<String> {
         var found: Set<String> = []
@@ -559,6 +580,11 @@ struct SourceCodeKeys: Sendable {
             }
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 let next = bytes[index + 1]
+                if let (scalar, end) = unicodeEscape(in: bytes, at: index) {
+                    piece.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    index = end
+                    continue
+                }
                 guard next == UInt8(ascii: "(") else {
                     piece.append(next == UInt8(ascii: "n") ? 0x0A : next == UInt8(ascii: "t") ? 0x09 : next)
                     index += 2

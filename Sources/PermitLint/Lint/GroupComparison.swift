@@ -137,8 +137,8 @@ enum GroupComparison {
         let keptEverywhere: Set<String>
         /// The accessor of each base key whose text the code never shows.
         let hiddenBy: [String?]
-        /// Whether no string of the app's code names each base key (`keysUnnamedInCode`).
-        let unnamed: [Bool]
+        /// Whether no string of the app's code names each base key, and how it reads (`keysUnnamedInCode`).
+        let unnamed: [UnnamedKey?]
         /// The texts a Settings bundle's schema shows, when the group is its table: keys, never obsolete.
         let schemaTexts: Set<String>
     }
@@ -223,17 +223,29 @@ enum GroupComparison {
             keptBy: facts.schemaTexts, into: &accumulator)
     }
 
+    /// A key no string of the app's code names, by what that tells.
+    enum UnnamedKey {
+        /// An identifier (`error.network`): unused, or built at run time (`"error." + code`).
+        case identifier
+        /// A phrase (`%d cookie(s)`, `Delete all?`): no code builds one at run time, so the app never looks it up.
+        case phrase
+    }
+
     /// An error about a text the code never shows, made a warning that says why: the static member that looks it
     /// up (`accessor`, SwiftGen's) is named by no code; or no string of the code names the key (`unnamed`) and the
-    /// error is one only a shown text has (a lost link, an empty text). A format defect stays an error whatever
-    /// the code tells: a key built at run time still crashes or prints junk. Unchanged otherwise.
-    static func neverShown(_ diagnostic: Diagnostic, by accessor: String?, unnamed: Bool = false) -> Diagnostic {
+    /// error is one only a shown text has (a lost link, an empty text). A format defect of an identifier key stays
+    /// an error: a key built at run time still crashes or prints junk; a phrase key is never built so (OnionBrowser's
+    /// `%d cookie(s)`, in no code). Unchanged otherwise.
+    static func neverShown(_ diagnostic: Diagnostic, by accessor: String?, unnamed: UnnamedKey? = nil) -> Diagnostic {
         guard diagnostic.severity == .error else { return diagnostic }
         var made = diagnostic
         if let accessor {
             made.severity = .warning
             made.message += "; the code never shows this text: \(accessor), the accessor that looks it up, is used nowhere"
-        } else if unnamed, !formatRules.contains(diagnostic.rule) {
+        } else if unnamed == .phrase {
+            made.severity = .warning
+            made.message += "; no string of the app's code names this key, a phrase no code builds at run time (unused)"
+        } else if unnamed == .identifier, !formatRules.contains(diagnostic.rule) {
             made.severity = .warning
             made.message += "; no string of the app's code names this key (unused, or built at run time)"
         }
@@ -247,18 +259,19 @@ enum GroupComparison {
     ]
 
     /// Whether no string of the app's code names each of `baseEntries`' keys: in a table whose keys the code looks
-    /// up by name (it names some of them), a key it names nowhere is unused or built at run time. All `false` for a
+    /// up by name (it names some of them), a key it names nowhere is unused or built at run time. All `nil` for a
     /// storyboard's or XIB's table (`interfaceTable`), whose keys are object IDs, for `InfoPlist`, an export, or
     /// when the code was not read or names none of the keys.
     private static func keysUnnamedInCode(
         _ group: LintTableGroup, baseEntries: [LintTable.Entry], code: SourceCodeKeys, interfaceTable: Bool
-    ) -> [Bool] {
-        let none = [Bool](repeating: false, count: baseEntries.count)
+    ) -> [UnnamedKey?] {
+        let none = [UnnamedKey?](repeating: nil, count: baseEntries.count)
         guard !interfaceTable, !group.isExchange, group.name != "InfoPlist" else { return none }
-        let unnamed = baseEntries.map { entry in
-            code.names(entry.key) == false && !MissingKeyOutcome.isInterfaceBuilderKey(entry.key)
+        let unnamed = baseEntries.map { entry -> UnnamedKey? in
+            guard code.names(entry.key) == false, !MissingKeyOutcome.isInterfaceBuilderKey(entry.key) else { return nil }
+            return MissingKeyOutcome.isPhrase(entry.key) ? .phrase : .identifier
         }
-        return unnamed.contains(false) ? unnamed : none
+        return unnamed.contains(nil) ? unnamed : none
     }
 
     /// How many base entries the base's own checks read in one piece of work.

@@ -107,7 +107,7 @@ enum MissingKeyOutcome: Equatable {
 
     /// Whether the key holds whitespace between two other characters: words, not an identifier, unless they are
     /// an identifier and its specifiers (`macFieldKey (%@)`).
-    private static func isPhrase(_ key: String) -> Bool {
+    static func isPhrase(_ key: String) -> Bool {
         guard !KeyShape.isIdentifierWithArguments(key) else { return false }
         var afterWord = false
         var inGap = false
