@@ -77,6 +77,24 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("missing-translation", "de.lproj/InfoPlist.strings", "-")])
     }
 
+    /// A Japanese base keyed by English texts (EhPanda: `"Success" = "成功";`): the English table holds only the keys
+    /// that are identifiers, and a key written as English text, missing from it, is the text an English reader
+    /// should see. Only an identifier it lacks is shown raw. Another language lacking the same keys still lacks them.
+    @Test func anEnglishTableNeedsNoKeyThatIsItsText() throws {
+        let fixture = try LintFixture([
+            "ja.lproj/Localizable.strings":
+                "\"Success\" = \"成功\";\n\"Copied to clipboard\" = \"コピーしました\";\n\"gain.start\" = \"獲得：\";\n",
+            "en.lproj/Localizable.strings": "\"Copied to clipboard\" = \"Copied to clipboard\";\n",
+            "ko.lproj/Localizable.strings": "\"gain.start\" = \"획득: \";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint(options: LintOptions(base: "ja"))
+        let missing = report.diagnostics.filter { $0.rule == .missingKey || $0.rule == .missingTranslation }
+        #expect(missing.map(\.message).contains { $0.hasPrefix("en lacks 1 key of the Localizable table that people then see as the key itself") })
+        #expect(!missing.contains { $0.message.contains("\"Success\"") && $0.message.hasPrefix("en") })
+        #expect(missing.contains { $0.message.hasPrefix("ko lacks 1 key") && $0.message.contains("\"Copied to clipboard\"") })
+    }
+
     /// A Home Screen quick action's title is a key the system looks up in `InfoPlist.strings` and shows as written
     /// where the table lacks it (focus-ios' `UIApplicationShortcutItemTitle.EraseAndOpen`): the person reads the
     /// identifier. A title written as its text reads as English; a key no `Info.plist` names stays coverage.

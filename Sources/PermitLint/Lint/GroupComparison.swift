@@ -179,7 +179,9 @@ enum GroupComparison {
         var empty: [Diagnostic] = []
         var hasText = false
         var missing = MissingKeyRule.Tally(
-            table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage)
+            table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage,
+            keysAreItsText: UntranslatedText.language(of: localization) == "en"
+                && UntranslatedText.language(of: base).map { $0 != "en" } == true)
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 // No code looks up the empty key (a stub table's `"" = "";`).

@@ -38,6 +38,10 @@ extension MissingKeyRule {
         /// Whether every key the table lacks shows the development language (a table of a storyboard, XIB or intent
         /// definition; an export's unit without a target).
         let fallsBackToDevelopmentLanguage: Bool
+        /// Whether the localization is English and its base is not: a key written as English text (`Success`,
+        /// `Copied to clipboard` in EhPanda's Japanese base) is then the very text the person should read, and
+        /// nothing is missing.
+        let keysAreItsText: Bool
 
         /// The missing keys by what the person sees, in the base's order.
         private var byOutcome: [MissingKeyOutcome: [LintTable.Entry]] = [:]
@@ -45,14 +49,16 @@ extension MissingKeyRule {
         /// How many keys are missing.
         private(set) var count = 0
 
-        init(table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool) {
+        init(table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool, keysAreItsText: Bool = false) {
             self.table = table
             self.code = code
             self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
+            self.keysAreItsText = keysAreItsText
         }
 
         /// Adds a base entry that the localization lacks.
         mutating func add(_ entry: LintTable.Entry) {
+            if keysAreItsText, KeyShape.readsAsText(entry.key) { return }
             let outcome = MissingKeyOutcome(
                 key: entry.key, baseText: entry.value.representativeText?.text, table: table,
                 code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
