@@ -423,6 +423,70 @@ import Testing
     }
 }
 
+/// Xcode 26's Swift symbols for a String Catalog's manual keys (secretive's `Text(.integrationsGettingStartedSuggestionShell)`).
+@Suite struct GeneratedStringSymbolsTests {
+    @Test(arguments: [
+        ("integrations_getting_started_suggestion_shell", "integrationsGettingStartedSuggestionShell"),
+        ("about_view_on_github_button", "aboutViewOnGithubButton"), ("Landmarks", "landmarks"),
+        ("%(landmark)@ is contained in %(landmarkCollection)@", "isContainedIn"), ("URL", "url"),
+        ("settings.title %lld", "settingsTitle"),
+    ])
+    func aKeysSymbolIsItsWordsInCamelCase(key: String, symbol: String) {
+        #expect(GeneratedStringSymbols.name(ofKey: key) == symbol)
+    }
+
+    @Test func aKeyWithoutAWordHasNoSymbol() {
+        #expect(GeneratedStringSymbols.name(ofKey: "%@") == nil)
+        #expect(GeneratedStringSymbols.name(ofKey: "42_items") == nil)
+    }
+
+    /// A project that generates the symbols names a manual key through its symbol: the French empty text the code
+    /// shows is an error, and the key Swedish lacks shows the catalog's English (the symbol's default value). Without
+    /// the build setting the same code names no key.
+    @Test(arguments: [true, false])
+    func codeThatWritesASymbolLooksItsKeyUp(generates: Bool) throws {
+        let setting = generates ? "STRING_CATALOG_GENERATE_SYMBOLS = YES; " : ""
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr, sv); developmentRegion = en; buildConfigurationList = L1; };
+            \t\tG1 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = App; productType = "com.apple.product-type.application"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { \(setting)SWIFT_VERSION = 6.0; }; name = Release; };
+            \t};
+            \trootObject = P1;
+            }
+
+            """
+        func unit(_ value: String) -> String { "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}" }
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.1", "strings": {
+            "shell_suggestion": {"extractionState": "manual", "localizations": {"en": \(unit("Configure your shell.")), "fr": \(unit("")), "sv": \(unit("Konfigurera ditt skal."))}},
+            "rename_label": {"extractionState": "manual", "localizations": {"en": \(unit("Name")), "fr": \(unit("Nom"))}},
+            "other_label": {"extractionState": "manual", "localizations": {"en": \(unit("Other")), "fr": \(unit("Autre")), "sv": \(unit("Annan"))}}
+            }}
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/Localizable.xcstrings": catalog,
+            "App/GettingStarted.swift":
+                "Text(.shellSuggestion)\nTextField(String(localized: .renameLabel), text: $name)\nlet other = String(localized: \"other_label\")\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let empty = try #require(report.diagnostics.first { $0.rule == .emptyValue })
+        #expect(empty.severity == (generates ? .error : .warning))
+        let swedish = report.diagnostics.filter { $0.message.hasPrefix("sv lacks 1 key") }
+        #expect(swedish.map(\.rule) == [generates ? .missingTranslation : .missingKey])
+    }
+}
+
 /// What Xcode's copy step does to a table before it ships.
 @Suite struct CopyStringsFileStepTests {
     /// A byte-order mark written twice: Xcode decodes the file, drops the U+FEFF that then starts the text and

@@ -30,4 +30,8 @@ struct AppProject: Hashable, Sendable {
     /// The absolute paths of the projects it builds as dependencies (another `.xcodeproj` it references, a
     /// library's), when it names any.
     var subprojects: [String] = []
+    /// Whether a build configuration has Xcode generate Swift symbols for its String Catalogs' manual keys
+    /// (`STRING_CATALOG_GENERATE_SYMBOLS = YES`, Xcode 26's default for new projects): the code may name such a key
+    /// as `.symbolName` (`GeneratedStringSymbols`).
+    var generatesStringSymbols = false
 }

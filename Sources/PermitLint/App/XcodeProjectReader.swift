@@ -70,6 +70,10 @@ enum XcodeProjectReader {
                 targets: targetIDs.compactMap(target))
             // An external-build target (`make`, a script) may copy anything into the product.
             made.buildsExternally = targetIDs.contains { objects[$0]?["isa"]?.stringValue == "PBXLegacyTarget" }
+            made.generatesStringSymbols = objects.values.contains { object in
+                object["isa"]?.stringValue == "XCBuildConfiguration"
+                    && object["buildSettings"]?.dictionaryValue?["STRING_CATALOG_GENERATE_SYMBOLS"]?.stringValue == "YES"
+            }
             // Projects it builds as dependencies: file references to other `.xcodeproj` bundles.
             made.subprojects = paths.compactMap { id, path in
                 let type = objects[id]?["lastKnownFileType"]?.stringValue ?? objects[id]?["explicitFileType"]?.stringValue

@@ -468,6 +468,34 @@ struct SourceCodeKeys: Sendable {
         return (scalar, isSwift ? end + 1 : end)
     }
 
+    /// Names the String Catalog keys whose generated symbols (`GeneratedStringSymbols`, by symbol) the Swift files at
+    /// `paths` write as a member (`.renameCertificateLabel`, `.Discover.landmarks`): the code looks them up, and the
+    /// generated accessor passes the catalog's source text as the default value.
+    mutating func nameKeys(bySymbol keys: [String: [String]], in paths: [String]) {
+        guard !keys.isEmpty else { return }
+        let wanted = Set(keys.keys)
+        let found = Parallel.map(paths) { _, path -> Set<String> in
+            guard let bytes = try? LocalizationFileSearch.contents(of: path) else { return [] }
+            var found: Set<String> = []
+            var index = 0
+            while let dot = Self.find([UInt8(ascii: ".")], in: bytes, from: index) {
+                var end = dot + 1
+                while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+                index = end
+                guard end > dot + 1 else { continue }
+                let name = String(decoding: bytes[(dot + 1)..<end], as: UTF8.self)
+                if wanted.contains(name) { found.insert(name) }
+            }
+            return found
+        }
+        for symbol in found.reduce(into: Set<String>(), { $0.formUnion($1) }) {
+            for key in keys[symbol] ?? [] {
+                literals.insert(key)
+                keysWithDefaults.insert(key)
+            }
+        }
+    }
+
     /// The `Name.member`s among `wanted` that Swift source bytes write: an identifier, a dot, an identifier.
     private static func memberReferences(in bytes: [UInt8], among wanted: Set<String>) -> Set<String> {
         var found: Set<String> = []

@@ -305,6 +305,7 @@ struct LintInventory {
         groupsByID["catalog\u{0}\(place.path)"] = LintTableGroup(
             root: place.root, name: place.tableName,
             origin: .catalog(sourceLanguage: catalog.sourceLanguage, untranslatable: untranslatable), tables: tables,
-            interfaceFile: interface, keysWithoutSourceText: withoutSourceText)
+            interfaceFile: interface, keysWithoutSourceText: withoutSourceText,
+            manualKeys: catalog.entries.filter { $0.extractionState == "manual" }.map(\.key))
     }
 }

@@ -29,6 +29,8 @@ struct LintTableGroup {
     /// A String Catalog's keys that have no text in its source language, in catalog order: the lookup returns the key,
     /// which the person reads as it is.
     var keysWithoutSourceText: [LintTable.Entry] = []
+    /// A String Catalog's keys added by hand (`extractionState` `manual`), for which Xcode can generate Swift symbols.
+    var manualKeys: [String] = []
 
     /// The localization this group's translations are compared with: a catalog's source language, else `base`.
     func base(global base: String?) -> String? {

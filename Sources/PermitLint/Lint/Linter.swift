@@ -85,7 +85,16 @@ public enum Linter {
                 [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
             })
 
-        let code = SourceCodeKeys(files: tree.sources, interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists)
+        var code = SourceCodeKeys(files: tree.sources, interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists)
+        if app.projects.contains(where: \.generatesStringSymbols) {
+            var keysBySymbol: [String: [String]] = [:]
+            for group in inventory.groups {
+                for key in group.manualKeys {
+                    if let symbol = GeneratedStringSymbols.name(ofKey: key) { keysBySymbol[symbol, default: []].append(key) }
+                }
+            }
+            code.nameKeys(bySymbol: keysBySymbol, in: tree.sources.filter { $0.hasSuffix(".swift") })
+        }
         inventory.addKeysAsBaseText(base: base, code: code)
         // The text checks that report: those on by default or enabled, and not disabled.
         let textRules = Set(TextChecks.allRules.filter { rule in
