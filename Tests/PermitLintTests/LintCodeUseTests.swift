@@ -180,6 +180,13 @@ import Testing
         let escapes = try fixture.lint().diagnostics.filter { $0.rule == .suspiciousEscape }
         #expect(escapes.map(\.severity) == [.error, .warning])
         #expect(escapes.map { $0.location?.line } == [1, 2])
+        // Warnings about a never-shown text (left in English) are about no one's text: none.
+        try "\"settings.title\" = \"Your settings\";\n\"settings.footer\" = \"Shown right here\";\n".write(
+            toFile: fixture.path("App/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"settings.title\" = \"Your settings\";\n\"settings.footer\" = \"Shown right here\";\n".write(
+            toFile: fixture.path("App/fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let untranslated = try fixture.lint().diagnostics.filter { $0.rule == .untranslated }
+        #expect(untranslated.map(\.message) == ["the fr text of \"settings.title\" is the en text unchanged"])
     }
 
     /// Keys written as Objective-C's adjacent literals (Tunnelblick's HTML help, one `@"..."` a line) and as Swift's
