@@ -30,6 +30,38 @@ import Testing
         #expect(diagnostic.related.map(\.message) == ["\"player.closeButton\""])
     }
 
+    /// A package's catalog key without text that the app's own table of the same name has (unstoppable-wallet's
+    /// WalletCore views, whose SwiftUI `Text("key")` looks the key up in the main bundle): the lookup may find it
+    /// there, so only the key no other table has is reported.
+    @Test func aKeyAnotherTableOfTheSameNameHasIsNotReported() throws {
+        let fixture = try LintFixture([
+            "Core/Localizable.xcstrings": Self.catalog,
+            "App/en.lproj/Localizable.strings": "\"error.noInstance\" = \"No instance\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no en text") }
+        #expect(found.map(\.message).first?.hasPrefix("\"player.closeButton\" has no en text") == true)
+        #expect(found.count == 1)
+    }
+
+    /// A key marked not to be translated shows its copies' text as it is, even the key itself (Cog's placeholder
+    /// cell of a view-based table, never drawn): no finding.
+    @Test func anUntranslatableKeyMayReadAsItself() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+            "w2T-DH-7x9.title": {"shouldTranslate": false, "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Text Cell"}}, "es": {"stringUnit": {"state": "translated", "value": "w2T-DH-7x9.title"}}}},
+            "hint.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hint"}}, "es": {"stringUnit": {"state": "translated", "value": "hint.title"}}}}
+            }}
+
+            """
+        let fixture = try LintFixture(["App/Paths.xcstrings": catalog])
+        defer { fixture.remove() }
+        let keysShown = try fixture.lint().diagnostics.filter { $0.message.contains("is the key itself") }
+        #expect(keysShown.map(\.message) == [
+            "the es text of \"hint.title\" is the key itself: people see \"hint.title\" where the base has a text"
+        ])
+    }
+
     /// A key the code looks up with a default value shows that value; one no literal names is a warning.
     @Test func theCodeDecidesWhatAKeyWithoutTextShows() throws {
         let fixture = try LintFixture([

@@ -322,6 +322,10 @@ import Testing
         ("Show warning", "Show warning again", .developmentLanguageText),
         ("Turn on sound alert", "Allow sound alert", .developmentLanguageText),
         ("Delete %@?", "Are you sure you want to delete %@?", .developmentLanguageText),
+        // A key of numbers and punctuation is formatted as written, as its base text reads (unstoppable-wallet's
+        // `Text("\(done)/\(total)")`); one standing for words is not.
+        ("%lld/%lld", "%1$lld/%2$lld", .developmentLanguageText),
+        ("%@", "Welcome, %@!", .key),
     ])
     func aPhraseThatNamesItsTextIsALabel(key: String, text: String, outcome: MissingKeyOutcome) {
         #expect(MissingKeyOutcome(key: key, baseText: text, table: "Localizable") == outcome)

@@ -189,7 +189,10 @@ enum GroupComparison {
                 missing.add(baseEntry)
                 continue
             }
-            if let keyShown = MissingKeyRule.keyAsTranslation(base: baseEntry, translation: entry, localization: localization) {
+            // A key marked not to be translated shows whatever its copies hold (Cog's placeholder cell, never drawn).
+            if !group.isUntranslatable(baseEntry.key),
+                let keyShown = MissingKeyRule.keyAsTranslation(base: baseEntry, translation: entry, localization: localization)
+            {
                 accumulator.report(
                     Self.neverShown(keyShown, by: hiddenBy[index], unnamed: facts.unnamed[index]), for: localization)
                 continue

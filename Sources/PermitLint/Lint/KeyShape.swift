@@ -77,7 +77,7 @@ enum KeyShape {
 
     /// `text` with each format specifier (`%@`, `%1$ld`), as CoreFoundation reads them (`FormatString`), written as
     /// a digit, which joins like one (`count_0_items`); `%%` stays a percent sign, no identifier's.
-    private static func withSpecifiersAsDigits(_ text: String) -> String {
+    static func withSpecifiersAsDigits(_ text: String) -> String {
         guard text.contains("%") else { return text }
         var result = ""
         for segment in FormatString(text).segments {

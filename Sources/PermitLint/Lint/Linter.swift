@@ -152,7 +152,9 @@ public enum Linter {
             }
             for findings in plurals { accumulator.findings += findings }
             TranslationStateRule.check(group, into: &accumulator)
-            MissingKeyRule.reportKeysWithoutText(group, code: code, into: &accumulator)
+            MissingKeyRule.reportKeysWithoutText(
+                group, code: code, textElsewhere: keysWithText(named: group.name, besides: index, in: inventory.groups, base: base),
+                into: &accumulator)
         }
         // A table the app ships that is not here may hold any key the code looks up.
         let absentTables = app.tablesNotInTheTree()
@@ -192,6 +194,22 @@ public enum Linter {
                 missing: accumulator.missing),
             fileCount: inventory.fileCount, base: base, app: summary(of: app, leftOut: leftOut))
         return (report, Tables(inventory: inventory, alignments: alignments))
+    }
+
+    /// The keys the other tables of `groups` named `name` (all but the one at `index`) have a text for in their
+    /// base (`base`, or a catalog's source language); empty unless the group at `index` has keys without a source
+    /// text.
+    private static func keysWithText(
+        named name: String, besides index: Int, in groups: [LintTableGroup], base: String?
+    ) -> Set<String> {
+        guard !groups[index].keysWithoutSourceText.isEmpty else { return [] }
+        var keys: Set<String> = []
+        for (other, group) in groups.enumerated() where other != index && group.name == name {
+            guard let groupBase = group.base(global: base), let table = group.tables[groupBase] else { continue }
+            let without = Set(group.keysWithoutSourceText.map(\.key))
+            for entry in table.entries where !without.contains(entry.key) { keys.insert(entry.key) }
+        }
+        return keys
     }
 
     /// The files found that a target of the app ships, or that no project covers; and those left out, by reason.

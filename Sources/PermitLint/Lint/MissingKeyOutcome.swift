@@ -13,6 +13,8 @@ import PermitLocalization
 ///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
 ///   development language's text, so coverage too;
+/// - a key without a letter whose base text has none either (`%lld/%lld` for `%1$lld/%2$lld`, SwiftUI's
+///   `Text("\(done)/\(total)")`) is formatted as it is: every language reads it as the base does;
 /// - a phrase that names its text rather than being it (`idevice warning`, `Reset settings text` for "All
 ///   application settings will be reset…": a description's last word, with words its text lacks) is a label the
 ///   person sees in place of the text, as an identifier is;
@@ -40,6 +42,7 @@ enum MissingKeyOutcome: Equatable {
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
             || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
             || Self.isInterfaceBuilderKey(key)
+            || (Self.hasNoWord(key) && baseText.map(Self.hasNoWord) == true)
         {
             self = .developmentLanguageText
         } else if code == .unnamed {
@@ -63,6 +66,11 @@ enum MissingKeyOutcome: Equatable {
             }
         }
         return plain
+    }
+
+    /// Whether `text` holds no letter outside its format specifiers (`%1$lld/%2$lld`).
+    private static func hasNoWord(_ text: String) -> Bool {
+        !KeyShape.withSpecifiersAsDigits(text).contains(where: \.isLetter)
     }
 
     /// Whether the key names an Interface Builder object and property, as Xcode writes storyboard and XIB

@@ -4,13 +4,18 @@ import PermitLocalization
 /// key, and where the key is an identifier (`error.noInstance`) rather than the text itself (`Cancel`), every person,
 /// in every language without a translation of it, reads the identifier. One `missing-key` finding per catalog,
 /// listing the keys; a key the code looks up with a default value shows that value, and one no literal of the code
-/// names is a warning (unused, or built at run time).
+/// names is a warning (unused, or built at run time). A key another table of the same name has a text for
+/// (`textElsewhere`) is left out: the lookup may find it there (a package's SwiftUI `Text("key")` looks the key up
+/// in the app's main bundle, unstoppable-wallet's WalletCore catalog).
 extension MissingKeyRule {
-    static func reportKeysWithoutText(_ group: LintTableGroup, code: SourceCodeKeys, into accumulator: inout LintAccumulator) {
+    static func reportKeysWithoutText(
+        _ group: LintTableGroup, code: SourceCodeKeys, textElsewhere: Set<String> = [],
+        into accumulator: inout LintAccumulator
+    ) {
         guard let base = group.base(global: nil) else { return }
         var shown: [LintTable.Entry] = []
         var unnamed: [LintTable.Entry] = []
-        for entry in group.keysWithoutSourceText where KeyShape.isIdentifier(entry.key) {
+        for entry in group.keysWithoutSourceText where KeyShape.isIdentifier(entry.key) && !textElsewhere.contains(entry.key) {
             switch MissingKeyOutcome(key: entry.key, baseText: nil, table: group.name, code: code.outcome(of: entry.key)) {
             case .key: shown.append(entry)
             case .unnamedInCode: unnamed.append(entry)
