@@ -73,6 +73,16 @@ struct LintCommand: ParsableCommand {
             valueName: "git-ref"))
     var changedSince: String?
 
+    @Option(
+        name: .customLong("cache-path"),
+        help: ArgumentHelp(
+            "Where to keep what the lint read from the app's Swift files, so that unchanged files are not parsed again (default: permit in the user's caches folder).",
+            valueName: "folder"))
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Read every Swift file afresh and keep nothing.")
+    var noCache = false
+
     @OptionGroup var report: ReportOptions
 
     func validate() throws {
@@ -80,6 +90,9 @@ struct LintCommand: ParsableCommand {
         let known = Set(Linter.rules.map(\.id))
         for rule in disabledRules + enabledRules + Array(try severities().keys) where !known.contains(rule) {
             throw ValidationError("unknown rule '\(rule)'. Rules: \(known.sorted().joined(separator: ", "))")
+        }
+        if noCache, cachePath != nil {
+            throw ValidationError("--no-cache keeps nothing; it cannot be used with --cache-path")
         }
         if changedSince != nil, writeBaseline != nil {
             throw ValidationError("--write-baseline accepts every finding; it cannot be used with --changed-since")
@@ -120,6 +133,7 @@ struct LintCommand: ParsableCommand {
             base: base, disabledRules: Set(disabledRules), progress: ProgressLine.reporter(for: report.format))
         options.enabledRules = Set(enabledRules)
         options.projects = projects
+        options.cacheDirectory = noCache ? nil : cachePath ?? LintOptions.defaultCacheDirectory
         if schema == .permit { options.requiredKeys = ["Permit": PermitTexts.schemaKeys] }
         for (rule, severity) in try severities() {
             if let severity { options.severities[rule] = severity } else { options.disabledRules.insert(rule) }

@@ -142,9 +142,15 @@ struct SourceCodeKeys: Sendable {
 
     /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are, and the
     /// keys the storyboards and XIBs `interfaceFiles` have the app look up (`InterfaceFile.lookedUpKeys`), and the
-    /// quick actions the property lists `infoPlists` declare.
-    init(files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = []) {
-        self.init(read: sources) { path in try? LocalizationFileSearch.contents(of: path) }
+    /// quick actions the property lists `infoPlists` declare. A Swift file `cache` knows unchanged is not parsed
+    /// again, and the cache keeps what was read.
+    init(files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = [], cache: SwiftFactsCache? = nil) {
+        self.init(read: sources, contents: { path in try? LocalizationFileSearch.contents(of: path) }) { path, bytes in
+            if let known = cache?.facts(ofFileAt: path) { return known }
+            let facts = SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self))
+            cache?.keep(facts, ofFileAt: path)
+            return facts
+        }
         addLookups(ofInterfaceFiles: interfaceFiles)
         quickActionTitles = QuickActionTitles.read(infoPlists)
     }
@@ -182,13 +188,18 @@ struct SourceCodeKeys: Sendable {
     /// Reads sources given as text, by path: `.swift` files with swift-syntax, others (Objective-C) as bytes.
     init(contents: [(path: String, text: String)]) {
         let texts = Dictionary(contents.map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { first, _ in first })
-        self.init(read: contents.map(\.path)) { texts[$0] }
+        self.init(read: contents.map(\.path), contents: { texts[$0] }) { _, bytes in
+            SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// Reads `sources` with `contents`: every file's literals and bundles; Objective-C's lookups from its bytes;
-    /// Swift's from its syntax, for the files that may look a text up (`lookupMarks`) and then those that name one
-    /// of the helpers these declare.
-    private init(read sources: [String], contents: @Sendable (String) -> [UInt8]?) {
+    /// Swift's from its syntax (`facts`, given a file's path and bytes), for the files that may look a text up
+    /// (`lookupMarks`) and then those that name one of the helpers these declare.
+    private init(
+        read sources: [String], contents: @Sendable (String) -> [UInt8]?,
+        facts: @Sendable (String, [UInt8]) -> SwiftSourceFacts
+    ) {
         let read = Parallel.map(sources) { _, path -> (SourceCodeKeys, SwiftSourceFacts?) in
             var found = SourceCodeKeys()
             guard let bytes = contents(path) else { return (found, nil) }
@@ -199,7 +210,7 @@ struct SourceCodeKeys: Sendable {
             guard isSwift, Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }) else {
                 return (found, nil)
             }
-            return (found, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
+            return (found, facts(path, bytes))
         }
         var swift: [(path: String, facts: SwiftSourceFacts)] = []
         var unread: [String] = []
@@ -221,7 +232,7 @@ struct SourceCodeKeys: Sendable {
         let names = Set(code.helpers.map(\.name)).map { Array($0.utf8) }
         let more = names.isEmpty ? [] : Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
             guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
-            return (path, SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self)))
+            return (path, facts(path, bytes))
         }.compactMap { $0 }
         if !more.isEmpty {
             swift += more

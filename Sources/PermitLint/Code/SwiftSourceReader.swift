@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// Nothing is resolved here: whether a call is a lookup depends on helpers other files may declare
 /// (`CodeLookups` resolves them across the app).
-struct SwiftSourceFacts: Sendable {
+struct SwiftSourceFacts: Sendable, Codable {
     /// The functions and computed properties of the file, in order.
     var functions: [Function] = []
     /// The calls (and member accesses) of the file that may look a text up, in order.
@@ -30,7 +30,7 @@ struct SwiftSourceFacts: Sendable {
     }
 
     /// A value passed to a call, as far as the lookup needs it.
-    enum Value: Sendable, Equatable {
+    enum Value: Sendable, Equatable, Codable {
         /// A string literal without interpolation.
         case literal(String)
         /// A reference to a parameter of the enclosing function, by the name its body uses.

@@ -1,4 +1,5 @@
 public import PermitLocalization
+import Foundation
 
 /// What a lint compares with and which rules it applies.
 public struct LintOptions: Sendable {
@@ -22,6 +23,15 @@ public struct LintOptions: Sendable {
     public var projects: [String] = []
     /// Told how far the lint has come, as it goes (on the linting thread).
     public var progress: (@Sendable (LintProgress) -> Void)?
+    /// A folder where the lint keeps what it read from the app's Swift files, so that a file unchanged since an
+    /// earlier lint is not parsed again; `nil` (the default) keeps nothing. The findings are the same either way.
+    public var cacheDirectory: String?
+
+    /// Where a command-line lint keeps its cache by default: `permit` in the user's caches folder (`~/.cache` on
+    /// Linux, `~/Library/Caches` on macOS).
+    public static var defaultCacheDirectory: String? {
+        FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.appendingPathComponent("permit").path
+    }
 
     /// Creates options; by default the base is picked, every rule applies at its own severity, no key is
     /// required and nothing is accepted already.

@@ -85,7 +85,9 @@ public enum Linter {
                 [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
             })
 
-        var code = SourceCodeKeys(files: tree.sources, interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists)
+        var code = SourceCodeKeys(
+            files: tree.sources, interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
+            cache: options.cacheDirectory.map { SwiftFactsCache(directory: $0) })
         if app.projects.contains(where: \.generatesStringSymbols) {
             var keysBySymbol: [String: [String]] = [:]
             for group in inventory.groups {

@@ -1,0 +1,63 @@
+/// A function and a call of `SwiftSourceFacts` as `SwiftFactsCache` keeps them on disk: each an array of its fields
+/// in order (read back without looking names up), parameters and arguments as a list of labels and a list of names or
+/// values.
+extension SwiftSourceFacts.Function: Codable {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        let name = try fields.decode(String.self)
+        let labels = try fields.decode([String?].self)
+        let names = try fields.decode([String].self)
+        guard labels.count == names.count else {
+            throw DecodingError.dataCorruptedError(in: fields, debugDescription: "\(labels.count) labels, \(names.count) names")
+        }
+        self.init(
+            name: name, parameters: zip(labels, names).map { (label: $0, name: $1) },
+            extendsString: try fields.decode(Bool.self), isProperty: try fields.decode(Bool.self),
+            alwaysFormats: try fields.decode(Bool.self), replaces: try fields.decode([AppPlaceholder].self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(name)
+        try fields.encode(parameters.map(\.label))
+        try fields.encode(parameters.map(\.name))
+        try fields.encode(extendsString)
+        try fields.encode(isProperty)
+        try fields.encode(alwaysFormats)
+        try fields.encode(replaces)
+    }
+}
+
+extension SwiftSourceFacts.Call: Codable {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        let name = try fields.decode(String.self)
+        let isMember = try fields.decode(Bool.self)
+        let base = try fields.decode(SwiftSourceFacts.Value?.self)
+        let isPropertyRead = try fields.decode(Bool.self)
+        let labels = try fields.decode([String?].self)
+        let values = try fields.decode([SwiftSourceFacts.Value].self)
+        guard labels.count == values.count else {
+            throw DecodingError.dataCorruptedError(in: fields, debugDescription: "\(labels.count) labels, \(values.count) values")
+        }
+        self.init(
+            name: name, isMember: isMember, base: base, isPropertyRead: isPropertyRead,
+            arguments: zip(labels, values).map { (label: $0, value: $1) },
+            enclosingFunction: try fields.decode(Int?.self), offset: try fields.decode(Int.self),
+            accessor: try fields.decode(String?.self), use: try fields.decode(KeyUse.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(name)
+        try fields.encode(isMember)
+        try fields.encode(base)
+        try fields.encode(isPropertyRead)
+        try fields.encode(arguments.map(\.label))
+        try fields.encode(arguments.map(\.value))
+        try fields.encode(enclosingFunction)
+        try fields.encode(offset)
+        try fields.encode(accessor)
+        try fields.encode(use)
+    }
+}
