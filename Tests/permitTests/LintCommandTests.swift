@@ -240,6 +240,23 @@ extension LintCommandTests {
         }
     }
 
+    /// The cache of the app's code: kept where `--cache-path` says, the same report warm as cold; `--no-cache` and
+    /// `--cache-path` together are refused.
+    @Test func theCacheKeepsTheReport() async throws {
+        let scratch = try Self.partlyTranslated()
+        try Data("let title = NSLocalizedString(\"title\", comment: \"\")\n".utf8)
+            .write(to: scratch.url.appendingPathComponent("View.swift"))
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let cold = try await PermitBinary.run(["lint", scratch.url.path, "--format", "json", "--cache-path", cache])
+        let warm = try await PermitBinary.run(["lint", scratch.url.path, "--format", "json", "--cache-path", cache])
+        let none = try await PermitBinary.run(["lint", scratch.url.path, "--format", "json", "--no-cache"])
+        #expect(warm.standardOutput == cold.standardOutput && none.standardOutput == cold.standardOutput)
+        #expect(FileManager.default.fileExists(atPath: cache + "/swift-facts"))
+        let both = try await PermitBinary.run(["lint", scratch.url.path, "--no-cache", "--cache-path", cache])
+        #expect(both.exitCode == 2)
+        #expect(both.standardError.contains("--no-cache keeps nothing"))
+    }
+
     /// The help text is part of the interface: a change to it shows in review as a change to this file.
     @Test func helpMatchesItsSnapshot() async throws {
         let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
