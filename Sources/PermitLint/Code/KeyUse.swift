@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What the code does with a looked-up text, read from the expression around the lookup: formats it
 /// (`String(format: NSLocalizedString(...), n)`), replaces placeholders in it (`.replacingOccurrences(of: "{0}",
 /// with: name)`), or writes it beside other text (`name + " " + label`, `"\(count) \(label)"`).
-struct KeyUse: Sendable, Equatable, Codable {
+struct KeyUse: Sendable, Equatable {
     /// Whether the text is formatted: every `%` in it is read as a specifier.
     var formatted = false
     /// The placeholders the code replaces in the text.

@@ -1,6 +1,6 @@
 /// A function and a call of `SwiftSourceFacts` as `SwiftFactsCache` keeps them on disk: each an array of its fields
 /// in order (read back without looking names up), parameters and arguments as a list of labels and a list of names or
-/// values.
+/// values; a value one string (its kind's letter, then its text), what the code does with a text an array of fields.
 extension SwiftSourceFacts.Function: Codable {
     init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
@@ -59,5 +59,51 @@ extension SwiftSourceFacts.Call: Codable {
         try fields.encode(offset)
         try fields.encode(accessor)
         try fields.encode(use)
+    }
+}
+
+extension SwiftSourceFacts.Value: Codable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let written = try container.decode(String.self)
+        let text = String(written.dropFirst())
+        switch written.first {
+        case "L": self = .literal(text)
+        case "P": self = .parameter(text)
+        case "S": self = .selfValue
+        case "N": self = .nilLiteral
+        case "O": self = .other
+        default: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no value: \(written)")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .literal(let text): try container.encode("L" + text)
+        case .parameter(let name): try container.encode("P" + name)
+        case .selfValue: try container.encode("S")
+        case .nilLiteral: try container.encode("N")
+        case .other: try container.encode("O")
+        }
+    }
+}
+
+extension KeyUse: Codable {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        self.init(
+            formatted: try fields.decode(Bool.self), replaces: try fields.decode([AppPlaceholder].self),
+            wordBefore: try fields.decode(Bool.self), wordAfter: try fields.decode(Bool.self),
+            shownAsWritten: try fields.decode(Bool.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(formatted)
+        try fields.encode(replaces)
+        try fields.encode(wordBefore)
+        try fields.encode(wordAfter)
+        try fields.encode(shownAsWritten)
     }
 }

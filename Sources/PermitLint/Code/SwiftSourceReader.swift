@@ -30,7 +30,7 @@ struct SwiftSourceFacts: Sendable, Codable {
     }
 
     /// A value passed to a call, as far as the lookup needs it.
-    enum Value: Sendable, Equatable, Codable {
+    enum Value: Sendable, Equatable {
         /// A string literal without interpolation.
         case literal(String)
         /// A reference to a parameter of the enclosing function, by the name its body uses.
