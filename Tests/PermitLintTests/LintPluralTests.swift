@@ -52,6 +52,27 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(diagnostic.message.contains("few, many"))
     }
 
+    /// A Czech plural without `few`: 2-4 and 5+ read one text, which Czech words two ways ("2 produkty", "5
+    /// produktů"); the finding names both ranges and the text, so that the translator checks both (Grocy's `other`
+    /// written in the 2-4 form read right for 3 and wrong for 5). Hebrew writes 2 with the plural but for a few
+    /// words: a missing `two` is a warning.
+    @Test func aMissingCategoryNamesTheCountsThatShareTheOtherText() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld product", "other": "%ld products"]),
+            "cs.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld produkt", "other": "%ld produkty"]),
+            "he.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "מוצר %ld", "other": "%ld מוצרים"]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        let czech = try #require(found.first { $0.file?.contains("cs.lproj") == true })
+        #expect(czech.severity == .error)
+        #expect(czech.message.contains("which cs uses for 2, 3, 4…; those counts get the other variant, which also serves 0, 5, 6…"))
+        #expect(czech.message.contains("\"%ld produkty\""))
+        let hebrew = try #require(found.first { $0.file?.contains("he.lproj") == true })
+        #expect(hebrew.severity == .warning)
+        #expect(hebrew.message.contains("he writes 2 with the plural"))
+    }
+
     /// An English plural without `one` whose `other` text has no plural word ("%ld hr", "Step %ld") most likely
     /// reads right for 1: a warning; one with a plural noun ("%ld files", "%ld people") reads "1 files": an error.
     @Test(arguments: [

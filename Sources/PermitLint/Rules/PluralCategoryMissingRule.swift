@@ -99,19 +99,34 @@ extension PluralCategoryMissingRule {
             let englishOtherReadsForOne =
                 missingEveryday == [.one] && language == "en"
                 && otherText.map { !hasEnglishPluralWord($0) } == true
+            // Hebrew writes 2 with the plural noun but for a few words with a dual (יומיים, two days): the other
+            // text most likely reads right for 2.
+            let hebrewTwo = missingEveryday == [.two] && language == "he"
             if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther {
+                // One text for counts the language words differently: say which counts share it, so that the
+                // translator sees both forms (Czech "2 produkty" and "5 produktů" both read the other text).
+                var shared = ""
+                if plural.countIsInteger, present.contains(.other) {
+                    let quoted = otherText.map { " (" + TranslationCheck.quoted($0) + ")" } ?? ""
+                    shared = ", which also serves " + PluralCategoryMissingRule.counts(selecting: PluralCategory.other, in: rules)
+                        + quoted + ": one text for counts " + table.localization + " words differently"
+                }
+                let counts = missingEveryday.map { PluralCategoryMissingRule.counts(selecting: $0, in: rules) }
                 accumulator.report(
                     Diagnostic(
                         .pluralCategoryMissing,
                         "the plural of \"\(entry.key)\" has no \(list(missingEveryday)) variant, which "
-                            + "\(table.localization) uses; those counts get the other variant"
+                            + "\(table.localization) uses for \(counts.joined(separator: "; ")); "
+                            + "those counts get the other variant" + shared
+                            + (hebrewTwo ? " (he writes 2 with the plural but for a few words with a dual, such as "
+                                + "יומיים: the other text most likely reads right)" : "")
                             + (deliberate
                                 ? " (this table writes \(list(missingEveryday)) variants elsewhere, so the other "
                                     + "form may be meant for them)" : "")
                             + (englishOtherReadsForOne && !deliberate
                                 ? " (the other text has no plural word, so it may read right for 1)" : ""),
                         file: entry.file, at: plural.location,
-                        severity: deliberate || englishOtherReadsForOne ? .warning : nil),
+                        severity: deliberate || englishOtherReadsForOne || hebrewTwo ? .warning : nil),
                     for: table.localization)
             }
             for category in missing.subtracting(everyday) {
@@ -209,6 +224,12 @@ extension PluralCategoryMissingRule {
     /// The categories multiples of a million select.
     private static func millionCategories(of rules: PluralRules) -> Set<PluralCategory> {
         Set(millions.map { rules.category(for: $0) })
+    }
+
+    /// The first counts that select `category`, for a message: `2, 3, 4…`.
+    static func counts(selecting category: PluralCategory, in rules: PluralRules) -> String {
+        let found = (0...1_099).lazy.filter { rules.category(for: $0) == category }.prefix(3)
+        return found.isEmpty ? "fractions" : found.map(String.init).joined(separator: ", ") + "…"
     }
 
     /// The numbers that select `category` though no everyday count does, for the message: millions, or fractions.
