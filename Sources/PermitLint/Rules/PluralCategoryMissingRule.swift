@@ -105,18 +105,19 @@ extension PluralCategoryMissingRule {
             if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther {
                 // One text for counts the language words differently: say which counts share it, so that the
                 // translator sees both forms (Czech "2 produkty" and "5 produktů" both read the other text).
-                var shared = ""
-                if plural.countIsInteger, present.contains(.other) {
-                    let quoted = otherText.map { " (" + TranslationCheck.quoted($0) + ")" } ?? ""
-                    shared = ", which also serves " + PluralCategoryMissingRule.counts(selecting: PluralCategory.other, in: rules)
-                        + quoted + ": one text for counts " + table.localization + " words differently"
-                }
                 let counts = missingEveryday.map { PluralCategoryMissingRule.counts(selecting: $0, in: rules) }
+                var shared = otherText.map { " (" + TranslationCheck.quoted($0) + ")" } ?? ""
+                var groups = counts.count
+                if plural.countIsInteger, everydayCategories(of: rules, integersOnly: true).contains(.other) {
+                    shared += ", which also serves " + PluralCategoryMissingRule.counts(selecting: PluralCategory.other, in: rules)
+                    groups += 1
+                }
+                if groups > 1 { shared += ": one text for counts " + table.localization + " words differently" }
                 accumulator.report(
                     Diagnostic(
                         .pluralCategoryMissing,
                         "the plural of \"\(entry.key)\" has no \(list(missingEveryday)) variant, which "
-                            + "\(table.localization) uses for \(counts.joined(separator: "; ")); "
+                            + "\(table.localization) uses for \(counts.joined(separator: " and ")); "
                             + "those counts get the other variant" + shared
                             + (hebrewTwo ? " (he writes 2 with the plural but for a few words with a dual, such as "
                                 + "יומיים: the other text most likely reads right)" : "")
