@@ -435,6 +435,27 @@ import Testing
         #expect(GeneratedStringSymbols.name(ofKey: key) == symbol)
     }
 
+    /// R.swift's accessors, generated at build time, name their keys as Xcode's symbols do (alpha-wallet's
+    /// `R.string.localizable.aClaimTokenFailedServerDown()`): the Japanese text that is the key itself is an error,
+    /// shown to people; another file's `.title` names no key. R.swift passes no default value.
+    @Test func rSwiftAccessorsNameTheirKeys() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"a.claim.token.failed.serverDown\" = \"Server down, try later\";\n\"title\" = \"Claims\";\n\"unused.key\" = \"Old\";\n",
+            "App/ja.lproj/Localizable.strings":
+                "\"a.claim.token.failed.serverDown\" = \"a.claim.token.failed.serverDown\";\n\"title\" = \"title\";\n\"unused.key\" = \"unused.key\";\n",
+            "App/Claim.swift": "let message = R.string.localizable.aClaimTokenFailedServerDown(preferredLanguages: nil)\n",
+            "App/View.swift": "let heading = view.title\nlet other = NSLocalizedString(\"other\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let keysShown = try fixture.lint().diagnostics.filter { $0.message.contains("is the key itself") }
+        #expect(keysShown.filter { $0.severity == .error }.map(\.message) == [
+            "the ja text of \"a.claim.token.failed.serverDown\" is the key itself: people see "
+                + "\"a.claim.token.failed.serverDown\" where the base has a text"
+        ])
+        #expect(keysShown.filter { $0.severity == .warning }.map(\.message).first?.contains("\"unused.key\"") == true)
+    }
+
     @Test func aKeyWithoutAWordHasNoSymbol() {
         #expect(GeneratedStringSymbols.name(ofKey: "%@") == nil)
         #expect(GeneratedStringSymbols.name(ofKey: "42_items") == nil)

@@ -43,6 +43,8 @@ struct SourceCodeKeys: Sendable {
     private(set) var lookups: [String: (file: String, offset: Int)] = [:]
     /// Whether a Swift file of the app declares a `localized` property or function of its own.
     private var declaresLocalized = false
+    /// Whether a Swift file of the app calls R.swift's generated string accessors (`R.string.localizable.title()`).
+    private(set) var callsRSwiftStrings = false
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
     /// The titles and subtitles of the quick actions the app's `Info.plist` files declare (`QuickActionTitles`).
@@ -182,6 +184,9 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
+    /// What marks a Swift file that calls R.swift's string accessors.
+    static let rSwiftMark = Array("R.string.".utf8)
+
     /// What marks a storyboard or XIB that may have the app look a key up.
     private static let runtimeAttributeMark = Array("<userDefinedRuntimeAttribute type=\"string\"".utf8)
 
@@ -207,6 +212,7 @@ struct SourceCodeKeys: Sendable {
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
+            found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
             guard isSwift, Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }) else {
                 return (found, nil)
             }
@@ -223,6 +229,7 @@ struct SourceCodeKeys: Sendable {
             interpolations.formUnion(found.interpolations)
             openedBundles.formUnion(found.openedBundles)
             declaresLocalized = declaresLocalized || found.declaresLocalized
+            callsRSwiftStrings = callsRSwiftStrings || found.callsRSwiftStrings
             fileCount += found.fileCount
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
@@ -479,16 +486,34 @@ struct SourceCodeKeys: Sendable {
         return (scalar, isSwift ? end + 1 : end)
     }
 
-    /// Names the String Catalog keys whose generated symbols (`GeneratedStringSymbols`, by symbol) the Swift files at
-    /// `paths` write as a member (`.renameCertificateLabel`, `.Discover.landmarks`): the code looks them up, and the
-    /// generated accessor passes the catalog's source text as the default value.
-    mutating func nameKeys(bySymbol keys: [String: [String]], in paths: [String]) {
+    /// Names the keys whose generated accessors (`GeneratedStringSymbols`, by symbol) the Swift files at `paths`
+    /// write as a member (`.renameCertificateLabel`, `.Discover.landmarks`, R.swift's
+    /// `R.string.localizable.settingsTitle()`): the code looks them up. Xcode's accessors pass the catalog's source
+    /// text as the default value (`withDefaults`); R.swift's do not. With `prefix` (`R.string.`), only a member
+    /// written right after it and a table's name counts (`R.string.localizable.` then the symbol).
+    mutating func nameKeys(
+        bySymbol keys: [String: [String]], in paths: [String], withDefaults: Bool, after prefix: String? = nil
+    ) {
         guard !keys.isEmpty else { return }
         let wanted = Set(keys.keys)
+        let prefix = prefix.map { Array($0.utf8) }
         let found = Parallel.map(paths) { _, path -> Set<String> in
             guard let bytes = try? LocalizationFileSearch.contents(of: path) else { return [] }
             var found: Set<String> = []
             var index = 0
+            if let prefix {
+                while let start = ByteSearch.offset(of: prefix, in: bytes, from: index) {
+                    var table = start + prefix.count
+                    while table < bytes.count, Self.isIdentifier(bytes[table]) { table += 1 }
+                    index = table
+                    guard table < bytes.count, bytes[table] == UInt8(ascii: "."), table > start + prefix.count else { continue }
+                    var end = table + 1
+                    while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+                    let name = String(decoding: bytes[(table + 1)..<end], as: UTF8.self)
+                    if wanted.contains(name) { found.insert(name) }
+                }
+                return found
+            }
             while let dot = Self.find([UInt8(ascii: ".")], in: bytes, from: index) {
                 var end = dot + 1
                 while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
@@ -502,7 +527,7 @@ struct SourceCodeKeys: Sendable {
         for symbol in found.reduce(into: Set<String>(), { $0.formUnion($1) }) {
             for key in keys[symbol] ?? [] {
                 literals.insert(key)
-                keysWithDefaults.insert(key)
+                if withDefaults { keysWithDefaults.insert(key) }
             }
         }
     }

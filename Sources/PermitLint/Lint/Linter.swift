@@ -95,7 +95,21 @@ public enum Linter {
                     if let symbol = GeneratedStringSymbols.name(ofKey: key) { keysBySymbol[symbol, default: []].append(key) }
                 }
             }
-            code.nameKeys(bySymbol: keysBySymbol, in: tree.sources.filter { $0.hasSuffix(".swift") })
+            code.nameKeys(bySymbol: keysBySymbol, in: tree.sources.filter { $0.hasSuffix(".swift") }, withDefaults: true)
+        }
+        // R.swift's accessors (`R.string.localizable.aClaimTokenFailed()`), generated at build time and named as the
+        // keys are (alpha-wallet's `a.claim.token.failed`), when the code calls them.
+        if code.callsRSwiftStrings {
+            var keysBySymbol: [String: [String]] = [:]
+            for group in inventory.groups {
+                guard let groupBase = group.base(global: base), let table = group.tables[groupBase] else { continue }
+                for entry in table.entries {
+                    if let symbol = GeneratedStringSymbols.name(ofKey: entry.key) { keysBySymbol[symbol, default: []].append(entry.key) }
+                }
+            }
+            code.nameKeys(
+                bySymbol: keysBySymbol, in: tree.sources.filter { $0.hasSuffix(".swift") }, withDefaults: false,
+                after: "R.string.")
         }
         inventory.addKeysAsBaseText(base: base, code: code)
         // The text checks that report: those on by default or enabled, and not disabled.
