@@ -374,3 +374,30 @@ import Testing
         #expect(drift.map { $0.message.contains("glued together") } == [true, false])
     }
 }
+
+/// A value written against a word the base keeps apart (round 21's judges: Green's "attendez%d jours", Grocy's
+/// "%lldproduktų"), per language; quiet where the language writes values against words on purpose.
+@Suite struct ValueGluedToWordTests {
+    @Test(arguments: [
+        ("fr", "Please wait %d days", "Veuillez attendez%d jours", true),
+        ("ru", "Try again in %d days", "Повторите через%d дней", true),
+        ("lt", "%lld products are due", "%lldproduktų terminas", true),
+        ("tr", "%lld products are due", "%lldürün süresi doluyor", true),
+        ("cs", "%@ price", "%@cena", true),
+        ("de", "%@ file", "%@-Datei", false),
+        ("ko", "%d items", "%d개 항목", false),
+        ("ja", "%d items", "%d件の項目", false),
+        ("he", "Sent to %@", "נשלח ל%@", false),
+        ("fr", "%d GB free", "%dGo libres", false),
+        ("en-GB", "%@s files", "%@s files", false),
+    ])
+    func aValueAgainstAWord(language: String, base: String, translation: String, glued: Bool) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"key\" = \"\(base)\";\n",
+            "\(language).lproj/Localizable.strings": "\"key\" = \"\(translation)\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .valueGluedToWord }
+        #expect(found.map(\.severity) == (glued ? [.error] : []))
+    }
+}

@@ -34,6 +34,7 @@ enum LintRuleRegistry {
         UnreadableProjectRule.self,
         UntranslatedRule.self,
         UntranslatedTableRule.self,
+        ValueGluedToWordRule.self,
         WhitespaceDriftRule.self,
     ]
 
@@ -47,5 +48,6 @@ enum LintRuleRegistry {
         NumberMismatchRule.self,
         TemplatePlaceholderMismatchRule.self,
         UnbalancedBracketsRule.self,
+        ValueGluedToWordRule.self,
     ]
 }

@@ -1,0 +1,104 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// A translation that writes a value (a format specifier) against a word the base text keeps apart from it.
+    public static let valueGluedToWord = DiagnosticRule(
+        id: "value-glued-to-word", defaultSeverity: .error,
+        summary: "A translation writes a value against a word the base text keeps apart with a space (\"attendez%d jours\"): the person reads them as one word.")
+}
+
+/// A text comparison rule: each specifier of a translated text beside the same argument's in the base.
+///
+/// Where the base writes a space between a value and a word ("wait %d days") and the translation writes the value
+/// against a word of four letters or more ("attendez%d jours"), the person reads "attendez30 jours". Languages that
+/// write no spaces between words (Chinese, Japanese, Thai...) or attach counters and particles to a value (Korean
+/// "%d개") are left alone, as are prefixes Arabic, Hebrew, Persian and Urdu write against the word that follows
+/// ("ب%@"); a shorter run of letters may be a unit ("%dGB", "%dmin").
+enum ValueGluedToWordRule: TextComparisonRule {
+    static let rule = DiagnosticRule.valueGluedToWord
+
+    /// Where the rule reports, and where it stays quiet.
+    static let examples = LintRuleExamples(
+        rule: .valueGluedToWord,
+        triggering: [
+            .translation("Wait %d days", "Attendez%d jours"),
+            .translation("Within the next %lld days", "Järgmise %lldpäeva jooksul", language: "et"),
+        ],
+        nonTriggering: [
+            .translation("Wait %d days", "Attendez %d jours"),
+            .translation("%d items", "%d개 항목", language: "ko"),
+            .translation("With %@", "ب%@", language: "ar"),
+            .translation("%d GB free", "%dGo libres"),
+            .translation("%@'s files", "Fichiers de %@"),
+        ])
+
+    static func finding(in pair: TextPair) -> TextFinding? {
+        guard pair.translation.containsUTF8Byte(UInt8(ascii: "%")), pair.base.containsUTF8Byte(UInt8(ascii: "%")),
+            !(pair.language.map(wordsWithoutSpaces.contains) ?? false), FormatSpecifiers.isFormatString(pair.base)
+        else { return nil }
+        let base = Array(pair.base.unicodeScalars)
+        let translation = Array(pair.translation.unicodeScalars)
+        let baseSpecifiers = FormatString.parsed(pair.base).specifiers
+        let attachesPrefixes = pair.language.map(prefixAttaching.contains) ?? false
+        for specifier in FormatString.parsed(pair.translation).specifiers {
+            guard let argument = specifier.argumentIndex, !isReference(specifier),
+                let inBase = baseSpecifiers.first(where: { $0.argumentIndex == argument && !isReference($0) })
+            else { continue }
+            let written = String(String.UnicodeScalarView(translation[specifier.range]))
+            if !attachesPrefixes, let word = letters(before: specifier.range.lowerBound, in: translation),
+                spaced(before: inBase.range.lowerBound, in: base)
+            {
+                return finding("\(word)\(written)", word: word, written: written, baseLocalization: pair.baseLocalization)
+            }
+            if let word = letters(after: specifier.range.upperBound, in: translation),
+                spaced(after: inBase.range.upperBound, in: base)
+            {
+                return finding("\(written)\(word)", word: word, written: written, baseLocalization: pair.baseLocalization)
+            }
+        }
+        return nil
+    }
+
+    private static func finding(_ glued: String, word: String, written: String, baseLocalization: String) -> TextFinding {
+        TextFinding(
+            rule: rule,
+            detail: "writes \(written) against the word \"\(word)\" (\"\(glued)\"), which the \(baseLocalization) text keeps "
+                + "apart with a space: the person reads the value and the word as one")
+    }
+
+    /// Whether the specifier is a plural's reference (`%#@files@`), whose variants say where their own values go.
+    private static func isReference(_ specifier: FormatSpecifier) -> Bool {
+        if case .substitutionReference = specifier.conversion { return true }
+        return false
+    }
+
+    /// The run of four letters or more that ends right before `index`, or `nil`.
+    private static func letters(before index: Int, in scalars: [Unicode.Scalar]) -> String? {
+        var start = index
+        while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+        return index - start >= 4 ? String(String.UnicodeScalarView(scalars[start..<index])) : nil
+    }
+
+    /// The run of four letters or more that starts at `index`, or `nil`.
+    private static func letters(after index: Int, in scalars: [Unicode.Scalar]) -> String? {
+        var end = index
+        while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+        return end - index >= 4 ? String(String.UnicodeScalarView(scalars[index..<end])) : nil
+    }
+
+    /// Whether whitespace stands right before `index`, with a letter before it.
+    private static func spaced(before index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        index >= 2 && scalars[index - 1].properties.isWhitespace && scalars[index - 2].properties.isAlphabetic
+    }
+
+    /// Whether whitespace stands at `index`, with a letter after it.
+    private static func spaced(after index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        index + 1 < scalars.count && scalars[index].properties.isWhitespace && scalars[index + 1].properties.isAlphabetic
+    }
+
+    /// Languages written without spaces between words, or that attach counters and particles to a value.
+    private static let wordsWithoutSpaces: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "yue"]
+
+    /// Languages that write prepositions and articles as prefixes of the word that follows.
+    private static let prefixAttaching: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi"]
+}
