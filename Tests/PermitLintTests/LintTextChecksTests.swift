@@ -390,6 +390,8 @@ import Testing
         ("he", "Sent to %@", "נשלח ל%@", false),
         ("fr", "%d GB free", "%dGo libres", false),
         ("en-GB", "%@s files", "%@s files", false),
+        ("uz", "Leave %@ room", "%@ning xonasini tark eting", false),
+        ("tr", "OpenVPN level %lu", "OpenVPN% lu düzeyi", false),
     ])
     func aValueAgainstAWord(language: String, base: String, translation: String, glued: Bool) throws {
         let fixture = try LintFixture([

@@ -13,7 +13,8 @@ extension DiagnosticRule {
 /// against a word of four letters or more ("attendez%d jours"), the person reads "attendez30 jours". Languages that
 /// write no spaces between words (Chinese, Japanese, Thai...) or attach counters and particles to a value (Korean
 /// "%d개") are left alone, as are prefixes Arabic, Hebrew, Persian and Urdu write against the word that follows
-/// ("ب%@"); a shorter run of letters may be a unit ("%dGB", "%dmin").
+/// ("ب%@") and case endings Uzbek or Kazakh write against a name ("%@ning"); a shorter run of letters may be a unit
+/// ("%dGB", "%dmin").
 enum ValueGluedToWordRule: TextComparisonRule {
     static let rule = DiagnosticRule.valueGluedToWord
 
@@ -40,17 +41,20 @@ enum ValueGluedToWordRule: TextComparisonRule {
         let translation = Array(pair.translation.unicodeScalars)
         let baseSpecifiers = FormatString.parsed(pair.base).specifiers
         let attachesPrefixes = pair.language.map(prefixAttaching.contains) ?? false
+        let attachesSuffixes = pair.language.map(suffixAttaching.contains) ?? false
         for specifier in FormatString.parsed(pair.translation).specifiers {
             guard let argument = specifier.argumentIndex, !isReference(specifier),
                 let inBase = baseSpecifiers.first(where: { $0.argumentIndex == argument && !isReference($0) })
             else { continue }
             let written = String(String.UnicodeScalarView(translation[specifier.range]))
+            // A space flag (`% d`, `%@` written `% @`) is a format defect the format rules report.
+            guard !written.unicodeScalars.contains(where: \.properties.isWhitespace) else { continue }
             if !attachesPrefixes, let word = letters(before: specifier.range.lowerBound, in: translation),
                 spaced(before: inBase.range.lowerBound, in: base)
             {
                 return finding("\(word)\(written)", word: word, written: written, baseLocalization: pair.baseLocalization)
             }
-            if let word = letters(after: specifier.range.upperBound, in: translation),
+            if !attachesSuffixes, let word = letters(after: specifier.range.upperBound, in: translation),
                 spaced(after: inBase.range.upperBound, in: base)
             {
                 return finding("\(written)\(word)", word: word, written: written, baseLocalization: pair.baseLocalization)
@@ -101,4 +105,7 @@ enum ValueGluedToWordRule: TextComparisonRule {
 
     /// Languages that write prepositions and articles as prefixes of the word that follows.
     private static let prefixAttaching: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi"]
+
+    /// Turkic languages that write case endings against a name without an apostrophe (Uzbek "Alining").
+    private static let suffixAttaching: Set<String> = ["uz", "kk", "ky", "tk", "tt", "ba", "ug", "sah"]
 }
