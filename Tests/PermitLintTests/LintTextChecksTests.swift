@@ -391,6 +391,8 @@ import Testing
         ("fr", "%d GB free", "%dGo libres", false),
         ("en-GB", "%@s files", "%@s files", false),
         ("uz", "Leave %@ room", "%@ning xonasini tark eting", false),
+        ("fi", "Connect with %@", "Yhdistä %@illa", false),
+        ("et", "Within the next %lld days", "Järgmise %lldpäeva jooksul", true),
         ("tr", "OpenVPN level %lu", "OpenVPN% lu düzeyi", false),
     ])
     func aValueAgainstAWord(language: String, base: String, translation: String, glued: Bool) throws {

@@ -24,13 +24,14 @@ enum PseudoLocalizationRule: LintRule {
         ])
 
     /// Whether `localization` (a folder or catalog name) is one of them: its language is private-use (`qaa` to
-    /// `qtz`, which holds `qqq` and `qps`), or it is one of CLDR's pseudo-locales `en-XA` and `ar-XB`.
+    /// `qtz`, which holds `qqq` and `qps`), or it is one of CLDR's pseudo-locales `en-XA` and `ar-XB`, or Crowdin's `lol`.
     static func isPseudo(_ localization: String) -> Bool {
         guard let name = try? LocalizationName(parsing: localization), !name.isBase else { return false }
         let subtags = name.tag.split(separator: "-")
         let language = subtags.first.map(String.init) ?? ""
         if language.count == 3, ("qaa"..."qtz").contains(language) { return true }
-        return name.tag == "en-XA" || name.tag == "ar-XB"
+        // `lol`: the language Crowdin's in-context editing ships, its texts markers (`crwdns154618:0`), no one's.
+        return name.tag == "en-XA" || name.tag == "ar-XB" || name.tag == "lol"
     }
 }
 

@@ -13,8 +13,8 @@ extension DiagnosticRule {
 /// against a word of four letters or more ("attendez%d jours"), the person reads "attendez30 jours". Languages that
 /// write no spaces between words (Chinese, Japanese, Thai...) or attach counters and particles to a value (Korean
 /// "%d개") are left alone, as are prefixes Arabic, Hebrew, Persian and Urdu write against the word that follows
-/// ("ب%@") and case endings Uzbek or Kazakh write against a name ("%@ning"); a shorter run of letters may be a unit
-/// ("%dGB", "%dmin").
+/// ("ب%@") and case endings Uzbek or Kazakh write against a name or number ("%@ning") and Finnish, Estonian or
+/// Hungarian against a name ("%@illa"); a shorter run of letters may be a unit ("%dGB", "%dmin").
 enum ValueGluedToWordRule: TextComparisonRule {
     static let rule = DiagnosticRule.valueGluedToWord
 
@@ -54,7 +54,8 @@ enum ValueGluedToWordRule: TextComparisonRule {
             {
                 return finding("\(word)\(written)", word: word, written: written, baseLocalization: pair.baseLocalization)
             }
-            if !attachesSuffixes, let word = letters(after: specifier.range.upperBound, in: translation),
+            let endsAName = attachesSuffixes || (pair.language.map(nameEndingAttaching.contains) ?? false && specifier.conversion == .object)
+            if !endsAName, let word = letters(after: specifier.range.upperBound, in: translation),
                 spaced(after: inBase.range.upperBound, in: base)
             {
                 return finding("\(written)\(word)", word: word, written: written, baseLocalization: pair.baseLocalization)
@@ -106,6 +107,10 @@ enum ValueGluedToWordRule: TextComparisonRule {
     /// Languages that write prepositions and articles as prefixes of the word that follows.
     private static let prefixAttaching: Set<String> = ["ar", "he", "fa", "ur", "ps", "yi"]
 
-    /// Turkic languages that write case endings against a name without an apostrophe (Uzbek "Alining").
+    /// Turkic languages that write case endings against a name or a number without an apostrophe (Uzbek "Alining").
     private static let suffixAttaching: Set<String> = ["uz", "kk", "ky", "tk", "tt", "ba", "ug", "sah"]
+
+    /// Languages that write case endings against a name (Finnish "Orbotilla"), though against a number with a colon
+    /// or hyphen ("5:llä", Hungarian "5-tel"): a `%@` may end so.
+    private static let nameEndingAttaching: Set<String> = ["fi", "et", "hu", "se", "smn", "sms"]
 }
