@@ -327,6 +327,9 @@ extension RuleCase {
             quiet: RuleFixture([F.strings: .text("\"a\" = \"Save the photo\";\n"), F.french: .text("\"a\" = \"Enregistrer la photo\";\n")]),
             severity: "warning", file: F.french, place: RulePlace(1, 7)),
         .comparison(
+            "value-glued-to-word", english: "\"a\" = \"Wait %d days\";\n", fire: "\"a\" = \"Attendez%d jours\";\n",
+            quiet: "\"a\" = \"Attendez %d jours\";\n", severity: "error", at: RulePlace(1, 7)),
+        .comparison(
             "unbalanced-brackets", english: "\"a\" = \"Save (later)\";\n", fire: "\"a\" = \"Enregistrer (plus tard\";\n",
             quiet: "\"a\" = \"Enregistrer (plus tard)\";\n", severity: "warning", at: RulePlace(1, 7)),
         RuleCase(
