@@ -355,6 +355,20 @@ import Testing
         #expect(obsolete.map(\.message) == ["\"Old\" is in fr but not in en"])
     }
 
+    /// A key written as text that the code looks up is no obsolete key where the base lacks it (macdown's
+    /// `(Default)`): the base's reader sees the key, which is the text. A key no code looks up still is.
+    @Test func aTextKeyTheCodeLooksUpIsNotObsolete() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n",
+            "App/fr.lproj/Localizable.strings":
+                "\"Save\" = \"Enregistrer\";\n\"(Default)\" = \"(Par défaut)\";\n\"Old text\" = \"Ancien texte\";\n",
+            "App/Preferences.m": "label.stringValue = NSLocalizedString(@\"(Default)\", @\"\");\nNSLocalizedString(@\"Save\", @\"\");\n",
+        ])
+        defer { fixture.remove() }
+        let obsolete = try fixture.lint().diagnostics.filter { $0.rule == .obsoleteKey }
+        #expect(obsolete.map(\.message) == ["\"Old text\" is in fr but not in en"])
+    }
+
     /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
     @Test func manyObsoleteKeysAreOneFinding() throws {
         let fixture = try LintFixture([

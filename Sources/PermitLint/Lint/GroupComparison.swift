@@ -228,7 +228,7 @@ enum GroupComparison {
             baseCount: baseEntries.count, into: &accumulator)
         ObsoleteKeyRule.report(
             table, counterparts: counterparts, group: group, base: base, localization: localization,
-            keptBy: facts.schemaTexts, into: &accumulator)
+            keptBy: facts.schemaTexts, code: code, into: &accumulator)
     }
 
     /// A key no string of the app's code names, by what that tells.

@@ -29,10 +29,13 @@ extension ObsoleteKeyRule {
     /// Reports the keys of `localization`'s `table` that the base's table of `group` lacks (`counterparts`: the
     /// entries the base's keys found in it): each, or one finding for the table when there are more than
     /// `listLimit` (an old base, a table never cleaned). A key of `Base.lproj`, an Info.plist key in
-    /// `InfoPlist.strings`, and one of `kept` (the texts a Settings bundle's schema shows) is never obsolete.
+    /// `InfoPlist.strings`, one of `kept` (the texts a Settings bundle's schema shows), and a key written as text that
+    /// the app's `code` looks up (macdown's `NSLocalizedString(@"(Default)", ...)`: the base's reader sees the key,
+    /// which is the text) is never obsolete.
     static func report(
         _ table: LintTable, counterparts: GroupAlignment.Counterparts, group: LintTableGroup, base: String,
-        localization: String, keptBy kept: Set<String> = [], into accumulator: inout LintAccumulator
+        localization: String, keptBy kept: Set<String> = [], code: SourceCodeKeys = SourceCodeKeys(),
+        into accumulator: inout LintAccumulator
     ) {
         // Every key of the table is a base key when as many of them matched: none is obsolete.
         guard counterparts.matched < table.entries.count, localization != LocalizationName.baseName,
@@ -45,6 +48,7 @@ extension ObsoleteKeyRule {
         let obsolete = table.entries.filter { entry in
             !matched.contains(ObjectIdentifier(entry))
                 && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key)) && !kept.contains(entry.key)
+                && !(code.lookups[entry.key] != nil && !KeyShape.isIdentifier(entry.key))
         }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
         guard let first = obsolete.first else { return }
         guard obsolete.count > listLimit else {
