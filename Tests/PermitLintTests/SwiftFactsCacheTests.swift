@@ -76,7 +76,7 @@ import Testing
         #expect(fresh.contains { $0.hasPrefix("missing-key") && $0.contains("no string of the app's code names") })
         #expect(try messages(fixture.path("cache")) == fresh)
         #expect(try messages(fixture.path("cache")) == fresh)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("cache/swift-facts")).count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("cache/code-facts")).count == 1)
         try Data().write(to: URL(fileURLWithPath: fixture.path("blocked")))
         #expect(try messages(fixture.path("blocked/cache")) == fresh)
     }

@@ -251,7 +251,7 @@ extension LintCommandTests {
         let warm = try await PermitBinary.run(["lint", scratch.url.path, "--format", "json", "--cache-path", cache])
         let none = try await PermitBinary.run(["lint", scratch.url.path, "--format", "json", "--no-cache"])
         #expect(warm.standardOutput == cold.standardOutput && none.standardOutput == cold.standardOutput)
-        #expect(FileManager.default.fileExists(atPath: cache + "/swift-facts"))
+        #expect(FileManager.default.fileExists(atPath: cache + "/code-facts"))
         let both = try await PermitBinary.run(["lint", scratch.url.path, "--no-cache", "--cache-path", cache])
         #expect(both.exitCode == 2)
         #expect(both.standardError.contains("--no-cache keeps nothing"))

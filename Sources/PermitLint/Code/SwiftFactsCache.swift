@@ -35,7 +35,7 @@ struct SwiftFactsCache: Sendable {
 
     /// The cache in `directory`; the folders other executables left there are removed.
     init(directory: String) {
-        let caches = directory + "/swift-facts"
+        let caches = directory + "/code-facts"
         let executable = Self.executableStamp.map { "\($0.size)-\($0.modified)" } ?? "unknown"
         folder = caches + "/" + Self.hexDigest(of: Bundle.main.executablePath ?? "") + "-" + executable
         guard !FileManager.default.fileExists(atPath: folder) else { return }
