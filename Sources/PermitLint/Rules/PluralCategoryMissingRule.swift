@@ -229,7 +229,7 @@ extension PluralCategoryMissingRule {
 
     /// The first counts that select `category`, for a message: `2, 3, 4…`.
     static func counts(selecting category: PluralCategory, in rules: PluralRules) -> String {
-        let found = (0...1_099).lazy.filter { rules.category(for: $0) == category }.prefix(3)
+        let found = PluralCounts.first(selecting: category, in: rules)
         return found.isEmpty ? "fractions" : found.map(String.init).joined(separator: ", ") + "…"
     }
 

@@ -37,7 +37,7 @@ enum PluralVariantWithoutNumberRule: LintRule {
         var found: [Diagnostic] = []
         for (category, variant) in plural.cases.sorted(by: { $0.key < $1.key }) where category != .other && category != .zero {
             guard let text = variant.representativeText?.text, !FormatSpecifiers.readsArguments(text) else { continue }
-            let chosen = counts(selecting: category, in: rules)
+            let chosen = PluralCounts.first(selecting: category, in: rules)
             let numbers = chosen.map(String.init).joined(separator: ", ")
             let subject = "the \(category.rawValue) variant of \"\(key)\""
             let place = variant.firstLocation ?? plural.location
@@ -66,19 +66,4 @@ enum PluralVariantWithoutNumberRule: LintRule {
         }
         return found
     }
-
-    /// The first three counts (0 to 1,099) that select `category`.
-    private static func counts(selecting category: PluralCategory, in rules: PluralRules) -> [Int] {
-        let all = countsByCategory.value(for: rules.locale) {
-            var found: [PluralCategory: [Int]] = [:]
-            for count in 0...1_099 {
-                let selected = rules.category(for: count)
-                if found[selected, default: []].count < 3 { found[selected, default: []].append(count) }
-            }
-            return found
-        }
-        return all[category] ?? []
-    }
-
-    private static let countsByCategory = BoundedCache<String, [PluralCategory: [Int]]>(capacity: 128)
 }
