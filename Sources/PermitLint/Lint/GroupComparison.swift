@@ -275,11 +275,15 @@ enum GroupComparison {
     ) -> [UnnamedKey?] {
         let none = [UnnamedKey?](repeating: nil, count: baseEntries.count)
         guard !interfaceTable, !group.isExchange, group.name != "InfoPlist" else { return none }
-        let unnamed = baseEntries.map { entry -> UnnamedKey? in
-            guard code.names(entry.key) == false, !MissingKeyOutcome.isInterfaceBuilderKey(entry.key) else { return nil }
-            return MissingKeyOutcome.isPhrase(entry.key) ? .phrase : .identifier
-        }
+        let unnamed = baseEntries.map { unnamedKey($0.key, code: code) }
         return unnamed.contains(nil) ? unnamed : none
+    }
+
+    /// Whether no string of the app's code names `key` (an Interface Builder key is named by its document), and
+    /// how the key reads.
+    static func unnamedKey(_ key: String, code: SourceCodeKeys) -> UnnamedKey? {
+        guard code.names(key) == false, !MissingKeyOutcome.isInterfaceBuilderKey(key) else { return nil }
+        return MissingKeyOutcome.isPhrase(key) ? .phrase : .identifier
     }
 
     /// How many base entries the base's own checks read in one piece of work.

@@ -25,9 +25,8 @@ enum HiddenTextFindings {
             for table in group.tables.values {
                 for entry in table.entries where files.contains(entry.file) {
                     guard let line = entry.keyLocation?.line else { continue }
-                    let isUnnamedPhrase =
-                        looksKeysUp && code.names(entry.key) == false && MissingKeyOutcome.isPhrase(entry.key)
-                    entries[entry.file, default: []].append((line, entry.key, isUnnamedPhrase ? .phrase : nil))
+                    let unnamed = looksKeysUp ? GroupComparison.unnamedKey(entry.key, code: code) : nil
+                    entries[entry.file, default: []].append((line, entry.key, unnamed == .phrase ? .phrase : nil))
                 }
             }
         }
