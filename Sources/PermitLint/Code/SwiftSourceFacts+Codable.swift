@@ -5,13 +5,9 @@ extension SwiftSourceFacts.Function: Codable {
     init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
         let name = try fields.decode(String.self)
-        let labels = try fields.decode([String?].self)
-        let names = try fields.decode([String].self)
-        guard labels.count == names.count else {
-            throw DecodingError.dataCorruptedError(in: fields, debugDescription: "\(labels.count) labels, \(names.count) names")
-        }
+        let parameters = try labelled(String.self, from: &fields)
         self.init(
-            name: name, parameters: zip(labels, names).map { (label: $0, name: $1) },
+            name: name, parameters: parameters.map { (label: $0.label, name: $0.value) },
             extendsString: try fields.decode(Bool.self), isProperty: try fields.decode(Bool.self),
             alwaysFormats: try fields.decode(Bool.self), replaces: try fields.decode([AppPlaceholder].self))
     }
@@ -35,14 +31,9 @@ extension SwiftSourceFacts.Call: Codable {
         let isMember = try fields.decode(Bool.self)
         let base = try fields.decode(SwiftSourceFacts.Value?.self)
         let isPropertyRead = try fields.decode(Bool.self)
-        let labels = try fields.decode([String?].self)
-        let values = try fields.decode([SwiftSourceFacts.Value].self)
-        guard labels.count == values.count else {
-            throw DecodingError.dataCorruptedError(in: fields, debugDescription: "\(labels.count) labels, \(values.count) values")
-        }
+        let arguments = try labelled(SwiftSourceFacts.Value.self, from: &fields)
         self.init(
-            name: name, isMember: isMember, base: base, isPropertyRead: isPropertyRead,
-            arguments: zip(labels, values).map { (label: $0, value: $1) },
+            name: name, isMember: isMember, base: base, isPropertyRead: isPropertyRead, arguments: arguments,
             enclosingFunction: try fields.decode(Int?.self), offset: try fields.decode(Int.self),
             accessor: try fields.decode(String?.self), use: try fields.decode(KeyUse.self))
     }
@@ -60,6 +51,18 @@ extension SwiftSourceFacts.Call: Codable {
         try fields.encode(accessor)
         try fields.encode(use)
     }
+}
+
+/// The next two fields of `fields`, a list of labels and a list of values as long, paired.
+private func labelled<Value: Decodable>(
+    _ type: Value.Type, from fields: inout any UnkeyedDecodingContainer
+) throws -> [(label: String?, value: Value)] {
+    let labels = try fields.decode([String?].self)
+    let values = try fields.decode([Value].self)
+    guard labels.count == values.count else {
+        throw DecodingError.dataCorruptedError(in: fields, debugDescription: "\(labels.count) labels, \(values.count) values")
+    }
+    return zip(labels, values).map { (label: $0, value: $1) }
 }
 
 extension SwiftSourceFacts.Value: Codable {
