@@ -141,6 +141,29 @@ extension RuleCase {
 /// Every rule `permit lint` and `permit doctor` can report, each made to fire and kept quiet through the built
 /// binary's JSON report.
 @Suite struct LintRuleCatalogTests {
+    /// Code that underlines one looked-up text inside another through a method of its own, which ignores case.
+    static let termsCode = """
+        import UIKit
+
+        extension NSMutableAttributedString {
+            func underline(_ substring: String) {
+                let range = mutableString.range(of: substring, options: .caseInsensitive)
+                addAttribute(.underlineStyle, value: 1, range: range)
+            }
+        }
+
+        final class AgreementView: UIView {
+            let terms = NSLocalizedString("terms", comment: "")
+
+            func show(in label: UILabel) {
+                let text = NSMutableAttributedString(string: NSLocalizedString("agree", comment: ""))
+                text.underline(terms)
+                label.attributedText = text
+            }
+        }
+
+        """
+
     /// The shared fixtures, briefly.
     typealias F = LintRuleFixtures
 
@@ -329,6 +352,19 @@ extension RuleCase {
         .comparison(
             "value-glued-to-word", english: "\"a\" = \"Wait %d days\";\n", fire: "\"a\" = \"Attendez%d jours\";\n",
             quiet: "\"a\" = \"Attendez %d jours\";\n", severity: "error", at: RulePlace(1, 7)),
+        RuleCase(
+            rule: "searched-text-missing", command: .lint(arguments: []),
+            fire: RuleFixture([
+                "Sources/Terms.swift": .text(LintRuleCatalogTests.termsCode),
+                F.strings: .text("\"agree\" = \"I accept the Terms\";\n\"terms\" = \"Terms\";\n"),
+                F.french: .text("\"agree\" = \"J'accepte les CGU\";\n\"terms\" = \"Conditions\";\n"),
+            ]),
+            quiet: RuleFixture([
+                "Sources/Terms.swift": .text(LintRuleCatalogTests.termsCode),
+                F.strings: .text("\"agree\" = \"I accept the Terms\";\n\"terms\" = \"Terms\";\n"),
+                F.french: .text("\"agree\" = \"J'accepte les conditions\";\n\"terms\" = \"Conditions\";\n"),
+            ]),
+            severity: "error", file: F.french, place: RulePlace(1, 11)),
         .comparison(
             "unbalanced-brackets", english: "\"a\" = \"Save (later)\";\n", fire: "\"a\" = \"Enregistrer (plus tard\";\n",
             quiet: "\"a\" = \"Enregistrer (plus tard)\";\n", severity: "warning", at: RulePlace(1, 7)),

@@ -21,8 +21,25 @@ struct CodeLookups: Sendable {
         var accessor: String?
     }
 
+    /// A search of one looked-up text in another (`SwiftSourceFacts.Search`): the translation of `text` must hold
+    /// the translation of `target`.
+    struct Search: Sendable {
+        /// The lookup whose text is searched.
+        var text: Lookup
+        /// The lookup whose text is searched for.
+        var target: Lookup
+        /// Whether the search ignores case.
+        var ignoresCase: Bool
+        /// The file that holds the search.
+        var file: String
+        /// Where the search starts in the file, in UTF-8 bytes.
+        var offset: Int
+    }
+
     /// Every lookup of a literal key, in file order.
     private(set) var lookups: [Lookup] = []
+    /// Every search of one looked-up text in another, in file order.
+    private(set) var searches: [Search] = []
     /// The app's own helpers.
     private(set) var helpers: [LookupFunction] = []
 
@@ -67,8 +84,9 @@ struct CodeLookups: Sendable {
         if !declaresLocalized, known[LookupFunction.conventionalName] == nil {
             known[LookupFunction.conventionalName] = LookupFunction.conventional
         }
-        for file in files {
-            for call in file.facts.calls {
+        var lookupOfCall: [[Int]: Int] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (callIndex, call) in file.facts.calls.enumerated() {
                 guard let candidates = known[call.name] else { continue }
                 for function in candidates {
                     guard case .literal(let key)? = function.key(of: call) else { continue }
@@ -91,9 +109,56 @@ struct CodeLookups: Sendable {
                             hasDefault: function.alwaysHasDefault
                                 || (literalDefault.map { !$0.isEmpty } ?? (defaultValue.map { $0 != .nilLiteral } ?? false)),
                             use: use, file: file.path, offset: call.offset, accessor: call.accessor))
+                    lookupOfCall[[fileIndex, callIndex]] = lookups.count - 1
                     break
                 }
             }
         }
+        searches = Self.searches(in: files, lookups: lookups, lookupOfCall: lookupOfCall)
+    }
+
+    /// The searches of `files` whose two texts are lookups: `range(of:)` itself, and the app's methods whose body
+    /// searches a parameter in `self` (`func setAttributes(_:for substring:)` that calls
+    /// `mutableString.range(of: substring, options: .caseInsensitive)`), called with two lookups.
+    private static func searches(
+        in files: [(path: String, facts: SwiftSourceFacts)], lookups: [Lookup], lookupOfCall: [[Int]: Int]
+    ) -> [Search] {
+        struct Method: Hashable {
+            var name: String
+            var label: String?
+        }
+        var methods: [Method: Bool] = [:]
+        for file in files {
+            for search in file.facts.searches where search.name == "range" && search.text == .selfValue {
+                guard case .parameter(let name) = search.target, let index = search.enclosingFunction,
+                    let parameter = file.facts.functions[index].parameters.first(where: { $0.name == name })
+                else { continue }
+                methods[Method(name: file.facts.functions[index].name, label: parameter.label)] = search.ignoresCase
+            }
+        }
+        let byAccessor = Dictionary(grouping: lookups.filter { $0.accessor != nil }, by: { $0.accessor ?? "" })
+        var found: [Search] = []
+        for (fileIndex, file) in files.enumerated() {
+            func lookup(_ operand: SwiftSourceFacts.Search.Operand) -> Lookup? {
+                switch operand {
+                case .call(let index): lookupOfCall[[fileIndex, index]].map { lookups[$0] }
+                case .member(let name): byAccessor[name]?.first
+                case .parameter, .selfValue: nil
+                }
+            }
+            for search in file.facts.searches {
+                let ignoresCase: Bool
+                if search.name == "range" {
+                    ignoresCase = search.ignoresCase
+                } else if let method = methods[Method(name: search.name, label: search.label)] {
+                    ignoresCase = method
+                } else {
+                    continue
+                }
+                guard let text = lookup(search.text), let target = lookup(search.target) else { continue }
+                found.append(Search(text: text, target: target, ignoresCase: ignoresCase, file: file.path, offset: search.offset))
+            }
+        }
+        return found
     }
 }

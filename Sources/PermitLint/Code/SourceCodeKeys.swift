@@ -134,6 +134,8 @@ struct SourceCodeKeys: Sendable {
     private(set) var usePlaces: [String: (file: String, offset: Int)] = [:]
     /// The app's own lookup helpers found in its Swift code.
     private(set) var helpers: [LookupFunction] = []
+    /// The searches of one looked-up text in another (`text.range(of: terms)`), in file order.
+    private(set) var searches: [CodeLookups.Search] = []
     /// The static members whose value is a key's lookup (SwiftGen's accessors), by key.
     private var accessors: [String: Set<String>] = [:]
     /// The keys some Swift code looks up other than as a static member's value.
@@ -213,7 +215,10 @@ struct SourceCodeKeys: Sendable {
             found.add(source: bytes, file: path, lookups: !isSwift)
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
-            guard isSwift, Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }) else {
+            guard isSwift,
+                Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil })
+                    || Self.maySearch(bytes)
+            else {
                 return (found, nil)
             }
             return (found, facts(path, bytes))
@@ -302,9 +307,18 @@ struct SourceCodeKeys: Sendable {
             ".localized", "LocalizedString(", "localizedStringWithFormat", "defaultValue:",
         ].map { Array($0.utf8) } + LookupFunction.swiftUINames.map { Array("\($0)(\"".utf8) }
 
+    /// Whether Swift source `bytes` may search a text in another (`range(of:`): a search of two lookups, or a method
+    /// that searches its parameter in the text it extends (`SearchedTextMissingRule`).
+    private static func maySearch(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.offset(of: searchMark, in: bytes, from: 0) != nil
+    }
+
+    private static let searchMark = Array("range(of:".utf8)
+
     /// Adds the Swift lookups resolved across the app's files.
     private mutating func add(_ code: CodeLookups) {
         helpers = code.helpers
+        searches = code.searches
         for lookup in code.lookups {
             if lookup.hasDefault {
                 keysWithDefaults.insert(lookup.key)

@@ -12,6 +12,8 @@ struct SwiftSourceFacts: Sendable, Codable {
     var functions: [Function] = []
     /// The calls (and member accesses) of the file that may look a text up, in order.
     var calls: [Call] = []
+    /// The searches of one text in another whose texts may be lookups, in order.
+    var searches: [Search] = []
 
     /// A function, initializer or computed property: a lookup helper when its body looks its parameter up.
     struct Function: Sendable {
@@ -83,6 +85,8 @@ enum SwiftSourceReader {
         /// The functions being read, innermost last, with the extension that holds them.
         private var functionStack: [Int] = []
         private var extendsString: [Bool] = []
+        /// The calls recorded, and the names bound to them, for the searches' texts.
+        private var operands = SearchOperands()
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -104,8 +108,27 @@ enum SwiftSourceReader {
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+            operands.enterScope()
+            return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
         }
+
+        override func visitPost(_ node: StructDeclSyntax) { operands.leaveScope() }
+
+        // A type's stored properties are names its functions' searches may use (`let terms = "terms".localized`).
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            operands.enterScope()
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClassDeclSyntax) { operands.leaveScope() }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            operands.enterScope()
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: EnumDeclSyntax) { operands.leaveScope() }
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             let isDebugOnly =
@@ -126,10 +149,14 @@ enum SwiftSourceReader {
             let type = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text
                 ?? node.extendedType.as(MemberTypeSyntax.self)?.name.text
             extendsString.append(type == "String" || type == "StringProtocol" || type == "StringLiteralType")
+            operands.enterScope()
             return .visitChildren
         }
 
-        override func visitPost(_ node: ExtensionDeclSyntax) { extendsString.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            extendsString.removeLast()
+            operands.leaveScope()
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
@@ -166,10 +193,69 @@ enum SwiftSourceReader {
                     name: name, parameters: parameters, extendsString: extendsString.last ?? false, isProperty: isProperty,
                     alwaysFormats: false, replaces: []))
             functionStack.append(facts.functions.count - 1)
+            operands.enterScope()
         }
 
         /// Ends the innermost function.
-        private func end() { functionStack.removeLast() }
+        private func end() {
+            functionStack.removeLast()
+            operands.leaveScope()
+        }
+
+        /// The names the innermost function's body gives its parameters.
+        private var parameterNames: [String] {
+            functionStack.last.map { facts.functions[$0].parameters.map(\.name) } ?? []
+        }
+
+        override func visitPost(_ node: PatternBindingSyntax) {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = node.initializer?.value
+            else { return }
+            operands.bind(name, to: value, parameters: parameterNames)
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+            let name = member.declName.baseName.text
+            let parameters = parameterNames
+            let text = operands.operand(of: base, parameters: parameters)
+            guard let searched = text.operand else { return }
+            let offset = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+            let ignoresCase = node.arguments.contains { argument in
+                argument.label?.text == "options" && argument.expression.description.contains("caseInsensitive")
+            }
+            if name == "range" || name == "ranges" {
+                guard let of = node.arguments.first(where: { $0.label?.text == "of" }) else { return }
+                let target = operands.operand(of: of.expression, parameters: parameters)
+                guard let sought = target.operand else { return }
+                facts.searches.append(
+                    SwiftSourceFacts.Search(
+                        text: searched, target: sought, name: "range", label: "of",
+                        ignoresCase: ignoresCase || (text.folded && target.folded), enclosingFunction: functionStack.last,
+                        offset: offset))
+                return
+            }
+            // A method that may search its argument in the text it is called on (a helper `SwiftSourceFacts`
+            // finds elsewhere): recorded only where both are texts that may be lookups.
+            guard Self.mayBeLookup(searched) else { return }
+            for argument in node.arguments {
+                guard let sought = operands.operand(of: argument.expression, parameters: parameters).operand,
+                    Self.mayBeLookup(sought)
+                else { continue }
+                facts.searches.append(
+                    SwiftSourceFacts.Search(
+                        text: searched, target: sought, name: name, label: argument.label?.text, ignoresCase: false,
+                        enclosingFunction: functionStack.last, offset: offset))
+            }
+        }
+
+        /// Whether a searched text may be a lookup: a recorded call or a static member.
+        private static func mayBeLookup(_ operand: SwiftSourceFacts.Search.Operand) -> Bool {
+            switch operand {
+            case .call, .member: true
+            case .parameter, .selfValue: false
+            }
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let called = node.calledExpression
@@ -177,7 +263,13 @@ enum SwiftSourceReader {
                 (label: argument.label?.text, value: Self.value(of: argument.expression))
             }
             if let reference = called.as(DeclReferenceExprSyntax.self) {
-                record(name: reference.baseName.text, isMember: false, base: nil, arguments: arguments, node: Syntax(node))
+                let name = reference.baseName.text
+                // In an extension of `String`, `localized(language)` is a method called on the text itself.
+                let onSelf = currentExtendsString && name.first?.isLowercase == true
+                    && !LookupFunction.system.contains { $0.name == name }
+                record(
+                    name: name, isMember: onSelf, base: onSelf ? .selfValue : nil, arguments: arguments,
+                    node: Syntax(node))
             } else if let member = called.as(MemberAccessExprSyntax.self), member.base == nil,
                 member.declName.baseName.text == "init", arguments.contains(where: { $0.label == "defaultValue" })
             {
@@ -243,6 +335,7 @@ enum SwiftSourceReader {
                 }
             }
             guard couldNameKey else { return }
+            operands.calls[node.id] = facts.calls.count
             facts.calls.append(
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),

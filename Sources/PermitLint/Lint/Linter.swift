@@ -187,6 +187,7 @@ public enum Linter {
             MissingKeyRule.reportKeysNoTableHas(
                 code: code, groups: inventory.groups, otherFiles: leftOut.values.flatMap { $0 }, into: &accumulator)
         }
+        SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
 

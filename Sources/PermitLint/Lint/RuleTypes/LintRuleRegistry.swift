@@ -25,6 +25,7 @@ enum LintRuleRegistry {
         PluralVariantArgumentsRule.self,
         PluralVariantWithoutNumberRule.self,
         PseudoLocalizationRule.self,
+        SearchedTextMissingRule.self,
         StubLocalizationRule.self,
         TableNameCaseRule.self,
         TemplatePlaceholderMismatchRule.self,
