@@ -205,4 +205,32 @@ import Testing
         ])
         #expect(Set(code.lookups.keys) == ["row.title", "beta.build", "release.build"])
     }
+
+    /// green_ios's `localized` property calls a method of the same extension without a receiver
+    /// (`localized(lang)`): the text itself is the key, and `"key".localized` is a lookup.
+    @Test func aMethodCalledWithoutAReceiverInAnExtensionOfString() {
+        let code = read([
+            "String.swift": """
+                extension String {
+                    func localized(_ lang: String) -> String {
+                        let path = Bundle.main.path(forResource: lang, ofType: "lproj")
+                        let bundle = Bundle(path: path!)
+                        return NSLocalizedString(self, tableName: nil, bundle: bundle!, value: "", comment: "")
+                    }
+
+                    public var localized: String {
+                        let lang = LangHelper.shared.cachedCLang.code
+                        return localized(lang)
+                    }
+                }
+
+                """,
+            "View.swift": """
+                let title = "id_get_started".localized
+
+                """,
+        ])
+        #expect(code.lookups.keys.contains("id_get_started"))
+        #expect(code.helpers.contains { $0.name == "localized" && $0.isProperty && $0.key == .base })
+    }
 }
