@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A placeholder the app's code replaces in a looked-up text itself (`text.replacingOccurrences(of: "{name}",
 /// with: name)`): a translation that lacks it loses the value. Either one token (`{name}`, `%APP%`, `%0`) or a
 /// numbered family built in a loop (`"%\(index)"`: `%0`, `%1`...).
-enum AppPlaceholder: Hashable, Sendable, Codable {
+enum AppPlaceholder: Hashable, Sendable {
     /// One token, replaced as written.
     case token(String)
     /// A number between `prefix` and `suffix` (`"{\(index)}"`).

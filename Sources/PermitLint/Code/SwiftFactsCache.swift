@@ -8,8 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// What earlier lints read from an app's Swift files (`SwiftSourceFacts`), kept in a cache folder, one file for each
-/// Swift file, so that a file that has not changed since is not parsed again: parsing is most of a lint's time on an
+/// What earlier lints read from an app's Swift files (`SwiftSourceFacts`), kept in a cache folder, one small binary
+/// file for each Swift file (`FactsArchive`), so that a file that has not changed since is not parsed again: parsing is most of a lint's time on an
 /// app with much Swift.
 ///
 /// As in SwiftLint's cache, a file's facts are known by its path, size and modification time, and all of them by the
@@ -18,17 +18,14 @@ import Darwin
 /// kept.
 struct SwiftFactsCache: Sendable {
     /// When a file was last changed, as far as the cache can tell.
-    struct Stamp: Codable, Hashable, Sendable {
+    struct Stamp: Hashable, Sendable {
         var size: Int64
         var modified: Int64
     }
 
-    /// What a cache file holds.
-    private struct Entry: Codable, Sendable {
-        var path: String
-        var stamp: Stamp
-        var facts: SwiftSourceFacts
-    }
+    /// What a cache file starts with: its format, then the Swift file's path and stamp, then its facts
+    /// (`FactsArchive`).
+    private static let format = "permit-code-facts-1"
 
     /// The folder of this executable's cache files.
     let folder: String
@@ -47,25 +44,32 @@ struct SwiftFactsCache: Sendable {
 
     /// The facts read before from the Swift file at `path`, if it has not changed since.
     func facts(ofFileAt path: String) -> SwiftSourceFacts? {
-        guard let data = FileManager.default.contents(atPath: file(for: path)),
-            let entry = try? JSONDecoder().decode(Entry.self, from: data),
-            entry.path == path, let stamp = Self.stamp(of: path), stamp == entry.stamp
+        guard let data = FileManager.default.contents(atPath: file(for: path)) else { return nil }
+        var archive = FactsArchiveReader(Array(data))
+        guard (try? archive.string()) == Self.format, (try? archive.string()) == path,
+            let size = try? archive.int(), let modified = try? archive.int(),
+            Self.stamp(of: path) == Stamp(size: Int64(size), modified: Int64(modified)),
+            let facts = try? SwiftSourceFacts(from: &archive), archive.isAtEnd
         else { return nil }
-        return entry.facts
+        return facts
     }
 
     /// Keeps `facts`, read from the Swift file at `path`.
     func keep(_ facts: SwiftSourceFacts, ofFileAt path: String) {
-        guard let stamp = Self.stamp(of: path),
-            let data = try? JSONEncoder().encode(Entry(path: path, stamp: stamp, facts: facts))
-        else { return }
-        try? data.write(to: URL(fileURLWithPath: file(for: path)), options: .atomic)
+        guard let stamp = Self.stamp(of: path) else { return }
+        var archive = FactsArchive()
+        archive.write(Self.format)
+        archive.write(path)
+        archive.write(Int(stamp.size))
+        archive.write(Int(stamp.modified))
+        facts.write(to: &archive)
+        try? Data(archive.bytes).write(to: URL(fileURLWithPath: file(for: path)), options: .atomic)
     }
 
     /// The cache file of the Swift file at `path`.
     private func file(for path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return folder + "/" + Self.hexDigest(of: absolute) + ".json"
+        return folder + "/" + Self.hexDigest(of: absolute) + ".facts"
     }
 
     /// The file's size and modification time (to the nanosecond), or `nil` when it cannot be read.

@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// Nothing is resolved here: whether a call is a lookup depends on helpers other files may declare
 /// (`CodeLookups` resolves them across the app).
-struct SwiftSourceFacts: Sendable, Codable {
+struct SwiftSourceFacts: Sendable {
     /// The functions and computed properties of the file, in order.
     var functions: [Function] = []
     /// The calls (and member accesses) of the file that may look a text up, in order.

@@ -5,9 +5,9 @@ extension SwiftSourceFacts {
     /// `attributed.setAttributes(style, for: terms)`): where both texts are lookups, every translation of the first
     /// must hold the translation of the second, or what the code does with the range found (a link, a colour, a tap
     /// target) is lost.
-    struct Search: Sendable, Codable, Equatable {
+    struct Search: Sendable, Equatable {
         /// A text as the search names it.
-        enum Operand: Sendable, Codable, Equatable {
+        enum Operand: Sendable, Equatable {
             /// A call of `SwiftSourceFacts.calls`, by index: a lookup when it resolves to one.
             case call(Int)
             /// A static member read (`L10n.Onboarding.terms`), as `Type.member`: a lookup when a generated accessor
