@@ -35,7 +35,8 @@ enum ValueGluedToWordRule: TextComparisonRule {
 
     static func finding(in pair: TextPair) -> TextFinding? {
         guard pair.translation.containsUTF8Byte(UInt8(ascii: "%")), pair.base.containsUTF8Byte(UInt8(ascii: "%")),
-            !(pair.language.map(wordsWithoutSpaces.contains) ?? false), FormatSpecifiers.isFormatString(pair.base)
+            !(pair.language.map(wordsWithoutSpaces.contains) ?? false), mayGlue(pair.translation),
+            FormatSpecifiers.isFormatString(pair.base)
         else { return nil }
         let base = Array(pair.base.unicodeScalars)
         let translation = Array(pair.translation.unicodeScalars)
@@ -63,6 +64,31 @@ enum ValueGluedToWordRule: TextComparisonRule {
         }
         return nil
     }
+
+    /// Whether some `%` of `text` has a letter right before it, or one right after what may be its specifier: a
+    /// check of the bytes that lets most format strings by without parsing them.
+    private static func mayGlue(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
+                if index > 0, isLetterByte(bytes[index - 1]) { return true }
+                var end = index + 1
+                while end < bytes.count, specifierBytes.contains(bytes[end]) { end += 1 }
+                // The conversion, then what follows it.
+                if end + 1 < bytes.count, isLetterByte(bytes[end + 1]) { return true }
+            }
+            return false
+        }
+    }
+
+    /// An ASCII letter, or a byte of a character beyond ASCII (which may be a letter).
+    private static func isLetterByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }
+
+    /// The bytes a specifier may hold between its `%` and its conversion: positions, flags, widths, precisions and
+    /// length modifiers.
+    private static let specifierBytes = Set("0123456789$#.-+ 'hlqLzjt".utf8)
 
     private static func finding(_ glued: String, word: String, written: String, baseLocalization: String) -> TextFinding {
         TextFinding(
