@@ -23,13 +23,41 @@ import Testing
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        let found = report.diagnostics.filter { $0.message.contains("no table of the app has") }
+        let found = report.diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no table of the app has") }
         #expect(found.count == 1)
         let diagnostic = try #require(found.first)
         #expect(diagnostic.rule == .missingKey && diagnostic.severity == .error)
         #expect(diagnostic.file == fixture.path("App/Sources/View.swift"))
         #expect(diagnostic.location?.line == 2 && diagnostic.location?.column == 9)
         #expect(diagnostic.message.contains("(\"upload.file\")"))
+    }
+
+    /// Texts no table has, in any language, looked up with a default value or written as their text: every
+    /// localization shows them in the development language (onebusaway-ios' `OBALoc` defaults, its `Text("More
+    /// Options")`): one coverage warning listing them. Not where the app has no translation at all.
+    @Test(arguments: [true, false])
+    func textsNoTableHasAreOneCoverageWarning(translated: Bool) throws {
+        var files = [
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/Sources/View.swift": """
+                let a = NSLocalizedString("settings.title", comment: "")
+                let b = NSLocalizedString("map.layers", value: "Map Layers", comment: "")
+                let c = Text("More Options")
+                let d = Text(" @")
+                let e = NSLocalizedString("upload.file", comment: "")
+
+                """,
+        ]
+        if translated { files["App/fr.lproj/Localizable.strings"] = "\"settings.title\" = \"Réglages\";\n" }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingTranslation }
+        guard translated else { return #expect(found.isEmpty) }
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.severity == .warning && diagnostic.location?.line == 2)
+        #expect(diagnostic.message.contains("2 texts that no table of the app has, in any language (\"map.layers\", \"More Options\")"))
+        #expect(diagnostic.related.count == 1)
     }
 
     /// `"key".localized` where the app declares no `localized` of its own is a library's lookup (IBLocalizable's,
@@ -46,7 +74,7 @@ import Testing
                 + "let a = \"settings.title\".localized\nlet b = \"photo.took\".localized\nlet c = \"photo.take\".localized()\n",
         ])
         defer { fixture.remove() }
-        let found = try fixture.lint().diagnostics.filter { $0.message.contains("no table of the app has") }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no table of the app has") }
         #expect(found.count == (isLookup ? 1 : 0))
         if isLookup { #expect(found.first?.message.contains("(\"photo.took\", \"photo.take\")") == true) }
     }
@@ -94,6 +122,8 @@ import Testing
         "%@.%@", "v%@", "%d%%",
         // A bare domain or file name, a text field's example (InputSourcePro's "twitter.com", mlem's "example.com").
         "twitter.com", "refine.sh", "example.com", "config.json",
+        // onebusaway-ios' `TextField("onebusaway.co")`, a custom region's example address.
+        "onebusaway.co",
         // A handle or domain after `@`, a domain's suffix (nos' `Text("@nos.social")` and `Text(".nos.social")` beside a
         // user name).
         "@nos.social", "@mastodon", ".nos.social",

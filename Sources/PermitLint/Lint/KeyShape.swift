@@ -39,8 +39,8 @@ enum KeyShape {
     }
 
     /// Whether `key` is a bare domain or a file's name: letters, digits, `-` and `.` ending in a common generic
-    /// top-level domain or file extension (`twitter.com`, `example.org`, `refine.sh`, `index.html`). Country codes
-    /// and other two-letter endings are left out: `sign.in` and `go.to` are identifiers.
+    /// top-level domain or file extension (`twitter.com`, `example.org`, `refine.sh`, `index.html`, `onebusaway.co`).
+    /// Other country codes and two-letter endings are left out: `sign.in` and `go.to` are identifiers.
     static func isDomainOrFileName(_ key: String) -> Bool {
         guard let dot = key.lastIndex(of: "."), dot > key.startIndex else { return false }
         let name = key[..<dot]
@@ -63,7 +63,7 @@ enum KeyShape {
 
     /// Generic top-level domains and file extensions that no identifier ends in.
     private static let domainAndFileEndings: Set<String> = [
-        "com", "org", "net", "io", "app", "dev", "sh", "ai", "xyz", "info", "edu", "gov", "html", "htm", "json", "txt",
+        "com", "org", "net", "io", "co", "app", "dev", "sh", "ai", "xyz", "info", "edu", "gov", "html", "htm", "json", "txt",
         "pdf", "png", "jpg", "jpeg", "gif", "svg", "plist", "swift", "js", "css", "zip", "csv", "xml",
     ]
 

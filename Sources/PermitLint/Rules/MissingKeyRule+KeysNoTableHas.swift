@@ -14,6 +14,7 @@ extension MissingKeyRule {
         for group in groups {
             for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
         }
+        reportTextsNoTableHas(code: code, known: known, groups: groups, into: &accumulator)
         var missing = code.lookups.filter { !known.contains($0.key) && KeyShape.isIdentifier($0.key) }
         guard !missing.isEmpty else { return }
         // A key that ends a key some table has (`alert.invalid_url` for `invalid_url`) is likely a piece the code
@@ -38,6 +39,41 @@ extension MissingKeyRule {
                 "the code looks up \(places.count == 1 ? "a key" : "\(places.count) keys") that no table of the app has, "
                     + "in any language (\(keys)): everyone sees the key itself", file: first.place.file,
                 at: first.place.location, related: places.dropFirst().map(\.place)),
+            for: nil)
+    }
+
+    /// Texts the code looks up that no table of the app has, in any language, where the app has translations: keys
+    /// with a default value (`OBALoc("stop.title", value: "Stop", comment: "")`) and keys written as their text
+    /// (`Text("More Options")`). Every localization shows them as the code writes them, in the development language:
+    /// one `missing-translation` warning listing them (coverage, as for a key one translation lacks).
+    private static func reportTextsNoTableHas(
+        code: SourceCodeKeys, known: Set<String>, groups: [LintTableGroup], into accumulator: inout LintAccumulator
+    ) {
+        guard groups.contains(where: { $0.tables.count > 1 }) else { return }
+        var places: [(key: String, file: String, offset: Int)] = []
+        for key in code.keysWithDefaults where !known.contains(key) {
+            if let place = code.usePlaces[key] { places.append((key, place.file, place.offset)) }
+        }
+        // A text of words: not a separator or a sign the code writes between values (`" @"`).
+        for (key, place) in code.lookups
+        where !known.contains(key) && KeyShape.readsAsText(key) && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 {
+            places.append((key, place.file, place.offset))
+        }
+        guard !places.isEmpty else { return }
+        places.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        let related = places.map { place in
+            Diagnostic.RelatedLocation(
+                file: place.file,
+                location: SourceCodeKeys.location(of: (place.file, place.offset)) ?? SourceLocation(line: 1, column: 1, offset: 0),
+                message: "the code looks up \"\(place.key)\" here")
+        }
+        accumulator.report(
+            Diagnostic(
+                .missingTranslation,
+                "the code looks up \(places.count == 1 ? "a text" : "\(places.count) texts") that no table of the app has, in "
+                    + "any language (\(quoted(places.map(\.key)))): every localization shows \(places.count == 1 ? "it" : "them") "
+                    + "as the code writes \(places.count == 1 ? "it" : "them"), in the development language",
+                file: related[0].file, at: related[0].location, severity: .warning, related: Array(related.dropFirst())),
             for: nil)
     }
 
