@@ -404,4 +404,23 @@ import Testing
         let found = try fixture.lint().diagnostics.filter { $0.rule == .valueGluedToWord }
         #expect(found.map(\.severity) == (glued ? [.error] : []))
     }
+
+    /// A text only VoiceOver speaks (onebusaway-ios' `voiceover.arrivaldeparture_arriving_in_x_minutes`,
+    /// `walk_time_view.accessibility_value`): speech reads the value and the word apart, so a warning.
+    @Test(arguments: [
+        ("voiceover.arriving_in_x_minutes", DiagnosticSeverity.warning),
+        ("walk_time_view.accessibility_value", .warning),
+        ("departure_time.a11y_at_fmt", .warning),
+        ("arriving_in_x_minutes", .error),
+        ("voiceovers_count", .error),
+    ])
+    func aValueAgainstAWordInASpokenText(key: String, severity: DiagnosticSeverity) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"\(key)\" = \"Arriving in %d minutes\";\n",
+            "es.lproj/Localizable.strings": "\"\(key)\" = \"Llega en %dminutos\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .valueGluedToWord }
+        #expect(found.map(\.severity) == [severity])
+    }
 }

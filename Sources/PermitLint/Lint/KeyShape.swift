@@ -100,4 +100,13 @@ enum KeyShape {
         guard let first = key.first, first.isUppercase else { return false }
         return key.dropFirst().contains { $0.isLowercase }
     }
+
+    /// Whether `key` names a text only VoiceOver speaks: a word of it is `voiceover`, `accessibility` or `a11y`
+    /// (`voiceover.arriving_in_x_minutes`, `walk_time_view.accessibility_value`, `departure_time.a11y_at_fmt`).
+    static func namesSpokenText(_ key: String) -> Bool {
+        key.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { word in
+            let word = word.lowercased()
+            return word == "voiceover" || word.hasPrefix("accessibility") || word == "a11y"
+        }
+    }
 }

@@ -161,6 +161,11 @@ struct TranslationCheck {
             if let severity = finding.severity { made.severity = severity }
             // An App Shortcuts phrase is matched by the system, which fills in `${applicationName}` and the
             // parameters: a phrase whose placeholder is renamed is one Siri and Shortcuts never offer.
+            // Speech reads a number and the word written against it apart: only braille shows them glued.
+            if finding.rule == .valueGluedToWord, KeyShape.namesSpokenText(key) {
+                made.severity = .warning
+                made.message += "; the key names a text VoiceOver speaks, which reads the value and the word apart"
+            }
             if finding.rule == .templatePlaceholderMismatch, Self.isAppShortcutsTable(entry.file) {
                 made.severity = .error
                 made.message += "; Siri and Shortcuts match this phrase with the placeholder filled in, so they never offer it"
