@@ -78,43 +78,54 @@ struct FormatStringParser {
         }
 
         var flags: FormatSpecifier.Flags = []
-        while let current = scalar(at: cursor), let flag = Self.flag(for: current) {
-            flags.insert(flag)
-            cursor += 1
-        }
-
         var width: AmountSyntax?
         var precision: AmountSyntax?
-        if let parsed = parseAmount() {
-            width = parsed
-        }
-        if scalar(at: cursor) == "." {
-            cursor += 1
-            precision = parseAmount() ?? .fixed(0)
-        }
-
-        let length = parseLength()
-        // CFString reads flags wherever they stand before the conversion: `%1#@count@` is a width of 1, then `#@`.
-        while let current = scalar(at: cursor), let flag = Self.flag(for: current) {
-            flags.insert(flag)
-            cursor += 1
-        }
-
-        guard let conversionCharacter = scalar(at: cursor) else {
-            return reportMalformed(.incompleteSpecifier(range: start..<cursor), from: start)
-        }
-        cursor += 1
-
+        var length: String
         var conversion: FormatConversion
-        if conversionCharacter == "@" && flags.contains(.alternateForm) {
-            guard let name = parseSubstitutionName() else {
-                return reportMalformed(.malformedSubstitutionReference(range: start..<cursor), from: start)
+        var conversionCharacter: Unicode.Scalar
+        while true {
+            while let current = scalar(at: cursor), let flag = Self.flag(for: current) {
+                flags.insert(flag)
+                cursor += 1
             }
-            conversion = .substitutionReference(name: name)
-        } else if let known = Self.conversion(for: conversionCharacter, length: length) {
-            conversion = known
-        } else {
-            return reportMalformed(.unknownConversion(conversionCharacter, range: start..<cursor), from: start)
+            if let parsed = parseAmount() {
+                width = parsed
+            }
+            if scalar(at: cursor) == "." {
+                cursor += 1
+                precision = parseAmount() ?? .fixed(0)
+            }
+            length = parseLength()
+            // CFString reads flags wherever they stand before the conversion: `%1#@count@` is a width of 1, then `#@`.
+            while let current = scalar(at: cursor), let flag = Self.flag(for: current) {
+                flags.insert(flag)
+                cursor += 1
+            }
+
+            guard let character = scalar(at: cursor) else {
+                return reportMalformed(.incompleteSpecifier(range: start..<cursor), from: start)
+            }
+            conversionCharacter = character
+            cursor += 1
+
+            if conversionCharacter == "@" && flags.contains(.alternateForm) {
+                switch parseSubstitutionName() {
+                case .name(let name):
+                    conversion = .substitutionReference(name: name)
+                case .malformed:
+                    return reportMalformed(.malformedSubstitutionReference(range: start..<cursor), from: start)
+                case .abandoned:
+                    // `__CFParseFormatSpec` drops the key at a character no key has (`%# @sites @`): that character
+                    // is skipped, the `#` forgotten, and the specifier read on, so the next `@` is an object's.
+                    flags.remove(.alternateForm)
+                    continue
+                }
+            } else if let known = Self.conversion(for: conversionCharacter, length: length) {
+                conversion = known
+            } else {
+                return reportMalformed(.unknownConversion(conversionCharacter, range: start..<cursor), from: start)
+            }
+            break
         }
 
         let range = start..<cursor
@@ -223,14 +234,29 @@ struct FormatStringParser {
     }
 
     /// Reads `name@` after `%#@`; `nil` when there is no closing `@` or the name is empty.
-    private mutating func parseSubstitutionName() -> String? {
-        guard let close = scalars[cursor...].firstIndex(of: "@") else {
-            cursor = scalars.count
-            return nil
-        }
-        let name = text(cursor..<close)
-        cursor = close + 1
-        return name.isEmpty ? nil : name
+    /// What follows `%#@`: a name and its closing `@`, as `__CFParseFormatSpec` reads it (letters, digits and `_`
+    /// only).
+    private enum SubstitutionName {
+        /// The name, its closing `@` read.
+        case name(String)
+        /// No name (`%#@@`), or the text ends before the closing `@`.
+        case malformed
+        /// A character no name has came first; it has been read, and the key is dropped.
+        case abandoned
+    }
+
+    private mutating func parseSubstitutionName() -> SubstitutionName {
+        let nameStart = cursor
+        while let current = scalar(at: cursor), Self.isSubstitutionNameCharacter(current) { cursor += 1 }
+        guard let end = scalar(at: cursor) else { return .malformed }
+        cursor += 1
+        guard end == "@" else { return .abandoned }
+        return cursor - 1 > nameStart ? .name(text(nameStart..<(cursor - 1))) : .malformed
+    }
+
+    /// The characters `CFString` reads in a substitution's name: ASCII letters, digits and `_`.
+    static func isSubstitutionNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || scalar == "_"
     }
 
     private static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
