@@ -288,4 +288,34 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         defer { fixture.remove() }
         #expect(try fixture.lint().hits("plural-variant-without-number", in: fixture) == [])
     }
+
+    /// A base whose `zero` says 0 without the count (duckduckgo's "*A and B* were trying to track you"): a
+    /// translation without `zero` shows its variant for 0 instead; an error where that variant writes no count
+    /// (French `one`, "et 1 autre"), a warning where it writes "0". None where the translation has `zero`, or where
+    /// the base's `zero` writes the count too.
+    @Test(arguments: [
+        ("fr", ["one": "%@ et 1 autre", "other": "%@ et %ld autres"], DiagnosticSeverity?.some(.error)),
+        ("de", ["one": "%@ und %ld weiterer", "other": "%@ und %ld weitere"], .warning),
+        ("de", ["zero": "%@", "one": "%@ und %ld weiterer", "other": "%@ und %ld weitere"], nil),
+    ] as [(String, [String: String], DiagnosticSeverity?)])
+    func aZeroTheTranslationLacks(language: String, variants: [String: String], severity: DiagnosticSeverity?) throws {
+        let english = ["zero": "%@ alone", "one": "%@ and %ld other", "other": "%@ and %ld others"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(pairs: english.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+            "\(language).lproj/Localizable.stringsdict":
+                stringsDictionaryText(pairs: variants.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("has no zero variant") }
+        #expect(found.map(\.severity) == (severity.map { [$0] } ?? []))
+    }
+
+    @Test func aZeroThatWritesTheCountNeedsNoTranslation() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["zero": "%ld files", "one": "%ld file", "other": "%ld files"]),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "%ld Datei", "other": "%ld Dateien"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.filter { $0.message.contains("has no zero variant") }.isEmpty)
+    }
 }

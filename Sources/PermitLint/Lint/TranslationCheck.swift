@@ -73,6 +73,9 @@ struct TranslationCheck {
             found += PluralVariantArgumentsRule.diagnostics(
                 base: base.value, translation: translation.value, key: translation.key, file: translation.file,
                 fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
+            found += PluralCategoryMissingRule.zeroLost(
+                base: base.value, translation: translation.value, key: translation.key, file: translation.file,
+                fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
         }
         guard !translation.value.substitutions.isEmpty else { return found }
         for name in translation.value.substitutions.keys.sorted() {
