@@ -318,4 +318,28 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         defer { fixture.remove() }
         #expect(try fixture.lint().diagnostics.filter { $0.message.contains("has no zero variant") }.isEmpty)
     }
+
+    /// A variant left in the base's text inside a translated plural (duckduckgo's Czech and Romanian `few` in
+    /// English): the person reads English for those counts. Found though every language's format key is the same
+    /// `%#@n@` (which says nothing of the variants).
+    @Test func aVariantLeftInTheBasesText() throws {
+        let english = ["one": "%ld site can't sync", "other": "%ld sites can't sync"]
+        let texts = [
+            "cs": ["one": "%ld web nelze synchronizovat", "few": "%ld sites can't sync", "other": "%ld webů nelze synchronizovat"],
+            "ro": ["one": "%ld site nu se poate sincroniza", "few": "%ld site-uri nu se pot sincroniza", "other": "%ld de site-uri nu se pot sincroniza"],
+            "pl": ["one": "%ld witryna", "few": "%ld witryny", "many": "%ld witryn", "other": "%ld witryny"],
+        ]
+        var files = ["en.lproj/Localizable.stringsdict": stringsDictionaryText(pairs: english.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })]
+        for (language, variants) in texts {
+            files["\(language).lproj/Localizable.stringsdict"] =
+                stringsDictionaryText(pairs: variants.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .untranslated }
+        #expect(found.count == 1)
+        #expect(found.first?.file == fixture.path("cs.lproj/Localizable.stringsdict"))
+        #expect(found.first?.message.contains("the few variant of the cs text of \"files\" (substitution n) is the en text unchanged") == true)
+        #expect(found.first?.message.contains("cs chooses it for 2, 3, 4...") == true)
+    }
 }

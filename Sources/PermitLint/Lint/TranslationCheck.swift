@@ -73,6 +73,11 @@ struct TranslationCheck {
             found += PluralVariantArgumentsRule.diagnostics(
                 base: base.value, translation: translation.value, key: translation.key, file: translation.file,
                 fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
+            if !sameLanguage {
+                found += UntranslatedRule.variantsLeftInBase(
+                    base: base.value, translation: translation.value, key: translation.key, file: translation.file,
+                    fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
+            }
             found += PluralCategoryMissingRule.zeroLost(
                 base: base.value, translation: translation.value, key: translation.key, file: translation.file,
                 fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)

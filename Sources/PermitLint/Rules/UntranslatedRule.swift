@@ -62,7 +62,7 @@ extension UntranslatedRule {
 
     /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
     /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
-    /// untranslated by mistake.
+    /// untranslated by mistake. Only texts of words count.
     static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
         let base = alignment.base
         let baseLanguage = UntranslatedText.language(of: base)
@@ -71,7 +71,10 @@ extension UntranslatedRule {
                 && UntranslatedText.language(of: localization) != baseLanguage
         }
         guard others.count >= 3 else { return [] }
-        let baseHasText = alignment.baseEntries.map { $0.value.representativeText != nil }
+        // A text of no words (a plural's `%#@sites@`) is the same in every language and says nothing of its variants.
+        let baseHasText = alignment.baseEntries.map { entry in
+            entry.value.representativeText.map { UntranslatedText.looksUntranslated($0.text) } ?? false
+        }
         var having = [Int](repeating: 0, count: baseHasText.count)
         var identical = [Int](repeating: 0, count: baseHasText.count)
         for localization in others {
@@ -87,5 +90,47 @@ extension UntranslatedRule {
             kept.insert(entry.key)
         }
         return kept
+    }
+}
+
+extension UntranslatedRule {
+    /// The variants of a translated plural left in the base's text while its `other` variant is translated (cs
+    /// `few` in English beside a Czech `other`): the person reads the base's language for the counts the language
+    /// chooses that variant for (duckduckgo's Sync notice). A plural left whole in the base's text is the
+    /// representative text's finding.
+    static func variantsLeftInBase(
+        base: LocalizedString, translation: LocalizedString, key: String, file: String, fallback: SourceLocation?,
+        baseLocalization: String, localization: String
+    ) -> [Diagnostic] {
+        if case .text = translation.variant, translation.substitutions.isEmpty { return [] }
+        guard let name = try? LocalizationName(parsing: localization), !name.isBase,
+            let rules = try? PluralRules.forLocale(name.tag)
+        else { return [] }
+        let basePlurals = Dictionary(
+            PluralVariantArgumentsRule.plurals(of: base).map { ($0.name ?? "", $0.texts) }, uniquingKeysWith: { first, _ in first })
+        var found: [Diagnostic] = []
+        for plural in PluralVariantArgumentsRule.plurals(of: translation) {
+            guard let baseTexts = basePlurals[plural.name ?? ""], let other = plural.texts[.other]?.text,
+                !Set(baseTexts.values.map(\.text)).contains(other)
+            else { continue }
+            let baseWords = Set(baseTexts.values.map(\.text))
+            for (category, text) in plural.texts.sorted(by: { $0.key < $1.key })
+            where category != .other && category != .zero && baseWords.contains(text.text)
+                && UntranslatedText.looksUntranslated(text.text)
+            {
+                let counts = PluralCounts.first(selecting: category, in: rules)
+                guard !counts.isEmpty else { continue }
+                let subject = plural.name.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\""
+                found.append(
+                    Diagnostic(
+                        rule,
+                        "the \(category.rawValue) variant of the \(localization) text of \(subject) is the "
+                            + "\(baseLocalization) text unchanged (\(TranslationCheck.quoted(text.text))), while its other "
+                            + "variant is translated: \(localization) chooses it for "
+                            + "\(counts.map(String.init).joined(separator: ", "))..., which read \(baseLocalization)",
+                        file: file, at: text.location ?? fallback))
+            }
+        }
+        return found
     }
 }
