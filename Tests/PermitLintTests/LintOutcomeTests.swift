@@ -131,6 +131,28 @@ import Testing
         #expect(coverage.message.contains("de lacks 2 keys of the InfoPlist table that people then see in en"))
     }
 
+    /// A quick action's title the `Info.plist` declares is in use in every `InfoPlist.strings` that has it, though
+    /// the base's table writes it otherwise (duckduckgo's English "Paste from clipboard" beside the Info.plist's
+    /// "Paste from Clipboard"): no obsolete key.
+    @Test func aQuickActionTitleIsNoObsoleteKey() throws {
+        let fixture = try LintFixture([
+            "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array>
+                <dict><key>UIApplicationShortcutItemTitle</key><string>Paste from Clipboard</string></dict>
+                </array></dict></plist>
+
+                """,
+            "App/en.lproj/InfoPlist.strings": "\"Paste from clipboard\" = \"Paste from clipboard\";\n",
+            "App/de.lproj/InfoPlist.strings":
+                "\"Paste from clipboard\" = \"Aus Zwischenablage einfügen\";\n\"Paste from Clipboard\" = \"Einfügen\";\n\"Old title\" = \"Alt\";\n",
+            "App/App.swift": "let greeting = \"Hello\"\n",
+        ])
+        defer { fixture.remove() }
+        let obsolete = try fixture.lint().diagnostics.filter { $0.rule == .obsoleteKey }
+        #expect(obsolete.map(\.message) == ["\"Old title\" is in de but not in en"])
+    }
+
     /// A String Catalog's keys are the texts Xcode extracted: a language without a translation shows English.
     @Test func untranslatedCatalogKeysAreCoverage() throws {
         let fixture = try LintFixture([

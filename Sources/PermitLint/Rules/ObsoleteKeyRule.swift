@@ -29,7 +29,7 @@ extension ObsoleteKeyRule {
     /// Reports the keys of `localization`'s `table` that the base's table of `group` lacks (`counterparts`: the
     /// entries the base's keys found in it): each, or one finding for the table when there are more than
     /// `listLimit` (an old base, a table never cleaned). A key of `Base.lproj`, an Info.plist key in
-    /// `InfoPlist.strings`, one of `kept` (the texts a Settings bundle's schema shows), and a key written as text that
+    /// `InfoPlist.strings` (or a quick action's title an `Info.plist` declares, which is its key), one of `kept` (the texts a Settings bundle's schema shows), and a key written as text that
     /// the app's `code` looks up (macdown's `NSLocalizedString(@"(Default)", ...)`: the base's reader sees the key,
     /// which is the text) is never obsolete.
     static func report(
@@ -47,7 +47,9 @@ extension ObsoleteKeyRule {
         for case let entry? in counterparts.entries { matched.insert(ObjectIdentifier(entry)) }
         let obsolete = table.entries.filter { entry in
             !matched.contains(ObjectIdentifier(entry))
-                && !(group.name == "InfoPlist" && InfoPlistKey.isInfoPlistKey(entry.key)) && !kept.contains(entry.key)
+                && !(group.name == "InfoPlist"
+                    && (InfoPlistKey.isInfoPlistKey(entry.key) || code.outcome(of: entry.key) == .quickActionTitle))
+                && !kept.contains(entry.key)
                 && !(code.lookups[entry.key] != nil && !KeyShape.isIdentifier(entry.key))
         }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
         guard let first = obsolete.first else { return }
