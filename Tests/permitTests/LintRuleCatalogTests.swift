@@ -353,6 +353,15 @@ extension RuleCase {
             "value-glued-to-word", english: "\"a\" = \"Wait %d days\";\n", fire: "\"a\" = \"Attendez%d jours\";\n",
             quiet: "\"a\" = \"Attendez %d jours\";\n", severity: "error", at: RulePlace(1, 7)),
         RuleCase(
+            rule: "count-without-plural", command: .lint(arguments: []),
+            fire: RuleFixture([
+                F.strings: .text("\"a\" = \"Show %lld servers\";\n"), F.french: .text("\"a\" = \"Afficher %lld serveurs\";\n"),
+            ]),
+            quiet: RuleFixture([
+                F.strings: .text("\"a\" = \"Version %lld\";\n"), F.french: .text("\"a\" = \"Version %lld\";\n"),
+            ]),
+            severity: "warning", file: F.strings, place: RulePlace(1, 7)),
+        RuleCase(
             rule: "searched-text-missing", command: .lint(arguments: []),
             fire: RuleFixture([
                 "Sources/Terms.swift": .text(LintRuleCatalogTests.termsCode),

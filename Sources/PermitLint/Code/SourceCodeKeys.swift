@@ -136,6 +136,10 @@ struct SourceCodeKeys: Sendable {
     private(set) var helpers: [LookupFunction] = []
     /// The searches of one looked-up text in another (`text.range(of: terms)`), in file order.
     private(set) var searches: [CodeLookups.Search] = []
+    /// The keys only Swift files that count a StoreKit subscription period's units (`trialPeriod.numberOfUnits`)
+    /// name: a count of days, weeks, months or years of a trial or a subscription, which StoreKit keeps from 1 to 11
+    /// (6 days, 4 weeks, 11 months, 1 year), so never 0, 21 or 101.
+    private(set) var keysCountingPeriodUnits: Set<String> = []
     /// The static members whose value is a key's lookup (SwiftGen's accessors), by key.
     private var accessors: [String: Set<String>] = [:]
     /// The keys some Swift code looks up other than as a static member's value.
@@ -215,6 +219,9 @@ struct SourceCodeKeys: Sendable {
             found.add(source: bytes, file: path, lookups: !isSwift)
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
+            if isSwift, ByteSearch.offset(of: Self.periodUnitsMark, in: bytes, from: 0) != nil {
+                found.keysCountingPeriodUnits = found.literals
+            }
             guard isSwift,
                 Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil })
                     || Self.maySearch(bytes)
@@ -225,6 +232,7 @@ struct SourceCodeKeys: Sendable {
         }
         var swift: [(path: String, facts: SwiftSourceFacts)] = []
         var unread: [String] = []
+        var literalsCountingOther: Set<String> = []
         for (path, (found, facts)) in zip(sources, read) {
             // The first file in path order names a key's place.
             lookups.merge(found.lookups) { first, _ in first }
@@ -235,9 +243,15 @@ struct SourceCodeKeys: Sendable {
             openedBundles.formUnion(found.openedBundles)
             declaresLocalized = declaresLocalized || found.declaresLocalized
             callsRSwiftStrings = callsRSwiftStrings || found.callsRSwiftStrings
+            if found.keysCountingPeriodUnits.isEmpty {
+                literalsCountingOther.formUnion(found.literals)
+            } else {
+                keysCountingPeriodUnits.formUnion(found.keysCountingPeriodUnits)
+            }
             fileCount += found.fileCount
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
+        keysCountingPeriodUnits.subtract(literalsCountingOther)
         // Helpers the first files declare, called from files that never say "localized": those files too, and the
         // lookups resolved again over all of them.
         var code = CodeLookups(files: swift, declaresLocalized: declaresLocalized)
@@ -314,6 +328,9 @@ struct SourceCodeKeys: Sendable {
     }
 
     private static let searchMark = Array("range(of:".utf8)
+
+    /// What marks a Swift file that counts a subscription period's units.
+    private static let periodUnitsMark = Array("numberOfUnits".utf8)
 
     /// Adds the Swift lookups resolved across the app's files.
     private mutating func add(_ code: CodeLookups) {

@@ -33,11 +33,13 @@ enum GroupComparison {
         let hiddenBy = baseEntries.map { code.unusedAccessor(of: $0.key) }
         let unnamed = keysUnnamedInCode(group, baseEntries: baseEntries, code: code, interfaceTable: fallsBackToInterfaceFile)
         let slices = Parallel.ranges(upTo: baseEntries.count, size: baseSliceSize)
+        let baseIsEnglish = UntranslatedText.language(of: base) == "en"
         let checked = Parallel.map(slices) { _, slice in
             var formatDefects = LintAccumulator()
             var englishOnlyPlurals = LintAccumulator()
             var broken: Set<String> = []
             var glued: Set<String> = []
+            var counted: [(entry: LintTable.Entry, counted: String, location: SourceLocation?)] = []
             for index in slice {
                 let entry = baseEntries[index]
                 // One parse of the text serves both checks; a text with neither '%' nor '(' concerns neither.
@@ -57,14 +59,19 @@ enum GroupComparison {
                         index, placed: placed, parsed: parsed, alignment: alignment, into: &englishOnlyPlurals)
                 {
                     glued.insert(entry.key)
+                } else if baseIsEnglish, let placed, let parsed,
+                    let noun = CountWithoutPluralRule.countedNoun(in: entry.value, parsed: parsed)
+                {
+                    counted.append((entry, noun, placed.location))
                 }
             }
             return (
                 formatDefects: formatDefects.findings, englishOnlyPlurals: englishOnlyPlurals.findings, broken: broken,
-                glued: glued
+                glued: glued, counted: counted
             )
         }
         accumulator.findings += checked.flatMap(\.formatDefects) + checked.flatMap(\.englishOnlyPlurals)
+        CountWithoutPluralRule.report(checked.flatMap(\.counted), base: base, into: &accumulator)
         let brokenBaseKeys = Set(checked.flatMap(\.broken))
         let gluing = Set(checked.flatMap(\.glued))
         // A glued plural's own finding says what to write instead.

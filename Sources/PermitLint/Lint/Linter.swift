@@ -154,6 +154,7 @@ public enum Linter {
             // from the base into another language (every text one of the base's) is untranslated, and nothing else.
             let baseTable = alignment.flatMap { group.tables[$0.base] }
             let baseLanguage = baseTable.flatMap { UntranslatedText.language(of: $0.localization) }
+            let smallCounts = code.keysCountingPeriodUnits
             let plurals = Parallel.map(Array(group.tables.values)) { _, table in
                 var found = LintAccumulator()
                 let comparesCopies =
@@ -163,7 +164,7 @@ public enum Linter {
                     isCopyOfBase: { entry in
                         guard comparesCopies, let baseEntry = baseTable?.entry(forKey: entry.key) else { return false }
                         return entry.value.holdsOnlyTexts(of: baseEntry.value)
-                    }, into: &found)
+                    }, smallCounts: smallCounts, into: &found)
                 return found.findings
             }
             for findings in plurals { accumulator.findings += findings }

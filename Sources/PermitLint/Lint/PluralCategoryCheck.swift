@@ -6,9 +6,9 @@ import PermitLocalization
 /// for names that are not localization names and for languages ICU does not know.
 enum PluralCategoryCheck {
     /// Checks every string of `table` but the copies of the base's (`isCopyOfBase`), which are untranslated and
-    /// nothing else.
+    /// nothing else; the keys of `smallCounts` count things the code keeps below 12 (`SourceCodeKeys.keysCountingPeriodUnits`).
     static func check(
-        _ table: LintTable, isCopyOfBase: (LintTable.Entry) -> Bool = { _ in false },
+        _ table: LintTable, isCopyOfBase: (LintTable.Entry) -> Bool = { _ in false }, smallCounts: Set<String> = [],
         into accumulator: inout LintAccumulator
     ) {
         guard let name = try? LocalizationName(parsing: table.localization), !name.isBase,
@@ -26,7 +26,8 @@ enum PluralCategoryCheck {
             for plural in entry.value.plurals(fallback: entry.keyLocation) {
                 missing.check(plural, of: entry, into: &accumulator)
                 for finding in PluralVariantWithoutNumberRule.diagnostics(
-                    plural, key: entry.key, file: entry.file, localization: table.localization, rules: rules)
+                    plural, key: entry.key, file: entry.file, localization: table.localization, rules: rules,
+                    countsAreSmall: smallCounts.contains(entry.key))
                 {
                     accumulator.report(finding, for: table.localization)
                 }

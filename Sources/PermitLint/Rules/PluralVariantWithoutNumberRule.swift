@@ -29,15 +29,17 @@ enum PluralVariantWithoutNumberRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>One file</string>\n<key>other</key><string>%ld files</string>\n</dict>\n</dict>\n</dict>\n</plist>\n", "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>files</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>one</key><string>Un fichier</string>\n<key>other</key><string>%ld fichiers</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"]),
         ])
 
-    /// The findings for `plural` of `key`, in `localization` (whose rules are `rules`).
+    /// The findings for `plural` of `key`, in `localization` (whose rules are `rules`); `countsAreSmall` says that
+    /// the code counts only 1 to 11 with it (a subscription period's units), so only 1 reads a `one` variant.
     static func diagnostics(
-        _ plural: LocalizedString.PlacedPlural, key: String, file: String, localization: String, rules: PluralRules
+        _ plural: LocalizedString.PlacedPlural, key: String, file: String, localization: String, rules: PluralRules,
+        countsAreSmall: Bool = false
     ) -> [Diagnostic] {
         guard let other = plural.cases[.other]?.representativeText?.text, FormatSpecifiers.readsArguments(other) else { return [] }
         var found: [Diagnostic] = []
         for (category, variant) in plural.cases.sorted(by: { $0.key < $1.key }) where category != .other && category != .zero {
             guard let text = variant.representativeText?.text, !FormatSpecifiers.readsArguments(text) else { continue }
-            let chosen = PluralCounts.first(selecting: category, in: rules)
+            let chosen = PluralCounts.first(selecting: category, in: rules).filter { !countsAreSmall || (1..<12).contains($0) }
             let numbers = chosen.map(String.init).joined(separator: ", ")
             let subject = "the \(category.rawValue) variant of \"\(key)\""
             let place = variant.firstLocation ?? plural.location
@@ -56,6 +58,16 @@ enum PluralVariantWithoutNumberRule: LintRule {
             // Only `one` and `two` stand for a count a text may name ("Один файл", "1 сімвал"); a `few` or `many`
             // written without the count says "several files", which reads right. A category of one count alone
             // (English `one`, Arabic `two`) may name it in words; French `one` serves 0 and 1, never several things.
+            // French and Portuguese `one` serves 0 too: a `one` that writes the digit 1 reads "1 règle" for 0.
+            if category == .one, !servesSeveral, chosen.contains(0), Self.writesTheDigitOne(text) {
+                found.append(
+                    Diagnostic(
+                        .pluralVariantWithoutNumber,
+                        "\(subject) writes the digit 1 in place of the count (\(TranslationCheck.quoted(text))), but "
+                            + "\(localization) chooses it for \(numbers): for 0 the person reads 1",
+                        file: file, at: place))
+                continue
+            }
             guard category == .one || category == .two, servesSeveral else { continue }
             found.append(
                 Diagnostic(
@@ -65,5 +77,19 @@ enum PluralVariantWithoutNumberRule: LintRule {
                     file: file, at: place))
         }
         return found
+    }
+
+    /// Whether `text` writes the digit 1 as a number of its own ("1 règle activée", not "10" or "v1.2").
+    private static func writesTheDigitOne(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar == "1" {
+            let before = index > 0 ? scalars[index - 1] : nil
+            let after = index + 1 < scalars.count ? scalars[index + 1] : nil
+            let isPartOfAWord = { (neighbour: Unicode.Scalar?) in
+                neighbour.map { $0.properties.isAlphabetic || $0.properties.numericType != nil || ".,".unicodeScalars.contains($0) } ?? false
+            }
+            if !isPartOfAWord(before), !isPartOfAWord(after) { return true }
+        }
+        return false
     }
 }

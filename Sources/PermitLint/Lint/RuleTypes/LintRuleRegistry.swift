@@ -5,6 +5,7 @@ enum LintRuleRegistry {
     /// Every lint rule declared as a type.
     static let rules: [any LintRule.Type] = [
         BaseFormatDefectRule.self,
+        CountWithoutPluralRule.self,
         DoubledWordRule.self,
         EmptyValueRule.self,
         EnglishOnlyPluralRule.self,

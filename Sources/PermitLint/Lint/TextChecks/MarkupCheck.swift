@@ -49,8 +49,9 @@ enum MarkupCheck {
 
     /// Whether `translation` differs from `base`'s markup only in styling and paragraphs: whole styling elements
     /// (`<b>` with its `</b>`, `<i>`, `<em>`, `<strong>`, `<u>`, `<font>`, `<span>`...) left out or added, as many
-    /// opened as closed, and paragraph tags (`<p>`, `</p>`) or a list item's end tag (`</li>`, which HTML lets a text
-    /// leave out) left out or added; every other tag it keeps is closed. An HTML view shows the same words, unstyled
+    /// opened as closed, and paragraph tags (`<p>`, `</p>`), line breaks (`<br>`, `<br/>`: AdGuard's Japanese and
+    /// Russian texts break their lines elsewhere) or a list item's end tag (`</li>`, which HTML lets a text leave
+    /// out) left out or added; every other tag it keeps is closed. An HTML view shows the same words, unstyled
     /// or with other spacing, and no tag as characters. Not when the tags are the same: then a Markdown link or
     /// mark differs.
     static func changesStylingOnly(base: String, translation: String) -> Bool {
@@ -59,7 +60,7 @@ enum MarkupCheck {
         func name(_ tag: String) -> String {
             String(tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }).lowercased()
         }
-        func isLayoutOnly(_ tag: String) -> Bool { name(tag) == "p" || tag == "</li>" }
+        func isLayoutOnly(_ tag: String) -> Bool { name(tag) == "p" || name(tag) == "br" || tag == "</li>" }
         // Every tag that differs is a styling element's (as many opened as closed) or a paragraph's.
         var styling: [String: Int] = [:]
         var differs = false

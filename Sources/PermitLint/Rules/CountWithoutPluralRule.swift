@@ -1,0 +1,81 @@
+public import PermitLocalization
+
+extension DiagnosticRule {
+    /// English base texts that write a count before a plural noun with no plural variants.
+    public static let countWithoutPlural = DiagnosticRule(
+        id: "count-without-plural", defaultSeverity: .warning,
+        summary: "An English base text writes a count before a noun in the plural (\"Show %lld servers\") and has no plural variants: for 1 the person reads \"Show 1 servers\", and languages whose nouns change with the count read wrong for others. Use a plural variant (.stringsdict or String Catalog).")
+}
+
+/// English base texts that write an integer right before a noun in the plural (`%lld servers`, `%1$d other sites`)
+/// as one plain text, without plural variants: every count reads that text, 1 too ("Show 1 servers"), and each
+/// translation can write only one form (Polish and Russian need three). One finding per table, at the first text,
+/// listing the others; a text that glues `(s)` or an argument to a word is `english-only-plural`'s.
+enum CountWithoutPluralRule: LintRule {
+    static let rule = DiagnosticRule.countWithoutPlural
+
+    /// Where the rule reports, and where it stays quiet.
+    static let examples = LintRuleExamples(
+        rule: .countWithoutPlural,
+        triggering: [
+            .translation("Show %lld servers", "Afficher %lld serveurs"),
+        ],
+        nonTriggering: [
+            .translation("Version %d", "Version %d"),
+            .translation("%d%% used", "%d %% utilisés"),
+            LintRuleExample(files: [
+                "en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>servers</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>lld</string>\n<key>one</key><string>Show %lld server</string>\n<key>other</key><string>Show %lld servers</string>\n</dict>\n</dict>\n</dict>\n</plist>\n",
+                "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>servers</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>lld</string>\n<key>one</key><string>Afficher %lld serveur</string>\n<key>other</key><string>Afficher %lld serveurs</string>\n</dict>\n</dict>\n</dict>\n</plist>\n",
+            ]),
+        ])
+
+    /// The count and noun a plain English text writes (`%lld servers`), or `nil`: an integer specifier followed by a
+    /// space and a word in the plural (`PluralCategoryMissingRule.hasEnglishPluralWord`).
+    static func countedNoun(in value: LocalizedString, parsed: FormatString) -> String? {
+        guard case .text = value.variant, value.substitutions.isEmpty else { return nil }
+        let scalars = Array(parsed.text.unicodeScalars)
+        for specifier in parsed.specifiers {
+            switch specifier.conversion {
+            case .signedInteger, .unsignedInteger: break
+            default: continue
+            }
+            var index = specifier.range.upperBound
+            guard index + 1 < scalars.count, scalars[index] == " " else { continue }
+            index += 1
+            let start = index
+            while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
+            var word = ""
+            word.unicodeScalars.append(contentsOf: scalars[start..<index])
+            guard word.unicodeScalars.count >= 3, PluralCategoryMissingRule.hasEnglishPluralWord(word) else { continue }
+            var written = ""
+            written.unicodeScalars.append(contentsOf: scalars[specifier.range])
+            return written + " " + word
+        }
+        return nil
+    }
+
+    /// One finding for the texts of a table (`found`: base entries and what each writes), at the first.
+    static func report(
+        _ found: [(entry: LintTable.Entry, counted: String, location: SourceLocation?)], base: String,
+        into accumulator: inout LintAccumulator
+    ) {
+        guard let first = found.first else { return }
+        let examples = found.prefix(3).map { "\"\($0.counted)\" (\"\($0.entry.key)\")" }.joined(separator: ", ")
+        let more = found.count > 3 ? " and \(found.count - 3) more" : ""
+        accumulator.report(
+            Diagnostic(
+                rule,
+                "\(found.count == 1 ? "a \(base) text writes" : "\(found.count) \(base) texts write") a count before a "
+                    + "noun in the plural with no plural variants: \(examples)\(more); for 1 the person reads "
+                    + "\"1 \(first.counted.split(separator: " ").last ?? "")\", and languages whose nouns change with the "
+                    + "count read wrong for others",
+                file: first.entry.file, at: first.location ?? first.entry.keyLocation,
+                related: found.dropFirst().map { item in
+                    Diagnostic.RelatedLocation(
+                        file: item.entry.file, location: item.location ?? item.entry.keyLocation
+                            ?? SourceLocation(line: 1, column: 1, offset: 0),
+                        message: "\"\(item.counted)\" (\"\(item.entry.key)\")")
+                }),
+            for: base)
+    }
+}
