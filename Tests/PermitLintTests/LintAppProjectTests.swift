@@ -158,6 +158,43 @@ import Testing
         #expect(report.diagnostics.contains { $0.rule == .missingKey && $0.message.contains("\"more\"") })
     }
 
+    /// An external-build target beside a product whose resources phase copies the app's tables (AdGuard's "Run
+    /// Builder" script) is a tool it runs: a table in no target (AdGuard's `IDELocalizationWork` leftover, its `bg`
+    /// folder) is left out, not judged as shipped.
+    @Test func aScriptTargetBesideTheAppLeavesStrayTablesOut() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); knownRegions = (en, fr); developmentRegion = en; };
+            		G1 = {isa = PBXGroup; children = (V1); path = App; sourceTree = "<group>"; };
+            		V1 = {isa = PBXVariantGroup; children = (E1, E2); name = Localizable.strings; sourceTree = "<group>"; };
+            		E1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            		E2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+            		T1 = {isa = PBXNativeTarget; buildPhases = (B1); name = App; productType = "com.apple.product-type.application"; };
+            		B1 = {isa = PBXResourcesBuildPhase; files = (F1); };
+            		F1 = {isa = PBXBuildFile; fileRef = V1; };
+            		T2 = {isa = PBXLegacyTarget; buildToolPath = /bin/bash; buildArgumentsString = ./runBuilder.sh; name = "Run Builder"; };
+            	};
+            	rootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/Localizable.strings": stringsText(["title": "Title"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["title": "Titre"]),
+            "App/bg.lproj/Localizable.strings": stringsText(["other": "Друго"]),
+            "App/Extension/Localizable.strings": "IDELocalizationWork Temporary File\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.app?.leftOut.flatMap(\.files).count == 2)
+        #expect(!report.diagnostics.contains { $0.severity == .error })
+    }
+
     /// A project the app's project builds as a dependency (Flycut's `InAppSettingsKit/InAppSettingsKit.xcodeproj`, a
     /// file reference of type `wrapper.pb-project`) is a library's: its tables' errors are reported apart, as
     /// warnings that name it.

@@ -68,8 +68,19 @@ enum XcodeProjectReader {
                 developmentRegion: project["developmentRegion"]?.stringValue,
                 knownRegions: (project["knownRegions"]?.arrayValue ?? []).compactMap(\.stringValue),
                 targets: targetIDs.compactMap(target))
-            // An external-build target (`make`, a script) may copy anything into the product.
-            made.buildsExternally = targetIDs.contains { objects[$0]?["isa"]?.stringValue == "PBXLegacyTarget" }
+            // An external-build target (`make`, a script) may copy anything into the product, where it is what
+            // builds the product; beside targets whose resources phases copy the app's tables (AdGuard's "Run
+            // Builder" and "Clean Script"), it is a tool they run, as a script phase is.
+            made.buildsExternally =
+                targetIDs.contains { objects[$0]?["isa"]?.stringValue == "PBXLegacyTarget" }
+                && !made.targets.contains { target in
+                    target.kind == .product && target.resources.contains { resource in
+                        if case .file(let file) = resource {
+                            return file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") || file.hasSuffix(".xcstrings")
+                        }
+                        return false
+                    }
+                }
             made.generatesStringSymbols = objects.values.contains { object in
                 object["isa"]?.stringValue == "XCBuildConfiguration"
                     && object["buildSettings"]?.dictionaryValue?["STRING_CATALOG_GENERATE_SYMBOLS"]?.stringValue == "YES"
