@@ -23,6 +23,7 @@ enum CountWithoutPluralRule: LintRule {
         nonTriggering: [
             .translation("Version %d", "Version %d"),
             .translation("%d%% used", "%d %% utilisés"),
+            .translation("Name should be no longer than %i characters", "Le nom ne doit pas dépasser %i caractères"),
             LintRuleExample(files: [
                 "en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>servers</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>lld</string>\n<key>one</key><string>Show %lld server</string>\n<key>other</key><string>Show %lld servers</string>\n</dict>\n</dict>\n</dict>\n</plist>\n",
                 "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>servers</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>lld</string>\n<key>one</key><string>Afficher %lld serveur</string>\n<key>other</key><string>Afficher %lld serveurs</string>\n</dict>\n</dict>\n</dict>\n</plist>\n",
@@ -39,6 +40,14 @@ enum CountWithoutPluralRule: LintRule {
             case .signedInteger, .unsignedInteger: break
             default: continue
             }
+            // A limit ("no longer than %i characters", "at least %d digits") is a constant the app sets, never 1.
+            var wordStart = specifier.range.lowerBound
+            while wordStart > 0, scalars[wordStart - 1] == " " { wordStart -= 1 }
+            var before = wordStart
+            while before > 0, scalars[before - 1].properties.isAlphabetic { before -= 1 }
+            var previous = ""
+            previous.unicodeScalars.append(contentsOf: scalars[before..<wordStart])
+            if limitWords.contains(previous.lowercased()) { continue }
             var index = specifier.range.upperBound
             guard index + 1 < scalars.count, scalars[index] == " " else { continue }
             index += 1
@@ -53,6 +62,9 @@ enum CountWithoutPluralRule: LintRule {
         }
         return nil
     }
+
+    /// Words before a count that make it a limit the app sets.
+    private static let limitWords: Set<String> = ["than", "least", "most", "to", "maximum", "minimum", "max", "min"]
 
     /// One finding for the texts of a table (`found`: base entries and what each writes), at the first.
     static func report(
