@@ -67,7 +67,7 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
     @Test func catalogLanguagesAreComparedWithTheSourceLanguage() throws {
         let fixture = try LintFixture([
             "Localizable.xcstrings": catalogText([
-                ("a", "%lld photos", ("translated", "%@ photos")),
+                ("a", "Photos %lld", ("translated", "%@ photos")),
                 ("b", "Allow access", nil),
             ])
         ])
@@ -85,7 +85,7 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
     @Test func catalogComparisonIsQuietOnCompatibleTranslations() throws {
         let fixture = try LintFixture([
             "Localizable.xcstrings": catalogText([
-                ("a", "%lld photos", ("translated", "%lld photos prises")),
+                ("a", "Photos %lld", ("translated", "%lld photos prises")),
                 ("b", "Allow access", ("translated", "Autoriser")),
             ])
         ])
@@ -138,5 +138,20 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
         let report = try fixture.lint()
         #expect(report.diagnostics.map(\.rule.id).contains("invalid-structure"))
         #expect(report.diagnostics.contains { $0.message.contains("has no values") })
+    }
+
+    /// A key whose `%` reads no argument passes none (Azayaka's file-name token `Recording at %t`, which the code
+    /// replaces itself): the texts are not format strings, and the same token in the translation is no mismatch.
+    @Test func aKeyThatReadsNoArgumentPassesNone() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": catalogText([
+                ("Recording at %t", "Recording at %t", ("translated", "Enregistrement à %t")),
+                ("Window title: %@", "Window title: %@", ("translated", "Titre : $@")),
+            ])
+        ])
+        defer { fixture.remove() }
+        let errors = try fixture.lint().diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.formatSpecifierMismatch])
+        #expect(errors.first?.message.contains("Window title") == true)
     }
 }

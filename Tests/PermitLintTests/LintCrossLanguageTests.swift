@@ -20,7 +20,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
     /// The key has no place in the translation's file: the diagnostic names that file, and points at the base's
     /// definition as a related place.
     /// `%d` for `%ld`, `%lu` for `%ld`: the same digits for everyday counts on 64-bit, a warning of its own.
-    @Test(arguments: [("%ld photos", "%d photos"), ("%ld photos", "%lu photos"), ("%lld items", "%u éléments")])
+    @Test(arguments: [("Photos: %ld", "Photos : %d"), ("Photos: %ld", "Photos : %lu"), ("Items: %lld", "Éléments : %u")])
     func anIntegerWidthOrSignednessDifferenceIsAWarning(base: String, translation: String) throws {
         let fixture = try bundle(en: ["count": base], fr: ["count": translation])
         defer { fixture.remove() }
@@ -143,7 +143,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
     }
 
     @Test(arguments: [
-        ("%ld photos", "%ld photos"),
+        ("Photos: %ld", "Photos : %ld"),
         ("%1$@ and %2$@", "%2$@ et %1$@"),
         ("100%% of %@", "%@ : 100 %%"),
         // More or fewer `%%` print more or fewer percent signs: the translation's own wording.

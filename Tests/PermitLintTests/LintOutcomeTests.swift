@@ -560,12 +560,12 @@ import Testing
 
     /// Dropping an argument that is not glued is still a value the person never sees.
     @Test func droppingAnOrdinaryArgumentIsAnError() throws {
-        let fixture = try bundle(en: ["n": "%1$@ shared %2$lld photos"], fr: ["n": "%lld photos partagées"])
+        let fixture = try bundle(en: ["n": "%1$@ shared photos: %2$lld"], fr: ["n": "Photos partagées : %lld"])
         defer { fixture.remove() }
         #expect(try fixture.lint().hits(in: fixture).map(\.rule) == ["format-specifier-mismatch"])
     }
 
-    @Test(arguments: [("%d photos", "%'d photos"), ("%d photos", "%-d photos")])
+    @Test(arguments: [("Photos: %d", "Photos : %'d"), ("Photos: %d", "Photos : %-d")])
     func anotherFlagIsAWarning(base: String, translation: String) throws {
         let fixture = try bundle(en: ["n": base], fr: ["n": translation])
         defer { fixture.remove() }

@@ -33,7 +33,8 @@ enum GroupComparison {
         let hiddenBy = baseEntries.map { code.unusedAccessor(of: $0.key) }
         let unnamed = keysUnnamedInCode(group, baseEntries: baseEntries, code: code, interfaceTable: fallsBackToInterfaceFile)
         let slices = Parallel.ranges(upTo: baseEntries.count, size: baseSliceSize)
-        let baseIsEnglish = UntranslatedText.language(of: base) == "en"
+        // An English base whose texts may be formatted: not a storyboard's or XIB's, which shows its `%d` as written.
+        let countsCanBeRead = UntranslatedText.language(of: base) == "en" && !fallsBackToInterfaceFile
         let checked = Parallel.map(slices) { _, slice in
             var formatDefects = LintAccumulator()
             var englishOnlyPlurals = LintAccumulator()
@@ -59,7 +60,7 @@ enum GroupComparison {
                         index, placed: placed, parsed: parsed, alignment: alignment, into: &englishOnlyPlurals)
                 {
                     glued.insert(entry.key)
-                } else if baseIsEnglish, let placed, let parsed,
+                } else if countsCanBeRead, let placed, let parsed, code.uses[entry.key]?.shownAsWritten != true,
                     let noun = CountWithoutPluralRule.countedNoun(in: entry.value, parsed: parsed)
                 {
                     counted.append((entry, noun, placed.location))

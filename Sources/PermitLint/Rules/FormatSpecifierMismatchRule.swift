@@ -179,7 +179,8 @@ enum FormatSpecifierMismatchRule: LintRule {
         // A base that is no format string ("Save 50%", "100% guaranteed" reading "% g") is shown as it is, and its
         // translations write their percent signs freely. Only a translation that reads an argument (which does not
         // exist) is wrong — unless a String Catalog's key passes it (see below).
-        let keyPassesArguments = argumentsFromKey && (key?.containsUTF8Byte(UInt8(ascii: "%")) ?? false)
+        // Only a key that reads arguments passes any: `Recording at %t` (Azayaka's file-name token) passes none.
+        let keyPassesArguments = argumentsFromKey && (key.map(FormatSpecifiers.readsArguments) ?? false)
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
         // specifiers whatever they are (`formatted`).
         if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
