@@ -321,13 +321,20 @@ struct SourceCodeKeys: Sendable {
             ".localized", "LocalizedString(", "localizedStringWithFormat", "defaultValue:",
         ].map { Array($0.utf8) } + LookupFunction.swiftUINames.map { Array("\($0)(\"".utf8) }
 
-    /// Whether Swift source `bytes` may search a text in another (`range(of:`): a search of two lookups, or a method
-    /// that searches its parameter in the text it extends (`SearchedTextMissingRule`).
+    /// Whether Swift source `bytes` that name no lookup may still search one looked-up text in another
+    /// (`range(of:`): a method that searches its parameter in the text it extends (`extension
+    /// NSMutableAttributedString`), or a search of SwiftGen's accessors (`L10n.Agreement.terms`)
+    /// (`SearchedTextMissingRule`). Other files that search text are not parsed for it.
     private static func maySearch(_ bytes: [UInt8]) -> Bool {
         ByteSearch.offset(of: searchMark, in: bytes, from: 0) != nil
+            && searchContextMarks.contains { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }
     }
 
     private static let searchMark = Array("range(of:".utf8)
+    private static let searchContextMarks = [
+        "extension NSMutableAttributedString", "extension NSAttributedString", "extension String",
+        "extension AttributedString", "L10n.",
+    ].map { Array($0.utf8) }
 
     /// What marks a Swift file that counts a subscription period's units.
     private static let periodUnitsMark = Array("numberOfUnits".utf8)
