@@ -153,6 +153,24 @@ import Testing
         #expect(obsolete.map(\.message) == ["\"Old title\" is in de but not in en"])
     }
 
+    /// A key whose text most languages keep as the base's (mullvad's app name "Mullvad VPN" in `InfoPlist.strings`),
+    /// missing where the person then sees the development language's text, shows what every language shows: no
+    /// coverage finding. Another key the same localization lacks still is one.
+    @Test func aMissingTextMostLanguagesKeepIsNoFinding() throws {
+        var files = ["App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Mullvad VPN\";\n\"NSCameraUsageDescription\" = \"Scan a QR code\";\n"]
+        for (language, camera) in [("fr", "Scanner un code QR"), ("it", "Scansiona un codice QR"), ("nl", "Scan een QR-code")] {
+            files["App/\(language).lproj/InfoPlist.strings"] =
+                "\"CFBundleDisplayName\" = \"Mullvad VPN\";\n\"NSCameraUsageDescription\" = \"\(camera)\";\n"
+        }
+        files["App/de.lproj/InfoPlist.strings"] = "\"NSCameraUsageDescription\" = \"QR-Code scannen\";\n"
+        files["App/sv.lproj/InfoPlist.strings"] = "\"CFBundleDisplayName\" = \"Mullvad VPN\";\n"
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let coverage = try fixture.lint().diagnostics.filter { $0.rule == .missingTranslation }
+        #expect(coverage.count == 1)
+        #expect(coverage.first?.message.hasPrefix("sv lacks 1 key") == true)
+    }
+
     /// A String Catalog's keys are the texts Xcode extracted: a language without a translation shows English.
     @Test func untranslatedCatalogKeysAreCoverage() throws {
         let fixture = try LintFixture([

@@ -194,7 +194,7 @@ enum GroupComparison {
             guard let entry = counterparts.entries[index] else {
                 // No code looks up the empty key (a stub table's `"" = "";`).
                 guard !group.isUntranslatable(baseEntry.key), !isBaseFolder, !baseEntry.key.isEmpty else { continue }
-                missing.add(baseEntry)
+                missing.add(baseEntry, keptByMost: facts.keptEverywhere.contains(baseEntry.key))
                 continue
             }
             // A key marked not to be translated shows whatever its copies hold (Cog's placeholder cell, never drawn).

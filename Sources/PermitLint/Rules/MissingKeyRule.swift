@@ -57,13 +57,17 @@ extension MissingKeyRule {
         }
 
         /// Adds a base entry that the localization lacks.
-        mutating func add(_ entry: LintTable.Entry) {
+        /// Adds a key the localization lacks; `keptByMost` says that most languages keep its base text as it is (an
+        /// app's name, "Mullvad VPN"), so that where the person sees the development language's text they read what
+        /// the other languages show: counted, not reported.
+        mutating func add(_ entry: LintTable.Entry, keptByMost: Bool = false) {
             if keysAreItsText, KeyShape.readsAsText(entry.key) { return }
             let outcome = MissingKeyOutcome(
                 key: entry.key, baseText: entry.value.representativeText?.text, table: table,
                 code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
-            byOutcome[outcome, default: []].append(entry)
             count += 1
+            if keptByMost, outcome == .developmentLanguageText { return }
+            byOutcome[outcome, default: []].append(entry)
         }
 
         /// Reports the missing keys of `localization`'s table of `group`.
