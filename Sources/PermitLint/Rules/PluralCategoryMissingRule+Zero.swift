@@ -11,20 +11,17 @@ extension PluralCategoryMissingRule {
         base: LocalizedString, translation: LocalizedString, key: String, file: String, fallback: SourceLocation?,
         baseLocalization: String, localization: String
     ) -> [Diagnostic] {
-        if case .text = translation.variant, translation.substitutions.isEmpty { return [] }
-        let basePlurals = Dictionary(
-            PluralVariantArgumentsRule.plurals(of: base).map { ($0.name ?? "", $0.texts) }, uniquingKeysWith: { first, _ in first })
-        guard let name = try? LocalizationName(parsing: localization), !name.isBase,
-            let rules = try? PluralRules.forLocale(name.tag)
-        else { return [] }
+        guard let plurals = TranslatedPlurals(base: base, translation: translation, localization: localization) else {
+            return []
+        }
         var found: [Diagnostic] = []
-        for plural in PluralVariantArgumentsRule.plurals(of: translation) where plural.texts[.zero] == nil {
-            guard let baseTexts = basePlurals[plural.name ?? ""], let baseZero = baseTexts[.zero],
-                let baseOther = baseTexts[.other], integers(in: baseZero.text) < integers(in: baseOther.text)
+        for plural in plurals.pairs where plural.texts[.zero] == nil {
+            guard let baseZero = plural.baseTexts[.zero], let baseOther = plural.baseTexts[.other],
+                integers(in: baseZero.text) < integers(in: baseOther.text)
             else { continue }
-            let category = rules.category(for: 0)
+            let category = plurals.rules.category(for: 0)
             guard let shown = plural.texts[category] ?? plural.texts[.other] else { continue }
-            let subject = plural.name.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\""
+            let subject = plural.subject(key: key)
             let variant = plural.texts[category] == nil ? "other" : category.rawValue
             let writesCount = integers(in: shown.text) > 0
             found.append(

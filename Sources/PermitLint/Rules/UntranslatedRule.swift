@@ -102,25 +102,21 @@ extension UntranslatedRule {
         base: LocalizedString, translation: LocalizedString, key: String, file: String, fallback: SourceLocation?,
         baseLocalization: String, localization: String
     ) -> [Diagnostic] {
-        if case .text = translation.variant, translation.substitutions.isEmpty { return [] }
-        guard let name = try? LocalizationName(parsing: localization), !name.isBase,
-            let rules = try? PluralRules.forLocale(name.tag)
-        else { return [] }
-        let basePlurals = Dictionary(
-            PluralVariantArgumentsRule.plurals(of: base).map { ($0.name ?? "", $0.texts) }, uniquingKeysWith: { first, _ in first })
+        guard let plurals = TranslatedPlurals(base: base, translation: translation, localization: localization) else {
+            return []
+        }
         var found: [Diagnostic] = []
-        for plural in PluralVariantArgumentsRule.plurals(of: translation) {
-            guard let baseTexts = basePlurals[plural.name ?? ""], let other = plural.texts[.other]?.text,
-                !Set(baseTexts.values.map(\.text)).contains(other)
-            else { continue }
+        for plural in plurals.pairs {
+            let baseTexts = plural.baseTexts
+            guard let other = plural.texts[.other]?.text, !Set(baseTexts.values.map(\.text)).contains(other) else { continue }
             let baseWords = Set(baseTexts.values.map(\.text))
             for (category, text) in plural.texts.sorted(by: { $0.key < $1.key })
             where category != .other && category != .zero && baseWords.contains(text.text)
                 && UntranslatedText.looksUntranslated(text.text)
             {
-                let counts = PluralCounts.first(selecting: category, in: rules)
+                let counts = PluralCounts.first(selecting: category, in: plurals.rules)
                 guard !counts.isEmpty else { continue }
-                let subject = plural.name.map { "\"\(key)\" (substitution \($0))" } ?? "\"\(key)\""
+                let subject = plural.subject(key: key)
                 found.append(
                     Diagnostic(
                         rule,
