@@ -242,6 +242,20 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(hits == (fires ? [LintHit("plural-variant-without-number", "\(language).lproj/Localizable.stringsdict", "14:15")] : []))
     }
 
+    /// The digit 1 in place of the count shows a wrong number for 21: an error. A word reads wrong only where the app
+    /// counts that far (anytype's chat attachments, at most 10): a warning.
+    @Test(arguments: [("1 файл", DiagnosticSeverity.error), ("Один файл", .warning), ("Файл", .warning)])
+    func aDigitOneIsAnErrorAWordAWarning(one: String, severity: DiagnosticSeverity) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "One file", "other": "%ld files"]),
+            "ru.lproj/Localizable.stringsdict": stringsDictionaryText(
+                pairs: [("one", one), ("few", "%ld файла"), ("many", "%ld файлов"), ("other", "%ld файла")]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralVariantWithoutNumber }
+        #expect(found.map(\.severity) == [severity])
+    }
+
     /// A `one` left empty in every language, English too, for a question never asked about one item (BookPlayer's
     /// "Delete %d items?"): only where `one` also serves 21, 31... does a count show nothing.
     @Test func anEmptyOneOfOneCountAloneIsLeftAlone() throws {
