@@ -242,9 +242,9 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(hits == (fires ? [LintHit("plural-variant-without-number", "\(language).lproj/Localizable.stringsdict", "14:15")] : []))
     }
 
-    /// The digit 1 in place of the count shows a wrong number for 21: an error. A word reads wrong only where the app
-    /// counts that far (anytype's chat attachments, at most 10): a warning.
-    @Test(arguments: [("1 файл", DiagnosticSeverity.error), ("Один файл", .warning), ("Файл", .warning)])
+    /// The digit 1 or the word for one in place of the count shows a wrong number for 21: an error. A noun alone reads
+    /// wrong only where the app counts that far (anytype's chat attachments, at most 10): a warning.
+    @Test(arguments: [("1 файл", DiagnosticSeverity.error), ("Один файл", .error), ("Удалён одна запись", .error), ("Файл", .warning)])
     func aDigitOneIsAnErrorAWordAWarning(one: String, severity: DiagnosticSeverity) throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "One file", "other": "%ld files"]),
@@ -254,6 +254,15 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         defer { fixture.remove() }
         let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralVariantWithoutNumber }
         #expect(found.map(\.severity) == [severity])
+    }
+
+    /// The word for one, as a word of its own, in each language whose `one` serves 21 or 101 too.
+    @Test(arguments: [
+        ("lv", "Viens fails", true), ("sl", "En dokument", true), ("hr", "Jedna datoteka", true), ("lt", "Vienas failas", true),
+        ("ru", "Файл", false), ("sl", "Enota", false), ("de", "Eine Datei", false),
+    ])
+    func theWordForOne(localization: String, text: String, writesOne: Bool) {
+        #expect(PluralVariantWithoutNumberRule.writesTheWordOne(text, localization: localization) == writesOne)
     }
 
     /// A `one` left empty in every language, English too, for a question never asked about one item (BookPlayer's

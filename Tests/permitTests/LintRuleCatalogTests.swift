@@ -418,7 +418,7 @@ extension RuleCase {
         RuleCase(
             rule: "plural-variant-without-number", command: .lint(),
             fire: RuleFixture([
-                "ru.lproj/Localizable.stringsdict": F.edit(F.plural, "<string>%ld file</string>", "<string>1 файл</string>")
+                "ru.lproj/Localizable.stringsdict": F.edit(F.plural, "<string>%ld file</string>", "<string>Один файл</string>")
             ]),
             quiet: RuleFixture([
                 "ru.lproj/Localizable.stringsdict": F.edit(F.plural, "<string>%ld file</string>", "<string>%ld файл</string>")

@@ -69,11 +69,12 @@ enum PluralVariantWithoutNumberRule: LintRule {
                 continue
             }
             guard category == .one || category == .two, servesSeveral else { continue }
-            // The digit 1 written in its place shows a wrong number for 21 ("1 правило включено"): an error. A
-            // variant that names the thing without a number ("Вложение", "на один день") reads wrong only if the
+            // The digit 1, or the word for one, written in its place shows a wrong number for 21 ("1 правило
+            // включено", "Один файл"): an error. A variant that names the thing without a number ("Вложение",
+            // "день") reads wrong only if the
             // app counts that far, which its code rarely tells (a chat's 10 attachments, a subscription's 3
             // months): a warning. On round 22's apps, 10 such errors of 45 were defects.
-            let writesAWrongNumber = Self.writesTheDigitOne(text)
+            let writesAWrongNumber = Self.writesTheDigitOne(text) || Self.writesTheWordOne(text, localization: localization)
             found.append(
                 Diagnostic(
                     .pluralVariantWithoutNumber,
@@ -98,4 +99,28 @@ enum PluralVariantWithoutNumberRule: LintRule {
         }
         return false
     }
+
+    /// Whether `text` writes the word for one of the language of `localization` as a word of its own ("Один файл",
+    /// "Jedna datoteka"), in the languages whose `one` serves 21, 31... or 101 too.
+    static func writesTheWordOne(_ text: String, localization: String) -> Bool {
+        guard let language = UntranslatedText.language(of: localization), let words = wordsForOne[language] else {
+            return false
+        }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { words.contains(String($0)) }
+    }
+
+    /// The word for one, in its genders and cases, of the languages whose `one` serves more than 1.
+    private static let wordsForOne: [String: Set<String>] = [
+        "ru": ["один", "одна", "одно", "одну", "одного", "одной", "одним", "одном", "одному"],
+        "uk": ["один", "одна", "одне", "одну", "одного", "одній", "одним", "одному"],
+        "be": ["адзін", "адна", "адно", "адну", "аднаго", "адной", "адным"],
+        "hr": ["jedan", "jedna", "jedno", "jednu", "jednog", "jednom", "jednoj"],
+        "bs": ["jedan", "jedna", "jedno", "jednu", "jednog", "jednom", "jednoj"],
+        "sr": ["jedan", "jedna", "jedno", "jednu", "jednog", "jednom", "jednoj", "један", "једна", "једно", "једну", "једног"],
+        "sl": ["en", "ena", "eno", "eden", "enega", "eni", "enem"],
+        "lt": ["vienas", "viena", "vieną", "vieno", "vienos"],
+        "lv": ["viens", "viena", "vienu", "vienam"],
+        "mk": ["еден", "една", "едно"],
+        "is": ["einn", "ein", "eitt", "einu", "eina"],
+    ]
 }
