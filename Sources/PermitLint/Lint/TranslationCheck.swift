@@ -73,14 +73,17 @@ struct TranslationCheck {
             found += PluralVariantArgumentsRule.diagnostics(
                 base: base.value, translation: translation.value, key: translation.key, file: translation.file,
                 fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
-            if !sameLanguage {
-                found += UntranslatedRule.variantsLeftInBase(
-                    base: base.value, translation: translation.value, key: translation.key, file: translation.file,
-                    fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
+            // The translation's plurals beside the base's, read once for both checks.
+            if let plurals = TranslatedPlurals(base: base.value, translation: translation.value, localization: localization) {
+                if !sameLanguage {
+                    found += UntranslatedRule.variantsLeftInBase(
+                        plurals, key: translation.key, file: translation.file, fallback: translation.keyLocation,
+                        baseLocalization: baseLocalization, localization: localization)
+                }
+                found += PluralCategoryMissingRule.zeroLost(
+                    plurals, key: translation.key, file: translation.file, fallback: translation.keyLocation,
+                    baseLocalization: baseLocalization, localization: localization)
             }
-            found += PluralCategoryMissingRule.zeroLost(
-                base: base.value, translation: translation.value, key: translation.key, file: translation.file,
-                fallback: translation.keyLocation, baseLocalization: baseLocalization, localization: localization)
         }
         guard !translation.value.substitutions.isEmpty else { return found }
         for name in translation.value.substitutions.keys.sorted() {

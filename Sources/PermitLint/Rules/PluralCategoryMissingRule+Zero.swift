@@ -8,12 +8,9 @@ import PermitLocalization
 /// true, if not what the base says).
 extension PluralCategoryMissingRule {
     static func zeroLost(
-        base: LocalizedString, translation: LocalizedString, key: String, file: String, fallback: SourceLocation?,
-        baseLocalization: String, localization: String
+        _ plurals: TranslatedPlurals, key: String, file: String, fallback: SourceLocation?, baseLocalization: String,
+        localization: String
     ) -> [Diagnostic] {
-        guard let plurals = TranslatedPlurals(base: base, translation: translation, localization: localization) else {
-            return []
-        }
         var found: [Diagnostic] = []
         for plural in plurals.pairs where plural.texts[.zero] == nil {
             guard let baseZero = plural.baseTexts[.zero], let baseOther = plural.baseTexts[.other],

@@ -99,12 +99,9 @@ extension UntranslatedRule {
     /// chooses that variant for (duckduckgo's Sync notice). A plural left whole in the base's text is the
     /// representative text's finding.
     static func variantsLeftInBase(
-        base: LocalizedString, translation: LocalizedString, key: String, file: String, fallback: SourceLocation?,
-        baseLocalization: String, localization: String
+        _ plurals: TranslatedPlurals, key: String, file: String, fallback: SourceLocation?, baseLocalization: String,
+        localization: String
     ) -> [Diagnostic] {
-        guard let plurals = TranslatedPlurals(base: base, translation: translation, localization: localization) else {
-            return []
-        }
         var found: [Diagnostic] = []
         for plural in plurals.pairs {
             let baseTexts = plural.baseTexts
