@@ -106,6 +106,79 @@ import Testing
         }
     }
 
+    /// A Swift package's resources are read from the package's own bundle, nested in the app, in the language the
+    /// app's bundle chose: anytype's `Loc` package has catalogs in Japanese and Arabic, while the app ships 16
+    /// localizations without them, so those translations are never shown. With `CFBundleAllowMixedLocalizations`
+    /// set (in an `Info.plist`, or as the generated one's build setting) a nested bundle may show them.
+    @Test(arguments: [
+        ([:], false), (["Sample/Info.plist": Self.infoPlist(allowingMixedLocalizations: "<true/>")], true),
+        (["Sample/Info.plist": Self.infoPlist(allowingMixedLocalizations: "<false/>")], false),
+    ])
+    func aSwiftPackagesLanguagesTheAppLacksAreNeverShown(extra: [String: String], mixed: Bool) throws {
+        func unit(_ value: String) -> String { "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}" }
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+            "files": {"localizations": {"en": \(unit("%d files")), "fr": \(unit("%@ fichiers")), "ja": \(unit("%@ ファイル"))}}
+            }}
+
+            """
+        let package = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Loc", defaultLocalization: "en", targets: [.target(name: "Loc")])
+
+            """
+        let english = stringsText(["title": "Title", "more": "More"])
+        let fixture = try sampleApp(adding: extra.merging([
+            "Packages/Loc/Package.swift": package,
+            "Packages/Loc/Sources/Loc/Resources/Localizable.xcstrings": catalog,
+            "Packages/Loc/Sources/Loc/Resources/en.lproj/Errors.strings": english,
+            "Packages/Loc/Sources/Loc/Resources/ja.lproj/Errors.strings": stringsText(["title": "タイトル"]),
+        ]) { _, added in added })
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let mismatches = report.diagnostics.filter { $0.rule == .formatSpecifierMismatch }.map(\.message)
+        #expect(mismatches.count == (mixed ? 2 : 1))
+        #expect(mismatches.contains { $0.contains("fr") })
+        let leftOut = report.app?.leftOut.first { $0.reason == AppModel.Reason.frameworkLanguage.rawValue }?.files ?? []
+        #expect(
+            leftOut.map { String($0.dropFirst(fixture.root.count + 1)) } == (mixed ? [] : [
+                "Packages/Loc/Sources/Loc/Resources/Localizable.xcstrings (ja)",
+                "Packages/Loc/Sources/Loc/Resources/ja.lproj/Errors.strings",
+            ]))
+    }
+
+    /// The generated `Info.plist`'s build setting lets nested bundles show every language they have.
+    @Test(arguments: [true, false])
+    func theBuildSettingAllowingMixedLocalizationsIsRead(allows: Bool) throws {
+        let setting = allows ? "INFOPLIST_KEY_CFBundleAllowMixedLocalizations = YES; " : ""
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (); knownRegions = (en, fr); developmentRegion = en; buildConfigurationList = L1; };
+            \t\tG1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { \(setting)SWIFT_VERSION = 6.0; }; name = Release; };
+            \t};
+            \trootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture(["App.xcodeproj/project.pbxproj": project])
+        defer { fixture.remove() }
+        #expect(try XcodeProjectReader.read(bundle: fixture.path("App.xcodeproj")).allowsMixedLocalizations == allows)
+    }
+
+    private static func infoPlist(allowingMixedLocalizations value: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>CFBundleAllowMixedLocalizations</key>\(value)</dict></plist>
+
+        """
+    }
+
     /// A `.strings` file CoreFoundation's property-list parser fails on breaks the build when Xcode copies it with
     /// its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships as it is, and
     /// Apple's runtime reads it. One the parser reads in part without an error (`;;`, a `#` line) passes the step's

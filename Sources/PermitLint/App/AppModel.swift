@@ -32,12 +32,12 @@ struct AppModel: Sendable {
         case testsOnly = "only test targets copy them"
         /// It lies in a third party's folder: its bundle is the package's, not the app's tables.
         case vendored = "they are a vendored package's"
-        /// It is a framework's table in a language the app has no localization of: a bundle other than the main
-        /// one looks its localizations up in the order of the languages the app's own bundle chose
-        /// (CoreFoundation's `_CFBundleCopyPreferredLanguagesInList`, unless the app's `Info.plist` sets
-        /// `CFBundleAllowMixedLocalizations`, which the lint does not read), so a language the app lacks is never
-        /// the framework's either.
-        case frameworkLanguage = "they are a nested framework's or bundle's in a language the app does not ship"
+        /// It is a framework's, resource bundle's or Swift package's table in a language the app has no
+        /// localization of: a bundle other than the main one looks its localizations up in the order of the
+        /// languages the app's own bundle chose (CoreFoundation's `_CFBundleCopyPreferredLanguagesInList`, unless
+        /// the app sets `CFBundleAllowMixedLocalizations`), so a language the app lacks is never the nested
+        /// bundle's either. A String Catalog of such a bundle is listed with the languages left out of it.
+        case frameworkLanguage = "they are a nested framework's, bundle's or Swift package's in a language the app does not ship"
         /// It is an export for translators (an XLIFF file, alone or in an `.xcloc` bundle): Xcode imports its
         /// translations into the app's tables, and no target ships it.
         case export = "they are exports for translators (XLIFF), which no target ships"
@@ -53,6 +53,11 @@ struct AppModel: Sendable {
     private var copied: [AppTarget.Kind: (files: Set<String>, folders: [AppTarget.Resource])] = [:]
     /// What Xcode projects' product targets copy through their build steps.
     private var builtByXcode: [AppTarget.Resource] = []
+    /// What the products of Xcode projects and XcodeGen specs copy (into the app's own bundles), and what Swift
+    /// packages' products copy (into a bundle of the package's, nested in the app).
+    private var copiedByApps: [AppTarget.Resource] = [], copiedByPackages: [AppTarget.Resource] = []
+    /// Whether the app lets nested bundles show languages it lacks (`MixedLocalizations`).
+    private var allowsMixedLocalizations = false
     /// The languages of the app's localizations (`knownRegions` and development regions, as language subtags:
     /// `pt-BR` is `pt`), empty when no project lists them.
     private var appLanguages: Set<String> = []
@@ -64,8 +69,9 @@ struct AppModel: Sendable {
     init() {}
 
     /// Reads the projects found below the linted folders (`AppFileTree.projects`) and those `named` (an `.xcodeproj`,
-    /// a `project.yml` or a `Package.swift`, or a folder holding them).
-    init(projects found: [String], named: [String] = []) {
+    /// a `project.yml` or a `Package.swift`, or a folder holding them), and whether the property lists `infoPlists`
+    /// let nested bundles show languages the app lacks.
+    init(projects found: [String], named: [String] = [], infoPlists: [String] = []) {
         var found = found
         for path in named {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -92,9 +98,14 @@ struct AppModel: Sendable {
                 if let language = UntranslatedText.language(of: region) { appLanguages.insert(language) }
             }
         }
+        allowsMixedLocalizations =
+            projects.contains(where: \.allowsMixedLocalizations) || MixedLocalizations.allowed(byInfoPlists: infoPlists)
         for project in projects {
             for target in project.targets {
                 for resource in target.resources {
+                    if target.kind == .product {
+                        if project.kind == .swiftPackage { copiedByPackages.append(resource) } else { copiedByApps.append(resource) }
+                    }
                     switch resource {
                     case .file(let file): copied[target.kind, default: ([], [])].files.insert(file)
                     case .folder, .reference: copied[target.kind, default: ([], [])].folders.append(resource)
@@ -190,18 +201,34 @@ struct AppModel: Sendable {
         path.hasSuffix(".xliff") || path.hasSuffix(".xlf") || path.split(separator: "/").contains { $0.hasSuffix(".xcloc") }
     }
 
-    /// Whether `path` is a table inside a `.framework` or `.bundle` whose `.lproj` language is none of the app's
-    /// (`fa.lproj` of a bundled updater, `am.lproj` of a library's `DateTools.bundle`, in an app localized in English
-    /// and German): CoreFoundation chooses a nested bundle's localization among the languages the app's chose.
+    /// The languages a String Catalog at `path` (as the lint found it) can show, as language subtags, when it is a
+    /// nested bundle's (`isNestedBundleFile`): the app's. `nil` when any of its languages may be shown.
+    func languagesShown(byCatalog path: String) -> Set<String>? {
+        guard !appLanguages.isEmpty, !allowsMixedLocalizations, isNestedBundleFile(ProjectPath.join(currentFolder, path))
+        else { return nil }
+        return appLanguages
+    }
+
+    /// Whether `path` is a table inside a nested bundle whose `.lproj` language is none of the app's (`fa.lproj` of
+    /// a bundled updater, `am.lproj` of a library's `DateTools.bundle`, in an app localized in English and German):
+    /// CoreFoundation chooses a nested bundle's localization among the languages the app's chose.
     private func isFrameworkTableInAnotherLanguage(_ path: String) -> Bool {
-        guard !appLanguages.isEmpty else { return false }
-        let components = path.split(separator: "/")
-        // A `Settings.bundle` is read by the Settings app, in the system's languages among its own.
-        guard components.contains(where: { NestedBundles.isBundleFolder($0) && $0 != "Settings.bundle" }),
-            let folder = components.last(where: { $0.hasSuffix(".lproj") })
+        guard !appLanguages.isEmpty, !allowsMixedLocalizations, isNestedBundleFile(path),
+            let folder = path.split(separator: "/").last(where: { $0.hasSuffix(".lproj") })
         else { return false }
         // `Base`, and a name that is no localization's, stay.
         guard let language = UntranslatedText.language(of: String(folder.dropLast(".lproj".count))) else { return false }
         return !appLanguages.contains(language)
+    }
+
+    /// Whether the file at the absolute `path` is a nested bundle's: it lies in a `.framework` or `.bundle` folder,
+    /// or a Swift package's product copies it and none of the app's projects' products does (the package manager
+    /// builds a resource bundle of the package's, `Loc_Loc.bundle`, which the app embeds).
+    private func isNestedBundleFile(_ path: String) -> Bool {
+        // A `Settings.bundle` is read by the Settings app, in the system's languages among its own.
+        if path.split(separator: "/").contains(where: { NestedBundles.isBundleFolder($0) && $0 != "Settings.bundle" }) {
+            return true
+        }
+        return copiedByPackages.contains { $0.copies(path) } && !copiedByApps.contains { $0.copies(path) }
     }
 }

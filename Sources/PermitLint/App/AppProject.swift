@@ -34,4 +34,8 @@ struct AppProject: Hashable, Sendable {
     /// (`STRING_CATALOG_GENERATE_SYMBOLS = YES`, Xcode 26's default for new projects): the code may name such a key
     /// as `.symbolName` (`GeneratedStringSymbols`).
     var generatesStringSymbols = false
+    /// Whether a build configuration sets `CFBundleAllowMixedLocalizations` in the `Info.plist` it generates
+    /// (`INFOPLIST_KEY_CFBundleAllowMixedLocalizations = YES`): then a nested bundle may show a language the app
+    /// itself lacks.
+    var allowsMixedLocalizations = false
 }

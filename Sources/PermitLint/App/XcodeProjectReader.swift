@@ -81,16 +81,22 @@ enum XcodeProjectReader {
                         return false
                     }
                 }
-            made.generatesStringSymbols = objects.values.contains { object in
-                object["isa"]?.stringValue == "XCBuildConfiguration"
-                    && object["buildSettings"]?.dictionaryValue?["STRING_CATALOG_GENERATE_SYMBOLS"]?.stringValue == "YES"
-            }
+            made.generatesStringSymbols = setsBuildSetting("STRING_CATALOG_GENERATE_SYMBOLS")
+            made.allowsMixedLocalizations = setsBuildSetting("INFOPLIST_KEY_CFBundleAllowMixedLocalizations")
             // Projects it builds as dependencies: file references to other `.xcodeproj` bundles.
             made.subprojects = paths.compactMap { id, path in
                 let type = objects[id]?["lastKnownFileType"]?.stringValue ?? objects[id]?["explicitFileType"]?.stringValue
                 return type == "wrapper.pb-project" ? path : nil
             }.sorted()
             return made
+        }
+
+        /// Whether a build configuration sets the build setting `name` to `YES`.
+        private func setsBuildSetting(_ name: String) -> Bool {
+            objects.values.contains { object in
+                object["isa"]?.stringValue == "XCBuildConfiguration"
+                    && object["buildSettings"]?.dictionaryValue?[name]?.stringValue == "YES"
+            }
         }
 
         /// Records the absolute path of `id` and, for a group, of everything below it.

@@ -13,14 +13,24 @@ struct LintInventory {
     private(set) var sourceLanguages: [String] = []
     /// How many files were read.
     let fileCount: Int
+    /// The languages left out of each String Catalog (by path) because its bundle never shows them.
+    private(set) var catalogLanguagesLeftOut: [String: [String]] = [:]
+    /// The languages each String Catalog (by path) can show, when not all of its own (`AppModel.languagesShown`).
+    private let shownLanguages: (String) -> Set<String>?
 
     private var groupsByID: [String: LintTableGroup] = [:]
 
-    /// Reads `files` (sorted and deduplicated here), telling `progress` after each.
+    /// Reads `files` (sorted and deduplicated here), telling `progress` after each. A String Catalog's tables are
+    /// only those of the languages `shownLanguages` gives for its path (as language subtags; `nil`: all), besides
+    /// its source language's.
     ///
     /// The files are read and parsed on the cores there are, a batch at a time, then added in path order on this
     /// thread, which tells `progress`: everything found is in the order of a read one file after another.
-    init(files: [String], progress: (@Sendable (LintProgress) -> Void)? = nil) {
+    init(
+        files: [String], shownLanguages: @escaping (String) -> Set<String>? = { _ in nil },
+        progress: (@Sendable (LintProgress) -> Void)? = nil
+    ) {
+        self.shownLanguages = shownLanguages
         let sorted = Set(files).sorted()
         fileCount = sorted.count
         // A batch bounds what is held at once, and how long a progress line waits.
@@ -273,6 +283,16 @@ struct LintInventory {
     /// every key, with the key as the text where the catalog gives none.
     private mutating func add(_ catalog: StringCatalog, at place: LintPath) {
         var languages = Set(catalog.entries.flatMap(\.localizations.keys))
+        if let shown = shownLanguages(place.path) {
+            let leftOut = languages.filter { language in
+                language != catalog.sourceLanguage
+                    && UntranslatedText.language(of: language).map { !shown.contains($0) } == true
+            }
+            if !leftOut.isEmpty {
+                languages.subtract(leftOut)
+                catalogLanguagesLeftOut[place.path] = leftOut.sorted()
+            }
+        }
         if let source = catalog.sourceLanguage {
             languages.insert(source)
             sourceLanguages.append(source)

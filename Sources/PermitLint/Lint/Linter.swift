@@ -70,9 +70,16 @@ public enum Linter {
             throw LintError(.missingPath(error.path))
         }
         let found = tree.localizationFiles
-        let app = AppModel(projects: tree.projects, named: options.projects)
-        let (files, leftOut) = shippedFiles(found, named: Set(paths), app: app)
-        var inventory = LintInventory(files: files, progress: options.progress)
+        let app = AppModel(projects: tree.projects, named: options.projects, infoPlists: tree.infoPlists)
+        let namedFiles = Set(paths)
+        let (files, filesLeftOut) = shippedFiles(found, named: namedFiles, app: app)
+        var leftOut = filesLeftOut
+        var inventory = LintInventory(
+            files: files, shownLanguages: { namedFiles.contains($0) ? nil : app.languagesShown(byCatalog: $0) },
+            progress: options.progress)
+        for (catalog, languages) in inventory.catalogLanguagesLeftOut.sorted(by: { $0.key < $1.key }) {
+            leftOut[.frameworkLanguage, default: []].append("\(catalog) (\(languages.joined(separator: ", ")))")
+        }
         let pseudo = inventory.localizations.filter(PseudoLocalizationRule.isPseudo)
         let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
             pseudo.lazy.compactMap { inventory.folders[root]?[$0] }.first
