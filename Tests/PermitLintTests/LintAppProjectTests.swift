@@ -179,6 +179,25 @@ import Testing
         """
     }
 
+    /// Code the project leaves out (AdGuard's `TrialController.swift`, beside the license screens its target
+    /// compiles) looks nothing up: its keys no table has are no one's. A folder whose code no target of the project
+    /// compiles may be a local pod's or package's: its lookups count.
+    @Test func codeNoTargetCompilesLooksNothingUp() throws {
+        func lookup(_ key: String) -> String { "let text = NSLocalizedString(\"\(key)\", comment: \"\")\n" }
+        let fixture = try sampleApp(adding: [
+            "Sample/View.swift": lookup("view.title"), "Sample/Trial.swift": lookup("trial.days"),
+            "LocalPods/Kit/Kit.swift": lookup("kit.title"),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let missing = report.diagnostics.filter { $0.rule == .missingKey && $0.severity == .error }.map(\.message)
+        #expect(missing.count == 1)
+        #expect(missing.first.map { $0.contains("\"view.title\"") && $0.contains("\"kit.title\"") } == true)
+        #expect(missing.first?.contains("trial.days") == false)
+        let leftOut = report.app?.leftOut.first { $0.reason == AppModel.Reason.notCompiled.rawValue }?.files ?? []
+        #expect(leftOut.map { String($0.dropFirst(fixture.root.count + 1)) } == ["Sample/Trial.swift"])
+    }
+
     /// A `.strings` file CoreFoundation's property-list parser fails on breaks the build when Xcode copies it with
     /// its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships as it is, and
     /// Apple's runtime reads it. One the parser reads in part without an error (`;;`, a `#` line) passes the step's

@@ -41,6 +41,9 @@ struct AppModel: Sendable {
         /// It is an export for translators (an XLIFF file, alone or in an `.xcloc` bundle): Xcode imports its
         /// translations into the app's tables, and no target ships it.
         case export = "they are exports for translators (XLIFF), which no target ships"
+        /// It is a code file that no target compiles, in a folder whose other code a target of an Xcode project
+        /// compiles (a screen left out of the project): what it looks up is never looked up.
+        case notCompiled = "they are code no target compiles"
     }
 
     /// The projects read, by path.
@@ -56,6 +59,10 @@ struct AppModel: Sendable {
     /// What the products of Xcode projects and XcodeGen specs copy (into the app's own bundles), and what Swift
     /// packages' products copy (into a bundle of the package's, nested in the app).
     private var copiedByApps: [AppTarget.Resource] = [], copiedByPackages: [AppTarget.Resource] = []
+    /// The code files Xcode projects' targets compile, the folders holding them, and the folders they compile whole
+    /// (synchronized folders).
+    private var compiledFiles: Set<String> = [], compiledFolders: Set<String> = []
+    private var compiledTrees: [AppTarget.Resource] = []
     /// Whether the app lets nested bundles show languages it lacks (`MixedLocalizations`).
     private var allowsMixedLocalizations = false
     /// The languages of the app's localizations (`knownRegions` and development regions, as language subtags:
@@ -102,6 +109,14 @@ struct AppModel: Sendable {
             projects.contains(where: \.allowsMixedLocalizations) || MixedLocalizations.allowed(byInfoPlists: infoPlists)
         for project in projects {
             for target in project.targets {
+                for source in target.sources {
+                    if case .file(let file) = source {
+                        compiledFiles.insert(file)
+                        compiledFolders.insert(ProjectPath.parent(of: file))
+                    } else {
+                        compiledTrees.append(source)
+                    }
+                }
                 for resource in target.resources {
                     if target.kind == .product {
                         if project.kind == .swiftPackage { copiedByPackages.append(resource) } else { copiedByApps.append(resource) }
@@ -195,6 +210,20 @@ struct AppModel: Sendable {
         let covered = projects.contains { !$0.buildsExternally && ProjectPath.isInside(absolute, folder: $0.folder) }
         return covered ? .leftOut(.noTarget) : .unknown
     }
+
+    /// Whether the code file at `path` (as the lint found it) is one no target compiles, while a target of an Xcode
+    /// project compiles other code of its folder: AdGuard's `TrialController.swift`, beside the license screens the
+    /// project builds, is not in it. A folder no target compiles a file of may be a local package's or pod's, whose
+    /// project is not in the tree: its code is read.
+    func isCodeNoTargetCompiles(_ path: String) -> Bool {
+        guard !compiledFolders.isEmpty, Self.compiledExtensions.contains(where: path.hasSuffix) else { return false }
+        let absolute = ProjectPath.join(currentFolder, path)
+        return compiledFolders.contains(ProjectPath.parent(of: absolute)) && !compiledFiles.contains(absolute)
+            && !compiledTrees.contains { $0.copies(absolute) }
+    }
+
+    /// The code files a sources phase compiles (a header is included, not compiled).
+    private static let compiledExtensions = [".swift", ".m", ".mm", ".c", ".cpp"]
 
     /// Whether `path` is an XLIFF file, alone or in an `.xcloc` bundle.
     private static func isExport(_ path: String) -> Bool {

@@ -45,4 +45,6 @@ struct AppTarget: Hashable, Sendable {
     var kind: Kind
     /// What it copies into its product.
     var resources: [Resource]
+    /// The code files an Xcode project's target compiles: its sources phase's files, and its synchronized folders.
+    var sources: [Resource] = []
 }

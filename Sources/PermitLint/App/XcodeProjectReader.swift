@@ -127,6 +127,7 @@ enum XcodeProjectReader {
             let kind: AppTarget.Kind =
                 productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing") ? .test : .product
             var resources: [AppTarget.Resource] = []
+            var sources: [AppTarget.Resource] = []
             for phaseID in (target["buildPhases"]?.arrayValue ?? []).compactMap(\.stringValue) {
                 guard let phase = objects[phaseID] else { continue }
                 // An intent definition is compiled in the sources phase, and its variant group's tables copied.
@@ -135,9 +136,13 @@ enum XcodeProjectReader {
                     || ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"].contains(phase["isa"]?.stringValue ?? "")
                 else { continue }
                 for buildFileID in (phase["files"]?.arrayValue ?? []).compactMap(\.stringValue) {
-                    guard let reference = objects[buildFileID]?["fileRef"]?.stringValue,
-                        !copiesVariantsOnly || objects[reference]?["isa"]?.stringValue == "PBXVariantGroup"
-                    else { continue }
+                    guard let reference = objects[buildFileID]?["fileRef"]?.stringValue else { continue }
+                    if copiesVariantsOnly, objects[reference]?["isa"]?.stringValue == "PBXFileReference",
+                        let path = paths[reference]
+                    {
+                        sources.append(.file(path))
+                    }
+                    guard !copiesVariantsOnly || objects[reference]?["isa"]?.stringValue == "PBXVariantGroup" else { continue }
                     resources += self.resources(of: reference)
                 }
             }
@@ -153,8 +158,9 @@ enum XcodeProjectReader {
                         .map { PathPattern(ProjectPath.join(folder, $0)) }
                 }
                 resources.append(.folder(folder, excluding: excluded))
+                sources.append(.folder(folder, excluding: excluded))
             }
-            return AppTarget(name: name, kind: kind, resources: resources)
+            return AppTarget(name: name, kind: kind, resources: resources, sources: sources)
         }
 
         /// What a build file's reference copies: a variant group's every file, a folder reference's whole folder, or

@@ -43,6 +43,8 @@ struct SourceCodeKeys: Sendable {
     private(set) var lookups: [String: (file: String, offset: Int)] = [:]
     /// Whether a Swift file of the app declares a `localized` property or function of its own.
     private var declaresLocalized = false
+    /// The Objective-C lookup helpers the app defines (`ObjectiveCLookupHelpers`).
+    private var objectiveCHelpers: [String] = []
     /// Whether a Swift file of the app calls R.swift's generated string accessors (`R.string.localizable.title()`).
     private(set) var callsRSwiftStrings = false
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
@@ -217,6 +219,7 @@ struct SourceCodeKeys: Sendable {
             found.fileCount = 1
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
+            if !isSwift { found.objectiveCHelpers = ObjectiveCLookupHelpers.declared(in: bytes) }
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
             if isSwift, ByteSearch.offset(of: Self.periodUnitsMark, in: bytes, from: 0) != nil {
@@ -242,6 +245,7 @@ struct SourceCodeKeys: Sendable {
             interpolations.formUnion(found.interpolations)
             openedBundles.formUnion(found.openedBundles)
             declaresLocalized = declaresLocalized || found.declaresLocalized
+            objectiveCHelpers += found.objectiveCHelpers
             callsRSwiftStrings = callsRSwiftStrings || found.callsRSwiftStrings
             if found.keysCountingPeriodUnits.isEmpty {
                 literalsCountingOther.formUnion(found.literals)
@@ -252,6 +256,19 @@ struct SourceCodeKeys: Sendable {
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
         keysCountingPeriodUnits.subtract(literalsCountingOther)
+        // Calls of the app's Objective-C helpers, from Objective-C or Swift, look their literal up.
+        let helpers = Set(objectiveCHelpers).sorted().map { Array($0.utf8) }
+        if !helpers.isEmpty {
+            let calls = Parallel.map(sources) { _, path -> SourceCodeKeys in
+                var found = SourceCodeKeys()
+                guard let bytes = contents(path) else { return found }
+                for helper in helpers where Self.names(helper, in: bytes) {
+                    found.addLookups(calling: helper + [UInt8(ascii: "(")], hasDefault: false, in: bytes, file: path)
+                }
+                return found
+            }
+            for found in calls { lookups.merge(found.lookups) { first, _ in first } }
+        }
         // Helpers the first files declare, called from files that never say "localized": those files too, and the
         // lookups resolved again over all of them.
         var code = CodeLookups(files: swift, declaresLocalized: declaresLocalized)
@@ -294,7 +311,7 @@ struct SourceCodeKeys: Sendable {
     }
 
     /// Whether `byte` may be part of an identifier: a letter, a digit, `_`, or a byte of a non-ASCII character.
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
+    static func isIdentifier(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
             || byte >= 0x80
     }
@@ -370,18 +387,7 @@ struct SourceCodeKeys: Sendable {
     /// from the bytes).
     mutating func add(source bytes: [UInt8], file: String? = nil, lookups readsLookups: Bool = true) {
         for (name, hasDefault) in Self.objectiveCLookups where readsLookups {
-            var start = 0
-            while let found = Self.find(name, in: bytes, from: start) {
-                start = found + name.count
-                guard let key = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
-                if hasDefault {
-                    keysWithDefaults.insert(key.value)
-                } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
-                    !Self.isCommentedOut(bytes, at: found)
-                {
-                    lookups[key.value] = (file, found)
-                }
-            }
+            addLookups(calling: name, hasDefault: hasDefault, in: bytes, file: file)
         }
         // Swift's `forResource:` and Objective-C's `pathForResource:`.
         var start = 0
@@ -437,6 +443,25 @@ struct SourceCodeKeys: Sendable {
                 // The literals inside an interpolation are read too: the scan goes on after the opening quote.
                 if let literal { interpolations.insert(literal.pieces.joined(separator: "\u{0}")) }
                 index = quote + 1
+            }
+        }
+    }
+
+    /// Adds the literal keys that calls of `name` (which ends in `(`) look up in the source `bytes` of `file`: with a
+    /// default value (`hasDefault`), or as lookups. A longer name ending in `name` is another function's.
+    private mutating func addLookups(calling name: [UInt8], hasDefault: Bool, in bytes: [UInt8], file: String?) {
+        var start = 0
+        while let found = Self.find(name, in: bytes, from: start) {
+            start = found + name.count
+            guard found == 0 || !Self.isIdentifier(bytes[found - 1]),
+                let key = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start))
+            else { continue }
+            if hasDefault {
+                keysWithDefaults.insert(key.value)
+            } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
+                !Self.isCommentedOut(bytes, at: found)
+            {
+                lookups[key.value] = (file, found)
             }
         }
     }

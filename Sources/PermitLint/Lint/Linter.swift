@@ -92,8 +92,13 @@ public enum Linter {
                 [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
             })
 
+        // Code no target compiles looks nothing up.
+        let notCompiled = tree.sources.filter(app.isCodeNoTargetCompiles)
+        if !notCompiled.isEmpty { leftOut[.notCompiled] = notCompiled }
+        let compiled = Set(tree.sources).subtracting(notCompiled)
         var code = SourceCodeKeys(
-            files: tree.sources, interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
+            files: tree.sources.filter(compiled.contains),
+            interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
             cache: options.cacheDirectory.map { SwiftFactsCache(directory: $0) })
         if app.projects.contains(where: \.generatesStringSymbols) {
             var keysBySymbol: [String: [String]] = [:]

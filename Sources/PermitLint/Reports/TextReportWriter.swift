@@ -87,7 +87,7 @@ public struct TextReportWriter: LintReportWriter {
         var line = "app: " + projects.joined(separator: "; ")
         if !app.leftOut.isEmpty {
             let total = app.leftOut.reduce(0) { $0 + $1.files.count }
-            line += "; \(counted(total, "localization file")) left out, not the app's own shipped tables: "
+            line += "; \(counted(total, "file")) left out, not the app's own shipped tables or code: "
                 + app.leftOut.map { "\($0.files.count) as \($0.reason) (\($0.files[0])\($0.files.count > 1 ? ", ..." : ""))" }
                 .joined(separator: ", ")
         }
