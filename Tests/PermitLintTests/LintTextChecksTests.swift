@@ -122,6 +122,18 @@ import Testing
         #expect(MarkupCheck.difference(base: base, translation: "Lea [la política](https://corkmac.aoo/privacy-en.html)", baseLocalization: "en") != nil)
     }
 
+    /// anytype's Russian link to its forum over `https` where English writes `http` leads to the same page; a link to
+    /// another page of the site does not.
+    @Test(arguments: [
+        ("Пишите на [форум](https://community.example.io/report-bug)", true),
+        ("Пишите на [форум](https://community.example.io/report)", false),
+        ("Пишите на [форум](ftp://community.example.io/report-bug)", false),
+    ])
+    func aMarkdownLinkOverTheOtherSchemeIsKept(translation: String, kept: Bool) {
+        let base = "Write to the [forum](http://community.example.io/report-bug)"
+        #expect((MarkupCheck.difference(base: base, translation: translation, baseLocalization: "en") == nil) == kept)
+    }
+
     @Test(arguments: markupCases) func markup(_ item: Case) {
         #expect(rules(item).filter { $0 != "final-punctuation-mismatch" } == (item.rule.map { [$0] } ?? []))
     }

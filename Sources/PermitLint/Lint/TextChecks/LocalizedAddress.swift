@@ -20,6 +20,17 @@ enum LocalizedAddress {
             && a.fragment == b.fragment
     }
 
+    /// Whether `address` is `original` over the other web scheme (`https://community.example.io/bug` for
+    /// `http://community.example.io/bug`): a site serves both, or sends one to the other, so the person reaches the
+    /// same page.
+    static func isSamePageOverTheOtherScheme(_ address: String, as original: String) -> Bool {
+        let schemes = ["http://", "https://"]
+        guard let aScheme = schemes.first(where: { address.lowercased().hasPrefix($0) }),
+            let bScheme = schemes.first(where: { original.lowercased().hasPrefix($0) }), aScheme != bScheme
+        else { return false }
+        return address.dropFirst(aScheme.count) == original.dropFirst(bScheme.count)
+    }
+
     /// A path segment with its locale written as `*`: the whole segment (`/de-de/`), or a locale that ends a file's
     /// name after `-`, `_` or `.` (`privacy-en.html`, `guide_fr.pdf`, `help.de.html`).
     private static func withLocaleMarked(_ segment: Substring) -> String {

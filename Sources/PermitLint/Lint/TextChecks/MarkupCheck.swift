@@ -23,10 +23,14 @@ enum MarkupCheck {
             let links = markdownLinks(in: translation)
             // A link the base repeats ("[Docs](a) ... see [Docs](a)") is kept while the translation links its
             // address once: the person can still follow it.
-            // A link to the same page in the translation's language (`privacy-fr.html` for `privacy-en.html`) is
-            // the link kept.
+            // A link to the same page in the translation's language (`privacy-fr.html` for `privacy-en.html`), or
+            // over `https` where the base writes `http`, is the link kept.
             if let lost = baseLinks.first(where: { link in
-                !links.contains(link) && !links.contains { LocalizedAddress.isLocalizedVersion($0, of: link) }
+                !links.contains(link)
+                    && !links.contains {
+                        LocalizedAddress.isLocalizedVersion($0, of: link)
+                            || LocalizedAddress.isSamePageOverTheOtherScheme($0, as: link)
+                    }
             }) {
                 return "lacks the Markdown link to \(lost) of the \(baseLocalization) text"
                     + (links.isEmpty ? "; people see no link" : ", and links to \(links.joined(separator: ", "))")
@@ -173,15 +177,18 @@ enum MarkupCheck {
         localizingLinks(tags(in: translation).filter { isMarkup($0, closedIn: baseTags) }, as: baseTags)
     }
 
-    /// `tags` with each link that leads to a localized version of one of `baseTags`' links written as that link: the
-    /// same page in the translation's language is the link kept (`de.wikipedia.org/wiki/TUN/TAP` for
+    /// `tags` with each link that leads to a localized version of one of `baseTags`' links (or to it over the other
+    /// web scheme) written as that link: the same page in the translation's language is the link kept (`de.wikipedia.org/wiki/TUN/TAP` for
     /// `en.wikipedia.org/wiki/TUN/TAP`, `support.apple.com/de-de/HT204915` for `support.apple.com/en-us/HT204915`).
     private static func localizingLinks(_ tags: [String], as baseTags: [String]) -> [String] {
         let baseLinks = baseTags.filter { $0.hasPrefix("<a href=") }
         guard !baseLinks.isEmpty else { return tags }
         return tags.map { tag in
             guard tag.hasPrefix("<a href="), !baseLinks.contains(tag),
-                let base = baseLinks.first(where: { LocalizedAddress.isLocalizedVersion(address(of: tag), of: address(of: $0)) })
+                let base = baseLinks.first(where: { link in
+                    LocalizedAddress.isLocalizedVersion(address(of: tag), of: address(of: link))
+                        || LocalizedAddress.isSamePageOverTheOtherScheme(address(of: tag), as: address(of: link))
+                })
             else { return tag }
             return base
         }
