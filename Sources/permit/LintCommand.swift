@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Paths are bundle roots (folders of <localization>.lproj and .xcstrings, searched recursively), .lproj \
             folders or single files. The app's projects found below them (.xcodeproj, XcodeGen's project.yml, \
-            Package.swift) or named with --project say which files ship; files no product target copies are left \
+            Package.swift, Tuist's Project.swift) or named with --project say which files ship; files no product target copies are left \
             out. Each localization is compared with the base: --base, else the String Catalogs' source language, \
             else the project's development region, else en, else Base. Exits 0 when no error was found, 1 when \
             one was, 2 for usage errors.
@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
     @Option(
         name: .customLong("project"),
         help: ArgumentHelp(
-            "An app project to read besides those below the paths: an .xcodeproj, a project.yml, a Package.swift, or a folder holding them (repeatable).",
+            "An app project to read besides those below the paths: an .xcodeproj, a project.yml, a Package.swift, a Tuist Project.swift, or a folder holding them (repeatable).",
             valueName: "path"))
     var projects: [String] = []
 

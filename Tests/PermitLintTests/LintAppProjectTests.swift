@@ -668,3 +668,69 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("syntax", "en.lproj/Localizable.strings", "1:2")])
     }
 }
+
+/// Tuist's manifests, read without running them.
+@Suite struct TuistProjectReaderTests {
+    private static let manifest = """
+        import ProjectDescription
+
+        let project = Project(
+            name: "Atlas",
+            options: .options(defaultKnownRegions: ["de", "en", "fr"], developmentRegion: "de"),
+            targets: [
+                .target(
+                    name: "Atlas", destinations: .iOS, product: .app, bundleId: "org.example.atlas",
+                    sources: ["Atlas/Sources/**"],
+                    resources: [
+                        "Atlas/Resources/**",
+                        .glob(pattern: "Shared/**/*.strings", excluding: ["Shared/Old/**"]),
+                        .folderReference(path: "Bundled"),
+                    ]
+                ),
+                .target(
+                    name: "AtlasTests", destinations: .iOS, product: .unitTests, bundleId: "org.example.atlas.tests",
+                    resources: ["Atlas/TestResources/**"]
+                ),
+            ]
+        )
+
+        """
+
+    @Test func targetsResourcesAndRegionsAreRead() throws {
+        let fixture = try LintFixture(["Project.swift": Self.manifest])
+        defer { fixture.remove() }
+        let project = try TuistProjectReader.read(fixture.path("Project.swift"))
+        #expect(project.developmentRegion == "de")
+        #expect(project.knownRegions == ["de", "en", "fr"])
+        #expect(project.targets.map(\.name) == ["Atlas", "AtlasTests"])
+        #expect(project.targets.map(\.kind) == [.product, .test])
+        #expect(!project.buildsExternally)
+        let model = AppModel(projects: [fixture.path("Project.swift")])
+        for (path, expected) in [
+            ("Atlas/Resources/fr.lproj/Localizable.strings", AppModel.Shipping.shipped),
+            ("Shared/fr.lproj/Common.strings", .shipped),
+            ("Shared/Old/fr.lproj/Common.strings", .leftOut(.noTarget)),
+            ("Bundled/fr.lproj/Help.strings", .shipped),
+            ("Atlas/TestResources/fr.lproj/Fixtures.strings", .leftOut(.testsOnly)),
+            ("Screenshots/fr.lproj/Captions.strings", .leftOut(.noTarget)),
+        ] {
+            #expect(model.shipping(of: fixture.path(path)) == expected, "\(path)")
+        }
+    }
+
+    /// A target a helper of the project makes (`.feature(name:)`) may copy anything: no file is known not to ship.
+    /// A manifest made by a helper, and a `Project.swift` that is app code, name no target.
+    @Test(arguments: [
+        (Self.manifest.replacingOccurrences(of: "    ]\n)", with: "        .feature(name: \"Maps\"),\n    ]\n)"), 2),
+        ("import ProjectDescription\n\nlet project = Project.app(name: \"Atlas\", resources: [\"Resources/**\"])\n", 0),
+        ("struct Project { var name: String }\nlet project = Project(name: \"x\", targets: [.target(name: \"A\")])\n", 0),
+    ])
+    func whatTheLintCannotSeeIsNotLeftOut(manifest: String, targets: Int) throws {
+        let fixture = try LintFixture(["Project.swift": manifest])
+        defer { fixture.remove() }
+        let project = try TuistProjectReader.read(fixture.path("Project.swift"))
+        #expect(project.targets.count == targets)
+        let model = AppModel(projects: [fixture.path("Project.swift")])
+        #expect(model.shipping(of: fixture.path("Screenshots/fr.lproj/Captions.strings")) == .unknown)
+    }
+}

@@ -18,7 +18,8 @@ import Darwin
 struct AppFileTree {
     /// The localization files, each folder's in name order, then the files named as paths.
     private(set) var localizationFiles: [String] = []
-    /// The `.xcodeproj` bundles, `project.yml` specs and `Package.swift` manifests, in path order.
+    /// The `.xcodeproj` bundles, `project.yml` specs, `Package.swift` and Tuist `Project.swift` manifests, in path
+    /// order.
     private(set) var projects: [String] = []
     /// The `.swift`, `.m` and `.mm` files, in path order.
     private(set) var sources: [String] = []
@@ -84,7 +85,7 @@ struct AppFileTree {
             } else if lookingForInterfaces, name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 interfaceFiles.append(path)
             } else if lookingForCode {
-                if name == "project.yml" || name == "Package.swift" {
+                if name == "project.yml" || name == "Package.swift" || name == "Project.swift" {
                     projects.append(path)
                 } else if name.hasSuffix("Info.plist") {
                     infoPlists.append(path)

@@ -76,7 +76,7 @@ struct AppModel: Sendable {
     init() {}
 
     /// Reads the projects found below the linted folders (`AppFileTree.projects`) and those `named` (an `.xcodeproj`,
-    /// a `project.yml` or a `Package.swift`, or a folder holding them), and whether the property lists `infoPlists`
+    /// a `project.yml`, a `Package.swift` or a Tuist `Project.swift`, or a folder holding them), and whether the property lists `infoPlists`
     /// let nested bundles show languages the app lacks.
     init(projects found: [String], named: [String] = [], infoPlists: [String] = []) {
         var found = found
@@ -95,7 +95,7 @@ struct AppModel: Sendable {
             do {
                 // A manifest whose targets are made by code, not literals, says nothing the lint can use.
                 let project = try Self.read(path)
-                if project.kind != .swiftPackage || !project.targets.isEmpty { projects.append(project) }
+                if ![.swiftPackage, .tuist].contains(project.kind) || !project.targets.isEmpty { projects.append(project) }
             } catch {
                 problems.append(error)
             }
@@ -192,6 +192,7 @@ struct AppModel: Sendable {
         if path.hasSuffix(".xcodeproj") { return try XcodeProjectReader.read(bundle: path) }
         if path.hasSuffix(".yml") { return try XcodeGenProjectReader.read(path) }
         if path.hasSuffix("Package.swift") { return try SwiftPackageReader.read(path) }
+        if path.hasSuffix("Project.swift") { return try TuistProjectReader.read(path) }
         throw ProjectReadError(file: path, location: nil, message: "not a project the lint reads")
     }
 

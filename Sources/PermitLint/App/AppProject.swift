@@ -9,6 +9,8 @@ struct AppProject: Hashable, Sendable {
         case xcodeGen = "XcodeGen spec"
         /// A Swift package's `Package.swift`.
         case swiftPackage = "Swift package"
+        /// Tuist's `Project.swift`.
+        case tuist = "Tuist manifest"
     }
 
     /// The project's file or bundle (`App.xcodeproj`, `project.yml`, `Package.swift`), as the lint found it.

@@ -37,40 +37,19 @@ enum SwiftPackageReader {
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let called = call.calledExpression
             if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Package" {
-                defaultLocalization = literal(argument("defaultLocalization", of: call))
+                defaultLocalization = call.argument("defaultLocalization")?.literalText
             } else if let member = called.as(MemberAccessExprSyntax.self),
                 ["target", "executableTarget", "testTarget"].contains(member.declName.baseName.text),
-                let name = literal(argument("name", of: call))
+                let name = call.argument("name")?.literalText
             {
                 let isTest = member.declName.baseName.text == "testTarget"
-                let path = literal(argument("path", of: call)) ?? (isTest ? "Tests/" : "Sources/") + name
+                let path = call.argument("path")?.literalText ?? (isTest ? "Tests/" : "Sources/") + name
                 let root = ProjectPath.join(folder, path)
-                let excluded = literals(argument("exclude", of: call)).map { PathPattern(ProjectPath.join(root, $0)) }
+                let excluded = (call.argument("exclude")?.literalTexts ?? []).map { PathPattern(ProjectPath.join(root, $0)) }
                 targets.append(
                     AppTarget(name: name, kind: isTest ? .test : .product, resources: [.folder(root, excluding: excluded)]))
             }
             return .visitChildren
-        }
-
-        private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-            call.arguments.first { $0.label?.text == label }?.expression
-        }
-
-        /// The text of a string literal without interpolation.
-        private func literal(_ expression: ExprSyntax?) -> String? {
-            guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
-            var text = ""
-            for segment in literal.segments {
-                guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += piece.content.text
-            }
-            return text
-        }
-
-        /// The string literals of an array literal.
-        private func literals(_ expression: ExprSyntax?) -> [String] {
-            guard let array = expression?.as(ArrayExprSyntax.self) else { return [] }
-            return array.elements.compactMap { literal($0.expression) }
         }
     }
 }

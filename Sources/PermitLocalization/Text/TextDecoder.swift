@@ -153,6 +153,10 @@ enum TextDecoder {
         var problemCount = 0
 
         func unit(at offset: Int) -> UInt32 {
+            if unitSize == 2 {
+                let first = UInt32(bytes[offset]), second = UInt32(bytes[offset + 1])
+                return bigEndian ? first << 8 | second : second << 8 | first
+            }
             var value: UInt32 = 0
             for index in 0..<unitSize {
                 let byte = UInt32(bytes[offset + (bigEndian ? index : unitSize - 1 - index)])
@@ -171,6 +175,20 @@ enum TextDecoder {
             let unitOffset = offset
             var scalarValue = unit(at: offset)
             offset += unitSize
+            // ASCII, most of a table's text, is one byte of output.
+            if scalarValue < 0x80 {
+                if previousWasCR && scalarValue != 0x0A {
+                    lineStarts.append(output.count)
+                    lineFileOffsets.append(unitOffset)
+                }
+                output.append(UInt8(scalarValue))
+                previousWasCR = scalarValue == 0x0D
+                if scalarValue == 0x0A {
+                    lineStarts.append(output.count)
+                    lineFileOffsets.append(offset)
+                }
+                continue
+            }
             if unitSize == 2 && (0xD800...0xDBFF).contains(scalarValue) {
                 if offset + 2 <= bytes.count, case let low = unit(at: offset), (0xDC00...0xDFFF).contains(low) {
                     scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
