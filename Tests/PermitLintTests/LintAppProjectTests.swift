@@ -723,6 +723,8 @@ import Testing
     @Test(arguments: [
         (Self.manifest.replacingOccurrences(of: "    ]\n)", with: "        .feature(name: \"Maps\"),\n    ]\n)"), 2),
         ("import ProjectDescription\n\nlet project = Project.app(name: \"Atlas\", resources: [\"Resources/**\"])\n", 0),
+        // Resources a helper lists are not known.
+        (Self.manifest.replacingOccurrences(of: "resources: [\"Atlas/TestResources/**\"]", with: "resources: .testing"), 1),
         ("struct Project { var name: String }\nlet project = Project(name: \"x\", targets: [.target(name: \"A\")])\n", 0),
     ])
     func whatTheLintCannotSeeIsNotLeftOut(manifest: String, targets: Int) throws {

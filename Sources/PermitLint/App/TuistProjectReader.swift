@@ -70,24 +70,24 @@ enum TuistProjectReader {
             let isTarget =
                 called.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target"
                 || called.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target"
-            guard isTarget, let name = call.argument("name")?.literalText else { return nil }
+            // Resources a helper lists (`resources: .default`) are not known: nor is the target.
+            guard isTarget, let name = call.argument("name")?.literalText,
+                let resources = call.argument("resources").map(resources) ?? []
+            else { return nil }
             let product = call.argument("product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-            return AppTarget(
-                name: name, kind: product.hasSuffix("Tests") ? .test : .product,
-                resources: resources(call.argument("resources")))
+            return AppTarget(name: name, kind: product.hasSuffix("Tests") ? .test : .product, resources: resources)
         }
 
         /// The resources an expression lists: `["A/**", .glob(pattern: "B/**", excluding: [...]),
-        /// .folderReference(path: "C")]`, maybe wrapped in `.resources([...])`.
-        private func resources(_ expression: ExprSyntax?) -> [AppTarget.Resource] {
-            guard let expression else { return [] }
+        /// .folderReference(path: "C")]`, maybe wrapped in `.resources([...])`; `nil` when it lists any other way.
+        private func resources(_ expression: ExprSyntax) -> [AppTarget.Resource]? {
             if let call = expression.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resources"
             {
-                return resources(call.arguments.first?.expression)
+                return call.arguments.first.flatMap { resources($0.expression) }
             }
-            guard let list = expression.as(ArrayExprSyntax.self) else { return [] }
-            return list.elements.compactMap { element -> AppTarget.Resource? in
+            guard let list = expression.as(ArrayExprSyntax.self) else { return nil }
+            let read = list.elements.compactMap { element -> AppTarget.Resource? in
                 if let pattern = element.expression.literalText { return glob(pattern, excluding: []) }
                 guard let call = element.expression.as(FunctionCallExprSyntax.self),
                     let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -103,6 +103,7 @@ enum TuistProjectReader {
                     return nil
                 }
             }
+            return read.count == list.elements.count ? read : nil
         }
 
         /// A glob as the folder its pattern starts from (`Resources` for `Resources/**/*.strings`: the lint keeps
