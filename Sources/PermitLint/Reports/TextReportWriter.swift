@@ -74,7 +74,7 @@ public struct TextReportWriter: LintReportWriter {
     private func appLine(_ app: LintReport.AppSummary?) -> String {
         guard let app else { return "" }
         guard !app.projects.isEmpty else {
-            return "app: no project found (.xcodeproj, project.yml, Package.swift); every file is judged as shipped "
+            return "app: no project found (.xcodeproj, project.yml, Package.swift, Project.swift); every file is judged as shipped "
                 + "(name one with --project)\n"
         }
         let projects = app.projects.map { project in
