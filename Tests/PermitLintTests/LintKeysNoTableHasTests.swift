@@ -32,6 +32,22 @@ import Testing
         #expect(diagnostic.message.contains("(\"upload.file\")"))
     }
 
+    /// A table outside any `.lproj` folder (2fas' widget extension's `Localizable.strings` at its folder's root) is
+    /// read by Apple's runtime for every language whose folder lacks it: its keys are no key no table has.
+    @Test func aTableOutsideAnyLocalizationHoldsItsKeys() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n",
+            "Widget/Localizable.strings": "\"widget_not_enabled\" = \"The widget is off\";\n",
+            "Widget/IntentHandler.swift":
+                "let a = NSLocalizedString(\"widget_not_enabled\", comment: \"\")\nlet b = NSLocalizedString(\"widget_gone\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no table of the app has") }
+        #expect(found.map(\.message).contains { $0.contains("(\"widget_gone\")") })
+        #expect(!found.contains { $0.message.contains("widget_not_enabled") })
+    }
+
     /// Texts no table has, in any language, looked up with a default value or written as their text: every
     /// localization shows them in the development language (onebusaway-ios' `OBALoc` defaults, its `Text("More
     /// Options")`): one coverage warning listing them. Not where the app has no translation at all.

@@ -198,7 +198,8 @@ public enum Linter {
         }
         if absentTables.isEmpty {
             MissingKeyRule.reportKeysNoTableHas(
-                code: code, groups: inventory.groups, otherFiles: leftOut.values.flatMap { $0 }, into: &accumulator)
+                code: code, groups: inventory.groups,
+                otherFiles: tablesNotCompared(files, leftOut: leftOut), into: &accumulator)
         }
         SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)
         RequiredKeyCheck.check(
@@ -224,6 +225,18 @@ public enum Linter {
                 missing: accumulator.missing),
             fileCount: inventory.fileCount, base: base, app: summary(of: app, leftOut: leftOut))
         return (report, Tables(inventory: inventory, alignments: alignments))
+    }
+
+    /// The tables whose keys the code may find that the lint does not compare: those left out (not shipped), and
+    /// those outside any `.lproj` folder (2fas' widget extension's `Localizable.strings` at its bundle's root, which
+    /// Apple's runtime reads for any language whose folder lacks the table).
+    private static func tablesNotCompared(_ files: [String], leftOut: [AppModel.Reason: [String]]) -> [String] {
+        let unlocalized = files.filter { file in
+            (file.hasSuffix(".strings") || file.hasSuffix(".stringsdict")) && LintPath(file).localization == nil
+        }
+        // Not the code no target compiles, which holds the keys it looks up, nor a catalog listed with the
+        // languages left out of it (`UI.xcstrings (ar, ja)`), whose file the lint compares.
+        return leftOut.values.flatMap { $0 }.filter { LocalizationFileKind(path: $0) != nil } + unlocalized
     }
 
     /// The keys the other tables of `groups` named `name` (all but the one at `index`) have a text for in their
