@@ -108,6 +108,22 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("untranslated", "es.lproj/Localizable.strings", "2:10")])
     }
 
+    /// A sentence kept in English by every language that has its key (Calendr's "Continue editing", which the
+    /// others comment out, waiting for a translator) is left untranslated, unlike a name.
+    @Test func aSentenceKeptInMostLanguagesIsStillUntranslated() throws {
+        var files: [String: String] = [
+            "en.lproj/Localizable.strings": stringsText(["app": "Home Assistant", "continue": "Continue editing"])
+        ]
+        for language in ["fr", "de", "it"] {
+            files["\(language).lproj/Localizable.strings"] = stringsText(["app": "Home Assistant", "continue": "Continue editing"])
+        }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let hits = try fixture.lint().hits(in: fixture)
+        #expect(hits.map(\.rule) == ["untranslated", "untranslated", "untranslated"])
+        #expect(Set(hits.map(\.place)) == ["2:14"])
+    }
+
     @Test func manyUntranslatedTextsInATableAreOneFindingWithTheCount() throws {
         var english: [String] = []
         for number in 0..<100 { english.append("\"key\(number)\" = \"The sentence number \(number)\";\n") }

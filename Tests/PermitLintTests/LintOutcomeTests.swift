@@ -409,6 +409,21 @@ import Testing
         #expect(obsolete.map(\.message) == ["\"Old text\" is in fr but not in en"])
     }
 
+    /// An interpolated lookup looks up the key with its pieces (Mochi Diffusion's `String(localized: "Searching:
+    /// \(store.searchText)")` for `Searching: %@`, which its English table leaves to the key): not obsolete.
+    @Test func aKeyAnInterpolatedLookupNamesIsNotObsolete() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"Save\" = \"Save\";\n\"Open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings":
+                "\"Save\" = \"Enregistrer\";\n\"Searching: %@\" = \"Recherche : %@\";\n\"Found: %@\" = \"Trouvé : %@\";\n",
+            "App/GalleryView.swift":
+                "let a = String(localized: \"Searching: \\(text)\")\nlet b = String(localized: \"Save\")\nlet c = String(localized: \"Open\")\n",
+        ])
+        defer { fixture.remove() }
+        let obsolete = try fixture.lint().diagnostics.filter { $0.rule == .obsoleteKey }
+        #expect(obsolete.map(\.message) == ["\"Found: %@\" is in fr but not in en"])
+    }
+
     /// A table with many keys its base lacks (an old base, a table never cleaned) is one finding, listing them.
     @Test func manyObsoleteKeysAreOneFinding() throws {
         let fixture = try LintFixture([

@@ -8,7 +8,8 @@ import PermitLocalization
 ///   table may be stale);
 /// - in an English-keyed table (`"Cancel" = "Abbrechen";`, the keys SwiftUI's `Text("Cancel")` looks up; its base
 ///   lacks more keys than it holds), the key itself when it reads as text; when the app's code was read, only if the
-///   code spells it.
+///   code spells it (as a literal, or an interpolated literal with the key's pieces: `"Searching: \(text)"` for
+///   `Searching: %@`).
 enum KeysAsBaseText {
     static func add(to groups: inout [LintTableGroup], base: String?, code: SourceCodeKeys) {
         for index in groups.indices {
@@ -35,7 +36,7 @@ enum KeysAsBaseText {
                 } else if let document {
                     text = document.texts[entry.key]
                 } else if englishKeyed, !code.keysWithDefaults.contains(entry.key), KeyShape.readsAsText(entry.key),
-                    code.fileCount == 0 || code.literals.contains(entry.key)
+                    code.fileCount == 0 || code.names(entry.key) == true
                 {
                     text = entry.key
                 } else {

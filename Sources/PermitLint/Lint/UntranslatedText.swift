@@ -24,6 +24,15 @@ enum UntranslatedText {
         return words.count >= 2
     }
 
+    /// Whether `text` reads as a name, which languages may keep as it is ("Home Assistant", "Notes for iPad"): none
+    /// of its words of four letters or more is written all in lowercase, as a sentence's are ("Continue editing").
+    static func readsAsName(_ text: String) -> Bool {
+        !text.split(whereSeparator: \.isWhitespace).contains { word in
+            let letters = word.unicodeScalars.filter(\.properties.isAlphabetic)
+            return letters.count >= 4 && letters.allSatisfy(\.properties.isLowercase)
+        }
+    }
+
     /// `looksUntranslated` for ASCII text whose every `%` starts a plain specifier (`PlainSpecifiers`), on its
     /// bytes; `nil` for any other text. Each specifier stands for a space, as there. In ASCII the alphabetic
     /// scalars are the letters, the lowercase ones `a` to `z`, and the whitespace characters 0x09-0x0D and space

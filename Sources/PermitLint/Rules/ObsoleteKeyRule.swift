@@ -50,7 +50,7 @@ extension ObsoleteKeyRule {
                 && !(group.name == "InfoPlist"
                     && (InfoPlistKey.isInfoPlistKey(entry.key) || code.outcome(of: entry.key) == .quickActionTitle))
                 && !kept.contains(entry.key)
-                && !(code.lookups[entry.key] != nil && !KeyShape.isIdentifier(entry.key))
+                && !(!KeyShape.isIdentifier(entry.key) && Self.isLookedUp(entry.key, by: code))
         }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
         guard let first = obsolete.first else { return }
         guard obsolete.count > listLimit else {
@@ -76,6 +76,13 @@ extension ObsoleteKeyRule {
 }
 
 extension ObsoleteKeyRule {
+    /// Whether `code` looks `key` up: a lookup of the literal key, or, for a key with specifiers, an interpolated
+    /// literal with its pieces (Mochi Diffusion's `String(localized: "Searching: \(store.searchText)")` for
+    /// `Searching: %@`, whose English table need not hold it).
+    private static func isLookedUp(_ key: String, by code: SourceCodeKeys) -> Bool {
+        code.lookups[key] != nil || (key.containsUTF8Byte(UInt8(ascii: "%")) && code.names(key) == true)
+    }
+
     /// The finding for the keys of a storyboard's or XIB's tables (`gone`, the first of them `first`) whose objects
     /// `document` no longer has: no one sees their texts, in any language.
     static func staleInterfaceKeys(_ gone: [LintTable.Entry], document: String, first: LintTable.Entry) -> Diagnostic {
