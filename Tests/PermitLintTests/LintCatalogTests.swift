@@ -155,3 +155,38 @@ func catalogText(_ units: [(key: String, en: String, fr: (state: String, value: 
         #expect(errors.first?.message.contains("Window title") == true)
     }
 }
+
+/// A String Catalog's plurals referenced from the text (`%#@arg1@`), each substitution naming the argument it reads.
+@Suite struct LintCatalogSubstitutionTests {
+    /// Applite's "%lld apps installed, %lld failed": English writes two plurals, each with its `argNum`; a
+    /// translation that writes the counts plainly lays them out the same, and the references need no numbers.
+    @Test func referencesNumberedByTheirSubstitutionsAreNoFinding() throws {
+        func plural(_ number: Int, _ one: String, _ other: String) -> String {
+            """
+            "arg\(number)": {"argNum": \(number), "formatSpecifier": "lld", "variations": {"plural": {\
+            "one": {"stringUnit": {"state": "translated", "value": "\(one)"}}, \
+            "other": {"stringUnit": {"state": "translated", "value": "\(other)"}}}}}
+            """
+        }
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+            "%lld apps installed, %lld failed": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "%#@arg1@ installed, %#@arg2@ failed"}, \
+            "substitutions": {\(plural(1, "%arg app", "%arg apps")), \(plural(2, "%arg app", "%arg apps"))}},
+            "hu": {"stringUnit": {"state": "translated", "value": "%lld alkalmazás telepítve, %lld sikertelen"}}
+            }}}}
+
+            """
+        let fixture = try LintFixture(["Localizable.xcstrings": catalog])
+        defer { fixture.remove() }
+        let rules = try fixture.lint().diagnostics.map(\.rule)
+        #expect(!rules.contains(.formatFlagMismatch))
+        #expect(!rules.contains(.unnumberedSpecifiers))
+    }
+
+    /// In a `.stringsdict` the references are read in order: unnumbered, they cannot be reordered.
+    @Test func aStringsdictsUnnumberedReferencesAreStillReported() {
+        #expect(UnnumberedSpecifiersRule.specifiers(in: "%#@apps@ installed, %#@failed@ failed")?.count == 2)
+        #expect(UnnumberedSpecifiersRule.specifiers(in: "%#@apps@ installed, %#@failed@ failed", referencesAreNumbered: true) == nil)
+    }
+}

@@ -31,6 +31,13 @@ enum FormatFlagMismatchRule: LintRule {
 /// string or an unsigned number, right after a word, prints no space at all: `"die% @ VPN"` shows "dieHome VPN" —
 /// an error. Other differences (`%-d`, `%'d`, `%05d`) change only how the number is laid out — a warning.
 extension FormatFlagMismatchRule {
+    /// The flags `specifier` lays its value out with: a plural's reference (`%#@arg1@`) writes `#` to mark itself,
+    /// and lays out nothing (Applite's `%#@arg1@` against Hungarian's `%lld` is no difference).
+    private static func flags(of specifier: FormatSpecifier) -> FormatSpecifier.Flags {
+        guard case .substitutionReference = specifier.conversion else { return specifier.flags }
+        return specifier.flags.subtracting(.alternateForm)
+    }
+
     /// The findings for `translation` against `base`, whose specifiers read the same arguments as the same kinds.
     static func diagnostics(
         base: FormatString, translation: FormatString, subject: String, baseLocalization: String,
@@ -39,14 +46,14 @@ extension FormatFlagMismatchRule {
         var baseFlags: [Int: FormatSpecifier.Flags] = [:]
         for specifier in base.specifiers {
             guard let index = specifier.argumentIndex, baseFlags[index] == nil else { continue }
-            baseFlags[index] = specifier.flags
+            baseFlags[index] = flags(of: specifier)
         }
         let scalars = Array(translation.text.unicodeScalars)
         var eaten: [String] = []
         var glued: [String] = []
         var differing: [String] = []
         for specifier in translation.specifiers {
-            guard let index = specifier.argumentIndex, let expected = baseFlags[index], specifier.flags != expected
+            guard let index = specifier.argumentIndex, let expected = baseFlags[index], flags(of: specifier) != expected
             else { continue }
             var written = ""
             written.unicodeScalars.append(contentsOf: scalars[specifier.range])

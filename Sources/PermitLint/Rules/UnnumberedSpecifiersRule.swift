@@ -25,20 +25,30 @@ enum UnnumberedSpecifiersRule: LintRule {
             .translation("%@ files", "%@ fichiers"),
         ])
 
-    /// The unnumbered argument specifiers of `text` when it has two or more and no numbered one, else `nil`.
-    static func specifiers(in text: String) -> [FormatSpecifier]? {
+    /// The unnumbered argument specifiers of `text` when it has two or more and no numbered one, else `nil`. In a
+    /// String Catalog a plural's reference (`%#@arg1@`) is not counted: its substitution says which argument it
+    /// reads (`argNum`), so a translation may write the references in any order.
+    static func specifiers(in text: String, referencesAreNumbered: Bool = false) -> [FormatSpecifier]? {
         guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
-        let reading = FormatString.parsed(text).specifiers.filter { $0.argumentIndex != nil }
+        let reading = FormatString.parsed(text).specifiers.filter { specifier in
+            if referencesAreNumbered, case .substitutionReference = specifier.conversion { return false }
+            return specifier.argumentIndex != nil
+        }
         guard reading.count >= 2, !reading.contains(where: \.isPositional) else { return nil }
         return reading
     }
 
     /// Reports the base texts of `alignment` that read two or more arguments without numbers, when the table has
-    /// translations; `skipped` are the keys whose base texts are not compared.
-    static func report(_ alignment: GroupAlignment, skipped: Set<String>, into accumulator: inout LintAccumulator) {
+    /// translations; `skipped` are the keys whose base texts are not compared. `isCatalog`: the table is a String
+    /// Catalog's, whose plurals' references are numbered by their substitutions.
+    static func report(
+        _ alignment: GroupAlignment, skipped: Set<String>, isCatalog: Bool, into accumulator: inout LintAccumulator
+    ) {
         guard !alignment.counterparts.isEmpty else { return }
         for entry in alignment.baseEntries where !skipped.contains(entry.key) {
-            guard let placed = entry.value.representativeText, let specifiers = specifiers(in: placed.text) else {
+            guard let placed = entry.value.representativeText,
+                let specifiers = specifiers(in: placed.text, referencesAreNumbered: isCatalog)
+            else {
                 continue
             }
             let written = specifiers.map { specifier in
