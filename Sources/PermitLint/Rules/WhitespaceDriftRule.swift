@@ -19,6 +19,8 @@ enum WhitespaceDriftRule: LintRule {
         ],
         nonTriggering: [
             .translation("Name:", "Nom :"),
+            // French typography sets a space before a colon; a full-width colon holds its own space.
+            .translation(": ", " : "), .translation("Name: ", "名称：", language: "zh-Hans"),
         ])
 
     /// The finding when the translation's whitespace differs from the base's (`baseWhitespace`): an error where the
@@ -28,7 +30,8 @@ enum WhitespaceDriftRule: LintRule {
         for comparison: TranslationComparison, baseWhitespace: TextWhitespace, language: String?, code: SourceCodeKeys
     ) -> Diagnostic? {
         let (base, translation) = (comparison.base.text, comparison.translation.text)
-        let drift = differences(baseWhitespace, TextWhitespace(of: translation))
+        let drift = differences(
+            baseWhitespace, TextWhitespace(of: typographicallySpaced(translation, base: base, language: language)))
         guard !drift.isEmpty else { return nil }
         let localization = comparison.localization
         var made = comparison.diagnostic(
@@ -58,6 +61,24 @@ enum WhitespaceDriftRule: LintRule {
             }
         }
         return made
+    }
+
+    /// `translation` with the spacing its language's typography asks for around punctuation written as the base's:
+    /// French sets a space before `:`, `;`, `!` and `?` (Applite's " : " for ": "), and a full-width mark (`：`,
+    /// `。`, `、`) holds its own space, so the space after the base's mark is not missing.
+    static func typographicallySpaced(_ translation: String, base: String, language: String?) -> String {
+        var text = Substring(translation)
+        if language == "fr", text.first?.isWhitespace == true, base.first?.isWhitespace != true,
+            let mark = text.first(where: { !$0.isWhitespace }), ":;!?".contains(mark)
+        {
+            text = text.drop(while: \.isWhitespace)
+        }
+        if base.last == " ", text.last.map({ !$0.isWhitespace }) == true,
+            let mark = text.last?.unicodeScalars.first, (0x3000...0x303F).contains(mark.value) || (0xFF00...0xFF65).contains(mark.value)
+        {
+            return String(text) + " "
+        }
+        return String(text)
     }
 
     /// How the whitespace of two texts differs: at the start, at the end, in the number of line breaks.
