@@ -19,11 +19,15 @@ enum CountWithoutPluralRule: LintRule {
         rule: .countWithoutPlural,
         triggering: [
             .translation("Show %lld servers", "Afficher %lld serveurs"),
+            // 2fas' import summary and trash screen.
+            .translation("%d new services", "%d nouveaux services"),
+            .translation("You have **%d** services in your Trash.", "Vous avez **%d** services dans la corbeille."),
         ],
         nonTriggering: [
             .translation("Version %d", "Version %d"),
             .translation("%d%% used", "%d %% utilisés"),
             .translation("Name should be no longer than %i characters", "Le nom ne doit pas dépasser %i caractères"),
+            .translation("%d of your photos", "%d de vos photos"),
             LintRuleExample(files: [
                 "en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>servers</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>lld</string>\n<key>one</key><string>Show %lld server</string>\n<key>other</key><string>Show %lld servers</string>\n</dict>\n</dict>\n</dict>\n</plist>\n",
                 "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>servers</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@n@</string>\n<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>lld</string>\n<key>one</key><string>Afficher %lld serveur</string>\n<key>other</key><string>Afficher %lld serveurs</string>\n</dict>\n</dict>\n</dict>\n</plist>\n",
@@ -48,20 +52,34 @@ enum CountWithoutPluralRule: LintRule {
             var previous = ""
             previous.unicodeScalars.append(contentsOf: scalars[before..<wordStart])
             if limitWords.contains(previous.lowercased()) { continue }
+            // The count may be set in bold (`**%d** services`), and the noun follow one word that is no plural
+            // (`%d new services`), not a preposition (`%d of your photos`).
             var index = specifier.range.upperBound
-            guard index + 1 < scalars.count, scalars[index] == " " else { continue }
-            index += 1
-            let start = index
-            while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
-            var word = ""
-            word.unicodeScalars.append(contentsOf: scalars[start..<index])
-            guard word.unicodeScalars.count >= 3, PluralCategoryMissingRule.hasEnglishPluralWord(word) else { continue }
+            while index < scalars.count, scalars[index] == "*" || scalars[index] == "_" { index += 1 }
+            var words: [String] = []
+            while words.count < 2, index + 1 < scalars.count, scalars[index] == " " {
+                index += 1
+                let start = index
+                while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
+                var word = ""
+                word.unicodeScalars.append(contentsOf: scalars[start..<index])
+                words.append(word)
+                if word.unicodeScalars.count >= 3, PluralCategoryMissingRule.hasEnglishPluralWord(word) { break }
+                guard word.unicodeScalars.count >= 2, word == word.lowercased(), !linkWords.contains(word) else { break }
+            }
+            guard let word = words.last, word.unicodeScalars.count >= 3, PluralCategoryMissingRule.hasEnglishPluralWord(word)
+            else { continue }
             var written = ""
             written.unicodeScalars.append(contentsOf: scalars[specifier.range])
-            return written + " " + word
+            return ([written] + words).joined(separator: " ")
         }
         return nil
     }
+
+    /// Words after a count that link it to something else than the noun it counts (`%d of your photos`).
+    private static let linkWords: Set<String> = [
+        "of", "in", "on", "at", "by", "per", "for", "to", "from", "with", "and", "or", "out", "than", "is", "are",
+    ]
 
     /// Words before a count that make it a limit the app sets.
     private static let limitWords: Set<String> = ["than", "least", "most", "to", "maximum", "minimum", "max", "min"]
