@@ -57,3 +57,24 @@ import Testing
         #expect(rules.contains("obsolete-key"))
     }
 }
+
+/// A target's table that lacks keys another target's table of the same name holds in the base.
+@Suite struct KeysInAnotherTargetsTableTests {
+    /// OctoPod's Siri extension: its English `Localizable` holds "Unknown", its Czech one the app's "time ago"
+    /// texts too, whose English ("%d days ago") is in the app's table, not the key ("days ago").
+    @Test func theOtherTablesBaseTextIsTheSourceText() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"days ago\" = \"%d days ago\";\n\"hours ago\" = \"%d hours ago\";\n",
+            "App/cs.lproj/Localizable.strings": "\"days ago\" = \"před %d dny\";\n\"hours ago\" = \"před %d hodinami\";\n",
+            "Intent/en.lproj/Localizable.strings": "\"Unknown\" = \"Unknown\";\n",
+            "Intent/cs.lproj/Localizable.strings":
+                "\"Unknown\" = \"Neznámý\";\n\"days ago\" = \"před %d dny\";\n\"hours ago\" = \"před %@ hodinami\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        // The Czech "hours ago" reads an object where English reads a number; the "days ago" agrees.
+        #expect(report.hits("format-specifier-mismatch", in: fixture).map(\.file) == ["Intent/cs.lproj/Localizable.strings"])
+        #expect(report.diagnostics.first { $0.rule == .formatSpecifierMismatch }?.message.contains("hours ago") == true)
+        #expect(report.hits("obsolete-key", in: fixture) == [])
+    }
+}

@@ -6,12 +6,22 @@ import PermitLocalization
 ///   %@.", comment: "")`): what the person in the development language sees;
 /// - in a storyboard's or XIB's table, the document's text for a key whose object it has (an `en.lproj` copy of the
 ///   table may be stale);
+/// - the base text another folder's table of the same name gives the key (an extension's `Localizable` table whose
+///   English holds one key, beside the app's that holds the rest);
 /// - in an English-keyed table (`"Cancel" = "Abbrechen";`, the keys SwiftUI's `Text("Cancel")` looks up; its base
 ///   lacks more keys than it holds), the key itself when it reads as text; when the app's code was read, only if the
 ///   code spells it (as a literal, or an interpolated literal with the key's pieces: `"Searching: \(text)"` for
 ///   `Searching: %@`).
 enum KeysAsBaseText {
     static func add(to groups: inout [LintTableGroup], base: String?, code: SourceCodeKeys) {
+        // Each table name's base entries, over every folder that has one: a target's table may lack a key another
+        // target's table of that name holds (OctoPod's Siri extension's `Localizable` beside the app's).
+        var baseEntries: [String: [LintTable.Entry]] = [:]
+        for group in groups {
+            guard case .folders = group.origin, let groupBase = group.base(global: base), let table = group.tables[groupBase]
+            else { continue }
+            baseEntries[group.name, default: []].append(contentsOf: table.entries)
+        }
         for index in groups.indices {
             guard case .folders = groups[index].origin, let base = groups[index].base(global: base),
                 var baseTable = groups[index].tables[base]
@@ -29,12 +39,20 @@ enum KeysAsBaseText {
             // keys): in a base that holds most of the keys, one it lacks is more likely a leftover than a text.
             let englishKeyed = lacking.count > baseTable.entries.count
             var added = false
+            let elsewhere = lacking.isEmpty ? [:] : Self.entries(
+                of: baseEntries[groups[index].name] ?? [], named: Set(lacking.map(\.key)), besides: baseTable)
             for entry in lacking {
                 let text: String?
                 if let value = code.defaultValues[entry.key] {
                     text = value
                 } else if let document {
                     text = document.texts[entry.key]
+                } else if let other = elsewhere[entry.key] {
+                    // The base text another target's table of this name gives the key ("days ago" is "%d days ago").
+                    baseTable.add(
+                        LintTable.Entry(key: entry.key, file: entry.file, keyLocation: entry.keyLocation, value: other.value))
+                    added = true
+                    continue
                 } else if englishKeyed, !code.keysWithDefaults.contains(entry.key), KeyShape.readsAsText(entry.key),
                     code.fileCount == 0 || code.names(entry.key) == true
                 {
@@ -51,5 +69,16 @@ enum KeysAsBaseText {
             }
             if added { groups[index].tables[base] = baseTable }
         }
+    }
+
+    /// The first of `entries` (other tables' base entries) for each key of `keys`, those of `table` left out.
+    private static func entries(
+        of entries: [LintTable.Entry], named keys: Set<String>, besides table: LintTable
+    ) -> [String: LintTable.Entry] {
+        var found: [String: LintTable.Entry] = [:]
+        for entry in entries where keys.contains(entry.key) && found[entry.key] == nil && !table.files.contains(entry.file) {
+            found[entry.key] = entry
+        }
+        return found
     }
 }
