@@ -189,6 +189,35 @@ import Testing
         #expect(untranslated.map(\.message) == ["the fr text of \"settings.title\" is the en text unchanged"])
     }
 
+    /// An accessor named by a keyword is declared in backticks and named without them (Calendr's SwiftGen
+    /// `` static let `continue` ``, used as `Strings.Editor.Confirm.continue`): it is used.
+    @Test func anAccessorNamedByAKeywordIsUsed() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"editor.confirm.continue\" = \"Continue editing\";\n",
+            "App/de.lproj/Localizable.strings": "\"editor.confirm.continue\" = \"Continue editing\";\n",
+            "App/Generated/Strings.swift": """
+                internal enum Strings {
+                  internal enum Editor {
+                    internal enum Confirm {
+                      internal static let `continue` = Strings.tr("Localizable", "editor.confirm.continue", fallback: "Continue editing")
+                    }
+                  }
+                }
+                extension Strings {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+
+                """,
+            "App/Sources/Editor.swift": "let button = Button(Strings.Editor.Confirm.continue) {}\n",
+        ])
+        defer { fixture.remove() }
+        let untranslated = try fixture.lint().diagnostics.filter { $0.rule == .untranslated }
+        #expect(untranslated.map(\.message) == ["the de text of \"editor.confirm.continue\" is the en text unchanged"])
+    }
+
     /// Keys written as Objective-C's adjacent literals (Tunnelblick's HTML help, one `@"..."` a line) and as Swift's
     /// multi-line literals (Monal's onboarding texts) are named whole, as the compiler joins them.
     @Test func adjacentAndMultilineLiteralsNameTheirWholeKey() {

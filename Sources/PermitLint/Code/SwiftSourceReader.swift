@@ -352,10 +352,12 @@ enum SwiftSourceReader {
                 let member: String?
                 let modifiers: DeclModifierListSyntax
                 if let variable = syntax.as(VariableDeclSyntax.self) {
-                    member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    // A keyword as a name is written in backticks (SwiftGen's `` static let `continue` ``) and
+                    // named without them (`Strings.Editor.Confirm.continue`).
+                    member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifier?.name
                     modifiers = variable.modifiers
                 } else if let function = syntax.as(FunctionDeclSyntax.self) {
-                    member = function.name.text
+                    member = function.name.identifier?.name ?? function.name.text
                     modifiers = function.modifiers
                 } else {
                     current = syntax.parent

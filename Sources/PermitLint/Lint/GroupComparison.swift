@@ -76,14 +76,8 @@ enum GroupComparison {
         let brokenBaseKeys = Set(checked.flatMap(\.broken))
         let gluing = Set(checked.flatMap(\.glued))
         // A glued plural's own finding says what to write instead.
-        let isCatalog: Bool
-        switch group.origin {
-        case .catalog: isCatalog = true
-        case .exchange(_, _, let exported): isCatalog = exported
-        case .folders: isCatalog = false
-        }
         UnnumberedSpecifiersRule.report(
-            alignment, skipped: brokenBaseKeys.union(gluing), isCatalog: isCatalog, into: &accumulator)
+            alignment, skipped: brokenBaseKeys.union(gluing), isCatalog: group.keysHoldArguments, into: &accumulator)
         let keptEverywhere = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
         let schemaTexts = SettingsSchemaTexts.texts(in: group.root, table: group.name)
         let expected: [String] =

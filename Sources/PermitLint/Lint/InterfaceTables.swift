@@ -18,9 +18,12 @@ enum InterfaceTables {
             var gone: [LintTable.Entry] = []
             var goneKeys: Set<String> = []
             for (localization, table) in groups[index].tables.sorted(by: { $0.key < $1.key }) {
+                // An intent definition's keys are its texts' ids: a key that is none of them is gone.
                 let stale = table.entries.filter { entry in
-                    MissingKeyOutcome.isInterfaceBuilderKey(entry.key)
-                        && !document.objectIDs.contains(String(entry.key.prefix { $0 != "." }))
+                    document.isIntentDefinition
+                        ? document.texts[entry.key] == nil
+                        : MissingKeyOutcome.isInterfaceBuilderKey(entry.key)
+                            && !document.objectIDs.contains(String(entry.key.prefix { $0 != "." }))
                 }
                 guard !stale.isEmpty else { continue }
                 for entry in stale where goneKeys.insert(entry.key).inserted { gone.append(entry) }

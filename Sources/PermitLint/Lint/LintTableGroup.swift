@@ -72,14 +72,15 @@ struct LintTableGroup {
     /// The interface files whose text a table of theirs translates, by extension.
     static let interfaceFileExtensions = ["storyboard", "xib", "intentdefinition"]
 
-    /// The storyboard or XIB named `name` in `root` or in its `Base.lproj` (or any of `folders`), read; `nil` when
+    /// The storyboard, XIB or intent definition named `name` in `root` or in its `Base.lproj` (or any of `folders`), read; `nil` when
     /// there is none or it is not well-formed.
     static func interfaceDocument(named name: String, root: String, folders: [String] = []) -> InterfaceFile? {
         for folder in [root, root + "/Base.lproj"] + folders {
-            for fileExtension in ["storyboard", "xib"] {
+            for fileExtension in interfaceFileExtensions {
                 let path = folder + "/" + name + "." + fileExtension
                 guard let bytes = try? LocalizationFileSearch.contents(of: path) else { continue }
-                return InterfaceFile.read(bytes, file: path)
+                return fileExtension == "intentdefinition"
+                    ? IntentDefinition.read(bytes, file: path) : InterfaceFile.read(bytes, file: path)
             }
         }
         return nil

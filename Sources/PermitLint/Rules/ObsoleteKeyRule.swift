@@ -89,7 +89,7 @@ extension ObsoleteKeyRule {
         Diagnostic(
             .obsoleteKey,
             "\(gone.count == 1 ? "\"\(first.key)\" names an object" : "\(gone.count) keys name objects") "
-                + "that \(document)'s storyboard or XIB no longer has; no one sees \(gone.count == 1 ? "its" : "their") "
+                + "that \(document)'s storyboard, XIB or intent definition no longer has; no one sees \(gone.count == 1 ? "its" : "their") "
                 + "text in any language", file: first.file, at: first.keyLocation,
             related: gone.dropFirst().compactMap(\.keyPlace))
     }

@@ -62,9 +62,9 @@ extension UntranslatedRule {
 
     /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
     /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
-    /// untranslated by mistake. Only texts of words that read as names count: a sentence kept in the languages that
-    /// have its key ("Continue editing", where the others comment it out, waiting for a translator) is left
-    /// untranslated.
+    /// untranslated by mistake. Only texts of words count, and a sentence only where three quarters of the languages
+    /// have its key: kept in the few that have it ("Continue editing", which the others comment out, waiting for a
+    /// translator), it is left untranslated.
     static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
         let base = alignment.base
         let baseLanguage = UntranslatedText.language(of: base)
@@ -89,7 +89,9 @@ extension UntranslatedRule {
         var kept: Set<String> = []
         for (index, entry) in alignment.baseEntries.enumerated()
         where having[index] >= 3 && identical[index] * 4 >= having[index] * 3 {
-            if entry.value.representativeText.map({ UntranslatedText.readsAsName($0.text) }) == true { kept.insert(entry.key) }
+            // A sentence counts only where most languages have its key: kept by the few that do, it waits.
+            let readsAsName = entry.value.representativeText.map { UntranslatedText.readsAsName($0.text) } == true
+            if readsAsName || having[index] * 4 >= others.count * 3 { kept.insert(entry.key) }
         }
         return kept
     }

@@ -16,6 +16,18 @@ package struct InterfaceFile: Sendable {
     /// value="scanner.tab-bar.item"/>`, IBLocalizable's; `localizeTitle`, `localizationKey`), which a property of
     /// the app's class sets as the object's text, looked up as `NSLocalizedString` does.
     package private(set) var lookedUpKeys: [(key: String, offset: Int)] = []
+    /// Whether the document is an intent definition (`IntentDefinition`), whose table's keys are its texts' ids: a
+    /// key that is none of them names a text the definition no longer has.
+    package private(set) var isIntentDefinition = false
+
+    /// A document of the texts `texts` by table key: an intent definition's (`IntentDefinition`).
+    package init(intentDefinitionTexts texts: [String: String]) {
+        self.texts = texts
+        objectIDs = Set(texts.keys)
+        isIntentDefinition = true
+    }
+
+    private init() {}
 
     /// Reads the document's XML; `nil` when it is not well-formed (Xcode cannot build it either).
     package static func read(_ bytes: [UInt8], file: String?) -> InterfaceFile? {
