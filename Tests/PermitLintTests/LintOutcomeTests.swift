@@ -268,6 +268,15 @@ import Testing
         var other = SourceCodeKeys()
         other.add(source: Array("Bundle.main.path(forResource: \"de\", ofType: \"lproj\")".utf8))
         #expect(!other.opensBundle(of: "en") && other.opensBundle(of: "de-AT"))
+        // A fallback language the app sets itself (MatrixKit's bundle answers a missing key in it: element-ios).
+        for call in ["[NSBundle mxk_setFallbackLanguage:@\"en\"];", "Bundle.mxk_setFallbackLanguage(\"en\")", "fallbackLanguage = \"en\""] {
+            var fallback = SourceCodeKeys()
+            fallback.add(source: Array(call.utf8))
+            #expect(fallback.opensBundle(of: "en-GB") && !fallback.opensBundle(of: "de"), "\(call)")
+        }
+        var notALanguage = SourceCodeKeys()
+        notALanguage.add(source: Array("setFallbackLanguage:@\"English please\"".utf8))
+        #expect(!notALanguage.opensBundle(of: "en"))
         // A folder named in passing is no table the code reads.
         var mention = SourceCodeKeys()
         mention.add(source: Array("// Keep en.lproj in sync\nlet name = \"en.lproj is the base\"".utf8))

@@ -417,6 +417,21 @@ struct SourceCodeKeys: Sendable {
             else { continue }
             openedBundles.insert(String(decoding: bytes[first..<found], as: UTF8.self))
         }
+        // A fallback language the app sets itself (MatrixKit's `[NSBundle mxk_setFallbackLanguage:@"en"]`, whose
+        // bundle answers a key the chosen localization lacks with that language's text; `fallbackLanguage = "en"`).
+        start = 0
+        while let found = Self.find(Array("allbackLanguage".utf8), in: bytes, from: start) {
+            start = found + 15
+            var next = start
+            while next < bytes.count, Self.isIdentifier(bytes[next]) { next += 1 }
+            next = Self.skipSpaces(bytes, from: next)
+            guard next < bytes.count, [UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: "=")].contains(bytes[next]),
+                let language = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: next + 1)),
+                (2...3).contains(language.value.prefix { $0 != "-" && $0 != "_" }.count),
+                language.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_") })
+            else { continue }
+            openedBundles.insert(language.value)
+        }
         // A lookup helper that retries in the bundle's development localization (`Bundle.developmentLocalization`,
         // as Element's generated `L10n.tr` does when the chosen one returns the key) shows that language's text.
         if Self.find(Array("developmentLocalization".utf8), in: bytes, from: 0) != nil {
