@@ -149,6 +149,18 @@ import Testing
 
 /// SwiftGen's accessors: a text only an accessor no code names looks up is never shown.
 @Suite struct LintUnusedAccessorTests {
+    /// The lookup function SwiftGen generates in the accessors' type `type`.
+    static func swiftGenLookup(in type: String) -> String {
+        """
+        extension \(type) {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """
+    }
+
     @Test func aTextOnlyAnUnusedAccessorLooksUpIsAWarning() throws {
         let fixture = try LintFixture([
             "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"settings.footer\" = \"Shown › here\";\n",
@@ -160,12 +172,7 @@ import Testing
                     internal static let footer = L10n.tr("Localizable", "settings.footer", fallback: "Shown › here")
                   }
                 }
-                extension L10n {
-                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-                    let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
-                    return String(format: format, locale: Locale.current, arguments: args)
-                  }
-                }
+                \(Self.swiftGenLookup(in: "L10n"))
 
                 """,
             "App/Sources/SettingsView.swift": "let header = L10n.Settings.title\n",
@@ -203,12 +210,7 @@ import Testing
                     }
                   }
                 }
-                extension Strings {
-                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-                    let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
-                    return String(format: format, locale: Locale.current, arguments: args)
-                  }
-                }
+                \(Self.swiftGenLookup(in: "Strings"))
 
                 """,
             "App/Sources/Editor.swift": "let button = Button(Strings.Editor.Confirm.continue) {}\n",

@@ -1,8 +1,18 @@
 import Foundation
+import PermitLocalization
 
 /// Paths as a project names them, made comparable with the paths a lint finds: absolute, with `.` and `..`
 /// resolved lexically (a project's references are lexical too: Xcode does not follow links to resolve them).
 enum ProjectPath {
+    /// The bytes of the project file at `path`, or an error naming it.
+    static func contents(of path: String) throws(ProjectReadError) -> [UInt8] {
+        do {
+            return try LocalizationFileSearch.contents(of: path)
+        } catch {
+            throw ProjectReadError(file: path, location: nil, message: error.description)
+        }
+    }
+
     /// `path` made absolute against the current folder, `.`/`..` and repeated slashes resolved.
     static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? normalized(path) : join(FileManager.default.currentDirectoryPath, path)

@@ -9,12 +9,7 @@ import SwiftSyntax
 enum SwiftPackageReader {
     /// Reads the manifest at `path`.
     static func read(_ path: String) throws(ProjectReadError) -> AppProject {
-        let bytes: [UInt8]
-        do {
-            bytes = try LocalizationFileSearch.contents(of: path)
-        } catch {
-            throw ProjectReadError(file: path, location: nil, message: error.description)
-        }
+        let bytes = try ProjectPath.contents(of: path)
         let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
         let folder = ProjectPath.parent(of: ProjectPath.absolute(path))
         let visitor = ManifestVisitor(folder: folder)

@@ -14,12 +14,7 @@ import SwiftSyntax
 enum TuistProjectReader {
     /// Reads the manifest at `path`; a file that does not import `ProjectDescription` has no targets.
     static func read(_ path: String) throws(ProjectReadError) -> AppProject {
-        let bytes: [UInt8]
-        do {
-            bytes = try LocalizationFileSearch.contents(of: path)
-        } catch {
-            throw ProjectReadError(file: path, location: nil, message: error.description)
-        }
+        let bytes = try ProjectPath.contents(of: path)
         let folder = ProjectPath.parent(of: ProjectPath.absolute(path))
         var project = AppProject(
             path: path, kind: .tuist, folder: folder, developmentRegion: nil, knownRegions: [], targets: [])

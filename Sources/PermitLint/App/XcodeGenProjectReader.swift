@@ -22,12 +22,7 @@ enum XcodeGenProjectReader {
 
         mutating func load(_ file: String, depth: Int) throws(ProjectReadError) {
             guard depth < 16 else { throw ProjectReadError(file: file, location: nil, message: "includes nested too deeply") }
-            let bytes: [UInt8]
-            do {
-                bytes = try LocalizationFileSearch.contents(of: file)
-            } catch {
-                throw ProjectReadError(file: file, location: nil, message: error.description)
-            }
+            let bytes = try ProjectPath.contents(of: file)
             let document: Any?
             do {
                 document = try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
