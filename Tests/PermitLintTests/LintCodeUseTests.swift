@@ -28,12 +28,17 @@ import Testing
     }
 
     /// A translation that keeps the base's comma and loses the space after it, where the code writes the call's
-    /// length right after the text (Antidote's "Anruf,02:15"): glued, an error. With the space kept, nothing.
-    @Test(arguments: [("Anruf,", DiagnosticSeverity?.some(.error)), ("Anruf, ", nil)])
-    func punctuationThatLosesItsSpaceGluesWhatTheCodeWritesAfter(translation: String, expected: DiagnosticSeverity?) throws {
+    /// length right after the text (Antidote's "Anruf,02:15", and its Arabic comma, "مكالمة،05:32"): glued, an
+    /// error. With the space kept, nothing.
+    @Test(arguments: [
+        ("de", "Anruf,", DiagnosticSeverity?.some(.error)), ("de", "Anruf, ", nil), ("ar", "مكالمة،", .error), ("ar", "مكالمة، ", nil),
+    ])
+    func punctuationThatLosesItsSpaceGluesWhatTheCodeWritesAfter(
+        language: String, translation: String, expected: DiagnosticSeverity?
+    ) throws {
         let fixture = try LintFixture([
             "App/en.lproj/Localizable.strings": "\"chat_call_message\" = \"Call, \";\n",
-            "App/de.lproj/Localizable.strings": "\"chat_call_message\" = \"\(translation)\";\n",
+            "App/\(language).lproj/Localizable.strings": "\"chat_call_message\" = \"\(translation)\";\n",
             "App/Cell.swift": "label.text = String(localized: \"chat_call_message\") + String(timeInterval: model.duration)\n",
         ])
         defer { fixture.remove() }

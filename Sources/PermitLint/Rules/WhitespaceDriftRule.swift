@@ -112,7 +112,8 @@ enum WhitespaceDriftRule: LintRule {
         }
         if base.first == " ", let first = translation.first, first.isLetter || first.isNumber { return .leading }
         if base.last == " ", let last = translation.last,
-            last.isLetter || last.isNumber || (Self.spacedPunctuation.contains(last) && base.dropLast().last == last)
+            last.isLetter || last.isNumber
+                || (Self.spacedPunctuation.contains(last) && base.dropLast().last == Self.latinForm[last, default: last])
         {
             return .trailing
         }
@@ -121,7 +122,9 @@ enum WhitespaceDriftRule: LintRule {
 
     /// Punctuation a space follows: a text that ends with it and a space in its base ("Call, "), and with it alone
     /// in the translation ("Anruf,"), glues what the app writes next to it ("Anruf,02:15").
-    private static let spacedPunctuation: Set<Character> = [",", ":", ";", ".", "!", "?"]
+    private static let spacedPunctuation: Set<Character> = [",", ":", ";", ".", "!", "?", "،", "؛", "؟"]
+    /// The Latin mark a language's own punctuation writes (Arabic's comma "،" for ","): Antidote's "مكالمة،05:32".
+    private static let latinForm: [Character: Character] = ["،": ",", "؛": ";", "؟": "?"]
 
     /// Languages whose words are not separated by spaces, and Korean.
     private static let unspacedLanguages: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "yue", "wuu"]
