@@ -72,13 +72,14 @@ public enum Linter {
         let found = tree.localizationFiles
         let app = AppModel(projects: tree.projects, named: options.projects, infoPlists: tree.infoPlists)
         let namedFiles = Set(paths)
-        let (files, filesLeftOut) = shippedFiles(found, named: namedFiles, app: app)
-        var leftOut = filesLeftOut
+        let (files, leftOut) = shippedFiles(found, named: namedFiles, app: app)
         var inventory = LintInventory(
             files: files, shownLanguages: { namedFiles.contains($0) ? nil : app.languagesShown(byCatalog: $0) },
             progress: options.progress)
+        // What the summary says was left out: the files, a catalog's languages, and code no target compiles.
+        var reportedLeftOut = leftOut
         for (catalog, languages) in inventory.catalogLanguagesLeftOut.sorted(by: { $0.key < $1.key }) {
-            leftOut[.frameworkLanguage, default: []].append("\(catalog) (\(languages.joined(separator: ", ")))")
+            reportedLeftOut[.frameworkLanguage, default: []].append("\(catalog) (\(languages.joined(separator: ", ")))")
         }
         let pseudo = inventory.localizations.filter(PseudoLocalizationRule.isPseudo)
         let pseudoFolder = inventory.folders.keys.sorted().lazy.compactMap { root in
@@ -93,11 +94,16 @@ public enum Linter {
             })
 
         // Code no target compiles looks nothing up.
-        let notCompiled = tree.sources.filter(app.isCodeNoTargetCompiles)
-        if !notCompiled.isEmpty { leftOut[.notCompiled] = notCompiled }
-        let compiled = Set(tree.sources).subtracting(notCompiled)
+        var compiled: [String] = []
+        for source in tree.sources {
+            if app.isCodeNoTargetCompiles(source) {
+                reportedLeftOut[.notCompiled, default: []].append(source)
+            } else {
+                compiled.append(source)
+            }
+        }
         var code = SourceCodeKeys(
-            files: tree.sources.filter(compiled.contains),
+            files: compiled,
             interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
             cache: options.cacheDirectory.map { SwiftFactsCache(directory: $0) })
         if app.projects.contains(where: \.generatesStringSymbols) {
@@ -199,7 +205,7 @@ public enum Linter {
         if absentTables.isEmpty {
             MissingKeyRule.reportKeysNoTableHas(
                 code: code, groups: inventory.groups,
-                otherFiles: tablesNotCompared(files, leftOut: leftOut), into: &accumulator)
+                otherFiles: leftOut.values.flatMap { $0 } + unlocalizedTables(files), into: &accumulator)
         }
         SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)
         RequiredKeyCheck.check(
@@ -223,20 +229,17 @@ public enum Linter {
             languages: summaries(
                 localizations, groups: inventory.groups, alignments: alignments, findings: findings,
                 missing: accumulator.missing),
-            fileCount: inventory.fileCount, base: base, app: summary(of: app, leftOut: leftOut))
+            fileCount: inventory.fileCount, base: base, app: summary(of: app, leftOut: reportedLeftOut))
         return (report, Tables(inventory: inventory, alignments: alignments))
     }
 
-    /// The tables whose keys the code may find that the lint does not compare: those left out (not shipped), and
-    /// those outside any `.lproj` folder (2fas' widget extension's `Localizable.strings` at its bundle's root, which
-    /// Apple's runtime reads for any language whose folder lacks the table).
-    private static func tablesNotCompared(_ files: [String], leftOut: [AppModel.Reason: [String]]) -> [String] {
-        let unlocalized = files.filter { file in
+    /// The tables of `files` outside any `.lproj` folder, which the lint does not compare (2fas' widget extension's
+    /// `Localizable.strings` at its bundle's root): Apple's runtime reads them for any language whose folder lacks
+    /// the table, so the keys they hold are keys some table has.
+    private static func unlocalizedTables(_ files: [String]) -> [String] {
+        files.filter { file in
             (file.hasSuffix(".strings") || file.hasSuffix(".stringsdict")) && LintPath(file).localization == nil
         }
-        // Not the code no target compiles, which holds the keys it looks up, nor a catalog listed with the
-        // languages left out of it (`UI.xcstrings (ar, ja)`), whose file the lint compares.
-        return leftOut.values.flatMap { $0 }.filter { LocalizationFileKind(path: $0) != nil } + unlocalized
     }
 
     /// The keys the other tables of `groups` named `name` (all but the one at `index`) have a text for in their

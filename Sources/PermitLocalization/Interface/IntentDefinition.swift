@@ -8,7 +8,8 @@ package enum IntentDefinition {
     package static func read(_ bytes: [UInt8], file: String?) -> InterfaceFile? {
         guard let root = PropertyListReader.read(bytes, file: file).root, case .dictionary = root.value else { return nil }
         var texts: [String: String] = [:]
-        collectTexts(root, into: &texts)
+        var parameterEnums: [String: String] = [:]
+        collect(root, texts: &texts, parameterEnums: &parameterEnums)
         var enums: [String: [(id: String, name: String)]] = [:]
         for item in array(root, "INEnums") {
             guard let name = string(item, "INEnumName") else { continue }
@@ -19,8 +20,6 @@ package enum IntentDefinition {
             }
         }
         // A text that writes an enum parameter (`${theme}`) is also one text per value of the enum.
-        var parameterEnums: [String: String] = [:]
-        collectParameterEnums(root, into: &parameterEnums)
         for (id, text) in texts where text.contains("${") {
             guard let parameter = parameterEnums.keys.sorted().first(where: { text.contains("${" + $0 + "}") }),
                 let values = parameterEnums[parameter].flatMap({ enums[$0] })
@@ -32,10 +31,16 @@ package enum IntentDefinition {
         return InterfaceFile(intentDefinitionTexts: texts)
     }
 
-    /// Every text of `node` and below written beside its id (`NAME` and `NAMEID`).
-    private static func collectTexts(_ node: PropertyListNode, into texts: inout [String: String]) {
+    /// Every text of `node` and below written beside its id (`NAME` and `NAMEID`), and the enum type of each
+    /// parameter that has one, by the parameter's name.
+    private static func collect(
+        _ node: PropertyListNode, texts: inout [String: String], parameterEnums: inout [String: String]
+    ) {
         switch node.value {
         case .dictionary(let entries):
+            if let type = string(node, "INIntentParameterEnumType"), let name = string(node, "INIntentParameterName") {
+                parameterEnums[name] = type
+            }
             for entry in entries {
                 if entry.key.hasSuffix("ID"), case .string(let id) = entry.value.value,
                     let text = entries.last(where: { $0.key == String(entry.key.dropLast(2)) })?.value,
@@ -43,25 +48,10 @@ package enum IntentDefinition {
                 {
                     texts[id] = shown
                 }
-                collectTexts(entry.value, into: &texts)
+                collect(entry.value, texts: &texts, parameterEnums: &parameterEnums)
             }
         case .array(let items):
-            for item in items { collectTexts(item, into: &texts) }
-        default:
-            break
-        }
-    }
-
-    /// The enum type of each parameter below `node` that has one, by the parameter's name.
-    private static func collectParameterEnums(_ node: PropertyListNode, into found: inout [String: String]) {
-        switch node.value {
-        case .dictionary(let entries):
-            if let type = string(node, "INIntentParameterEnumType"), let name = string(node, "INIntentParameterName") {
-                found[name] = type
-            }
-            for entry in entries { collectParameterEnums(entry.value, into: &found) }
-        case .array(let items):
-            for item in items { collectParameterEnums(item, into: &found) }
+            for item in items { collect(item, texts: &texts, parameterEnums: &parameterEnums) }
         default:
             break
         }
