@@ -66,6 +66,8 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     public let changeLogGrowth = ChangeLogSignal()
     private let heldBack: HeldBackChanges
     private let writes = GroupCommit<PendingWrite>()
+    /// Open once the first client runs: no statement is sent before.
+    private let firstClientRuns = ClientStart()
 
     /// A store over the database `configuration` names.
     ///
@@ -114,18 +116,26 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
 
     /// Runs the client, and each that replaces it, until the task is cancelled.
     private func runClients() async {
-        let first = client
-        var running = Task { await first.run() }
+        var running = Self.start(client, opening: firstClientRuns)
         for await replacement in replacements.stream {
             let previous = running
-            running = Task { await replacement.run() }
-            // Lets the new client start running before statements lease its connections.
-            await Task.yield()
+            // Statements lease the new client's connections only once it runs.
+            let replacementRuns = ClientStart()
+            running = Self.start(replacement, opening: replacementRuns)
+            await replacementRuns.wait()
             clients.withLock { $0 = replacement }
             previous.cancel()
         }
         running.cancel()
         await running.value
+    }
+
+    /// A task that opens `gate` and runs `client`: nothing can suspend between the two.
+    private static func start(_ client: PostgresClient, opening gate: ClientStart) -> Task<Void, Never> {
+        Task {
+            gate.open()
+            await client.run()
+        }
     }
 
     // MARK: Schema
@@ -381,6 +391,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
 
     /// Listens on the channel until the task is cancelled, again after every lost connection.
     private func listen() async {
+        await firstClientRuns.wait()
         var backoff = Duration.milliseconds(50)
         while !Task.isCancelled {
             do {
@@ -426,6 +437,7 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
     /// Sends a heartbeat every `heartbeatInterval` until the task is cancelled, and stops hearing when one is not
     /// heard back in time.
     private func watch() async {
+        await firstClientRuns.wait()
         while !Task.isCancelled {
             await beat()
             if health.stopHearing(ifLapsedAt: .now) {
@@ -631,39 +643,50 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                     return write.subjectID
                 }
                 try await Self.lock(logging, on: connection, logger: logger)
+                // PostgreSQL delivers notifications at commit, so they ride on the transaction's first run of writes.
+                var payloads = Array(Set(writes.map { origin + " " + $0.subjectID }))
                 var logged = 0
                 for step in PendingWrite.steps(writes) {
                     switch step {
-                    case .run(let run): logged += try await Self.apply(run: run, on: connection, logger: logger)
+                    case .run(let run):
+                        logged += try await Self.apply(run: run, notifying: payloads, on: connection, logger: logger)
+                        payloads = []
                     case .erasure(let subjectID): logged += try await Self.erase([subjectID], on: connection, logger: logger)
                     }
                 }
-                let payloads = Array(Set(writes.map { origin + " " + $0.subjectID }))
-                try await connection.execute(
-                    "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)::text[]) AS payload",
-                    logger: logger)
+                if !payloads.isEmpty {
+                    try await connection.execute(
+                        "SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)::text[]) AS payload",
+                        logger: logger)
+                }
                 return logged
             }
         }
     }
 
-    /// Writes a run of reports and answers (no erasure) with one statement per table; the number of changes
-    /// logged. The caller holds the locks of the run's reported subjects.
-    private static func apply(run: [PendingWrite], on connection: PostgresConnection, logger: Logger) async throws -> Int {
+    /// Writes a run of reports and answers (no erasure) in one statement, one part per table, and sends
+    /// `payloads` as notifications; the number of changes logged. The caller holds the locks of the run's reported
+    /// subjects.
+    private static func apply(
+        run: [PendingWrite], notifying payloads: [String], on connection: PostgresConnection, logger: Logger
+    ) async throws -> Int {
         var stored: [String: DeviceReport] = [:]
-        for try await (subjectID, json) in try await connection.query(
-            """
-            SELECT subject_id, report::text FROM permit_device_reports
-            WHERE subject_id = ANY(\(BatchedWrites.reportedSubjects(of: run))::text[])
-            """, logger: logger
-        ).decode((String, String).self) {
-            stored[subjectID] = try? StoredRecord.report(json, of: subjectID)
+        let reported = BatchedWrites.reportedSubjects(of: run)
+        if !reported.isEmpty {
+            for try await (subjectID, json) in try await connection.query(
+                """
+                SELECT subject_id, report::text FROM permit_device_reports WHERE subject_id = ANY(\(reported)::text[])
+                """, logger: logger
+            ).decode((String, String).self) {
+                stored[subjectID] = try? StoredRecord.report(json, of: subjectID)
+            }
         }
         let rows = BatchedWrites(run, stored: stored)
-        if !rows.changes.isEmpty {
-            // A change before the first report of a service has no previous status: an empty text here.
-            try await connection.execute(
-                """
+        // A change before the first report of a service has no previous status: an empty text here. A part with
+        // no rows inserts nothing.
+        try await connection.execute(
+            """
+            WITH changes AS (
                 INSERT INTO permit_change_log (subject_id, service, previous_status, current_status)
                 SELECT subject_id, service, nullif(previous, '')::integer, current
                 FROM unnest(
@@ -672,20 +695,12 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                     \(rows.changes.map(\.transition.current.rawValue))::integer[]
                 ) WITH ORDINALITY AS changes(subject_id, service, previous, current, position)
                 ORDER BY position
-                """, logger: logger)
-        }
-        if !rows.reports.isEmpty {
-            try await connection.execute(
-                """
+            ), reports AS (
                 INSERT INTO permit_device_reports (subject_id, report, recorded_at)
                 SELECT subject_id, report::jsonb, now()
                 FROM unnest(\(rows.reports.map(\.subjectID))::text[], \(rows.reports.map(\.json))::text[]) AS reports(subject_id, report)
                 ON CONFLICT (subject_id) DO UPDATE SET report = excluded.report, recorded_at = excluded.recorded_at
-                """, logger: logger)
-        }
-        if !rows.answers.isEmpty {
-            try await connection.execute(
-                """
+            ), answers AS (
                 INSERT INTO permit_soft_ask_answers (subject_id, service, answer, recorded_at)
                 SELECT subject_id, service, answer::jsonb, now()
                 FROM unnest(
@@ -693,8 +708,9 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
                     \(rows.answers.map(\.json))::text[]
                 ) AS answers(subject_id, service, answer)
                 ON CONFLICT (subject_id, service) DO UPDATE SET answer = excluded.answer, recorded_at = excluded.recorded_at
-                """, logger: logger)
-        }
+            )
+            SELECT pg_notify(\(PostgresSchema.channel), payload) FROM unnest(\(payloads)::text[]) AS payload
+            """, logger: logger)
         return rows.changes.count
     }
 
@@ -707,7 +723,10 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
             throw DeviceReportStoreError(.unavailable, "\(what) failed: the database cannot be reached (\(reason))")
         }
         do {
-            return try await withStoreDeadline(limit ?? timeout, what, operation)
+            return try await withStoreDeadline(limit ?? timeout, what) { [firstClientRuns] in
+                await firstClientRuns.wait()
+                return try await operation()
+            }
         } catch let error as CancellationError {
             throw error
         } catch let error as DeviceReportStoreError {

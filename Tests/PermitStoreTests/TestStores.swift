@@ -119,30 +119,34 @@ enum TestPostgres {
     /// Creates a new, empty database and returns its name.
     static func createDatabase() async throws -> String {
         let name = "permit_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try await admin { client in
-            try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+        try await admin { connection in
+            try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
         }
         return name
     }
 
     /// Drops a database made by `createDatabase`, closing its connections first.
     static func dropDatabase(_ name: String) async {
-        try? await admin { client in
-            try await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
+        try? await admin { connection in
+            try await connection.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: logger)
         }
     }
 
-    private static func admin(_ body: @escaping @Sendable (PostgresClient) async throws -> Void) async throws {
+    /// Runs `body` on one connection of its own (a pool would need running first).
+    private static func admin(_ body: @escaping @Sendable (PostgresConnection) async throws -> Void) async throws {
         guard let url else { return }
-        guard case .postgres(var address) = try StoreAddress(url) else { return }
-        address.tls = .disable
-        let client = PostgresClient(
+        guard case .postgres(let address) = try StoreAddress(url) else { return }
+        let connection = try await PostgresConnection.connect(
             configuration: .init(
                 host: address.host, port: address.port, username: address.user, password: address.password,
                 database: address.database, tls: .disable),
-            backgroundLogger: logger)
-        let running = Task { await client.run() }
-        defer { running.cancel() }
-        try await body(client)
+            id: 1, logger: logger)
+        do {
+            try await body(connection)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
     }
 }
