@@ -6,8 +6,8 @@ public import PostgresNIO
 
 /// A store in a PostgreSQL database that several server processes share: a write returns once PostgreSQL has
 /// committed it, and every process hears of it at once (`LISTEN`/`NOTIFY`), so that each answers the newest
-/// report. Writes that arrive together are committed together, in one transaction of a few statements (one per
-/// table, whatever their number), in the order they came; one that PostgreSQL refuses fails alone.
+/// report. Writes that arrive together are committed together, in one transaction of a few statements whatever
+/// their number (the previous reports read in one, every table written in one), in the order they came; one that PostgreSQL refuses fails alone.
 ///
 /// It works through a `PostgresClient` (a pool of connections) and one more connection that listens; both run
 /// in `run()`, which must be running for as long as the store is used, as `PostgresClient.run()` must. Like the
@@ -631,8 +631,8 @@ public final class PostgresDeviceReportStore: DeviceReportStore {
         }
     }
 
-    /// Applies `writes` in one transaction, in order: each run of reports and answers with one statement per table,
-    /// each erasure between them alone; tells every process of the subjects written; the number of changes logged.
+    /// Applies `writes` in one transaction, in order: each run of reports and answers in one statement, each
+    /// erasure between them alone; tells every process of the subjects written; the number of changes logged.
     private func apply(_ writes: [PendingWrite]) async throws -> Int {
         let (origin, logger) = (self.origin, self.logger)
         return try await deadline(writes.count == 1 ? "recording a write" : "recording \(writes.count) writes") {
