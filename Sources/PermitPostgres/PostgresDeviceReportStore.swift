@@ -7,7 +7,8 @@ public import PostgresNIO
 /// A store in a PostgreSQL database that several server processes share: a write returns once PostgreSQL has
 /// committed it, and every process hears of it at once (`LISTEN`/`NOTIFY`), so that each answers the newest
 /// report. Writes that arrive together are committed together, in one transaction of a few statements whatever
-/// their number (the previous reports read in one, every table written in one), in the order they came; one that PostgreSQL refuses fails alone.
+/// their number (the previous reports read in one, every table written in one), in the order they came; one that
+/// PostgreSQL refuses fails alone.
 ///
 /// It works through a `PostgresClient` (a pool of connections) and one more connection that listens; both run
 /// in `run()`, which must be running for as long as the store is used, as `PostgresClient.run()` must. Like the
