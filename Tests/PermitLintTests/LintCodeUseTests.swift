@@ -225,6 +225,47 @@ import Testing
         #expect(untranslated.map(\.message) == ["the de text of \"editor.confirm.continue\" is the en text unchanged"])
     }
 
+    /// A translation that reads a value once where the base reads it twice is right when every call of the
+    /// accessor passes the same value twice (2fas' `T.Tokens.signInNotPossibleTitle(serviceName, serviceName)`);
+    /// one call passing two values makes it an error.
+    @Test(arguments: [("serviceName, serviceName", false), ("service.name, service.name", false),
+        ("serviceName, issuer", true), ("name(), name()", true)])
+    func anArgumentPassedTwiceMayBeReadOnce(arguments: String, isError: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"sign_in\" = \"You cannot sign in to your %@ account while %@ asks for this code.\";\n",
+            "App/pt-BR.lproj/Localizable.strings": "\"sign_in\" = \"Você não consegue entrar na sua conta %@ sem este código.\";\n",
+            "App/Generated/Strings.swift": """
+                internal enum T {
+                  internal enum Tokens {
+                    internal static func signIn(_ p1: Any, _ p2: Any) -> String {
+                      return T.tr("Localizable", "sign_in", String(describing: p1), String(describing: p2), fallback: "You cannot sign in")
+                    }
+                  }
+                }
+                \(Self.swiftGenLookup(in: "T"))
+
+                """,
+            "App/Sources/Trash.swift": "let title = T.Tokens.signIn(\(arguments))\nlet again = T.Tokens.signIn(serviceName, serviceName)\n",
+        ])
+        defer { fixture.remove() }
+        let mismatches = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(mismatches.map(\.severity) == (isError ? [.error] : []))
+    }
+
+    /// An argument list read from source bytes: split at its own commas only.
+    @Test func argumentListsSplitAtTheirOwnCommas() {
+        func arguments(_ source: String) -> [String]? {
+            let bytes = Array(source.utf8)
+            return ArgumentText.arguments(in: bytes, at: bytes.firstIndex(of: UInt8(ascii: "(")) ?? bytes.count)
+        }
+        #expect(arguments("f(a, b.c)") == ["a", "b.c"])
+        #expect(arguments("f(g(a, b), [1, 2], \"x, \\(y, z)\")") == ["g(a, b)", "[1, 2]", "\"x, \\(y, z)\""])
+        #expect(arguments("f()") == [])
+        #expect(arguments("f") == nil)
+        #expect(arguments("f(a,\n  b") == nil)
+        #expect(ArgumentText.isStable("self.account.name") && !ArgumentText.isStable("name()") && !ArgumentText.isStable("a + b"))
+    }
+
     /// Keys written as Objective-C's adjacent literals (Tunnelblick's HTML help, one `@"..."` a line) and as Swift's
     /// multi-line literals (Monal's onboarding texts) are named whole, as the compiler joins them.
     @Test func adjacentAndMultilineLiteralsNameTheirWholeKey() {

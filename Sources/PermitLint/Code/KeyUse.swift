@@ -15,6 +15,9 @@ struct KeyUse: Sendable, Equatable {
     /// Whether every use shows the text as written: a SwiftUI literal key without interpolation, which is never
     /// formatted (its `%` is a percent sign).
     var shownAsWritten = false
+    /// The arguments the code passes the same value as an earlier one, at every call of the key's accessors: the
+    /// later argument's index, then the earlier one's (0-based). Read from the calls, not from one lookup.
+    var sameValueAs: [Int: Int] = [:]
 
     /// Adds what another use of the same text does.
     mutating func formUnion(_ other: KeyUse) {
@@ -23,6 +26,7 @@ struct KeyUse: Sendable, Equatable {
         wordBefore = wordBefore || other.wordBefore
         wordAfter = wordAfter || other.wordAfter
         shownAsWritten = shownAsWritten && other.shownAsWritten
+        sameValueAs = sameValueAs.filter { other.sameValueAs[$0.key] == $0.value }
     }
 
     /// What the code around `node` (a lookup's call or member access) does with its result.

@@ -287,9 +287,33 @@ struct SourceCodeKeys: Sendable {
         let wanted = Set(accessors.values.joined())
         if !wanted.isEmpty {
             let named = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path in
-                contents(path).map { Self.memberReferences(in: $0, among: wanted) } ?? []
+                contents(path).map { Self.memberReferences(in: $0, among: wanted) } ?? AccessorReferences()
             }
-            memberReferences = named.reduce(into: []) { $0.formUnion($1) }
+            let references = named.reduce(into: AccessorReferences()) { $0.formUnion($1) }
+            memberReferences = references.named
+            noteArgumentsPassedTwice(references)
+        }
+    }
+
+    /// Notes, in each key's `KeyUse`, the arguments its accessors are passed the same value for at every call
+    /// (`T.Tokens.signInNotPossibleTitle(serviceName, serviceName)`): a key no code looks up directly, whose
+    /// accessors are only ever called, each with its arguments written out. SwiftGen's accessor passes its
+    /// parameters to the format in their order.
+    private mutating func noteArgumentsPassedTwice(_ references: AccessorReferences) {
+        for (key, names) in accessors where !lookedUpDirectly.contains(key) && uses[key] != nil {
+            let named = names.filter(references.named.contains)
+            guard !named.isEmpty, named.allSatisfy({ !references.notCalled.contains($0) }) else { continue }
+            let calls = named.flatMap { references.calls[$0] ?? [] }
+            guard let count = calls.first?.count, count > 1, calls.allSatisfy({ $0.count == count }) else { continue }
+            var same: [Int: Int] = [:]
+            for later in 1..<count {
+                for earlier in 0..<later
+                where calls.allSatisfy({ $0[earlier] == $0[later] && ArgumentText.isStable($0[later]) }) {
+                    same[later] = earlier
+                    break
+                }
+            }
+            uses[key]?.sameValueAs = same
         }
     }
 
@@ -610,9 +634,10 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
-    /// The `Name.member`s among `wanted` that Swift source bytes write: an identifier, a dot, an identifier.
-    private static func memberReferences(in bytes: [UInt8], among wanted: Set<String>) -> Set<String> {
-        var found: Set<String> = []
+    /// The `Name.member`s among `wanted` that Swift source bytes write (an identifier, a dot, an identifier), and
+    /// the arguments of those called.
+    private static func memberReferences(in bytes: [UInt8], among wanted: Set<String>) -> AccessorReferences {
+        var found = AccessorReferences()
         var index = 0
         while let dot = find([UInt8(ascii: ".")], in: bytes, from: index) {
             index = dot + 1
@@ -622,7 +647,13 @@ struct SourceCodeKeys: Sendable {
             while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
             guard start < dot, end > dot + 1 else { continue }
             let name = String(decoding: bytes[start..<end], as: UTF8.self)
-            if wanted.contains(name) { found.insert(name) }
+            guard wanted.contains(name) else { continue }
+            found.named.insert(name)
+            if let arguments = ArgumentText.arguments(in: bytes, at: end) {
+                found.calls[name, default: []].append(arguments)
+            } else {
+                found.notCalled.insert(name)
+            }
         }
         return found
     }

@@ -208,7 +208,13 @@ enum FormatSpecifierMismatchRule: LintRule {
                 }
             }
         }
-        let highestRead = translationFormat.specifiers.compactMap(\.argumentIndex).max() ?? -1
+        // An argument the code passes the same value as one the translation reads (`title(name, name)`): the
+        // person reads that value where the translation puts it.
+        let readByTranslation = Set(translationFormat.specifiers.compactMap(\.argumentIndex))
+        for (later, earlier) in comparison.use?.sameValueAs ?? [:] where readByTranslation.contains(earlier) {
+            droppable.insert(later)
+        }
+        let highestRead = readByTranslation.max() ?? -1
         let readsByPosition = translationFormat.specifiers.contains(where: \.isPositional)
         // In a String Catalog, the key holds the arguments the code passes: a translation may read one its base
         // text leaves out ("liked" for "likes.label %lld").
