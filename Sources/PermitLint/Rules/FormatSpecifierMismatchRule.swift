@@ -138,6 +138,15 @@ enum FormatSpecifierMismatchRule: LintRule {
         if let leftOver {
             made.message += "; \"\(leftOver.left)\" in the \(localization) text is what is left of the "
                 + "\(baseLocalization) text's \(leftOver.specifier): people read it as written"
+        } else if let use = comparison.use, !use.formatted, !FormatSpecifiers.isFormatString(base),
+            errors.allSatisfy({ if case .argumentOnlyInSecond = $0 { return true } else { return false } })
+        {
+            // The code looks the key up and no use formats it where it is looked up; a base that reads no argument
+            // is passed none. Turkish writes the percent sign first (`%100'den`, woocommerce's coupon warning): shown
+            // as written unless a stored text is formatted later.
+            made.severity = .warning
+            made.message += "; the code looks it up without formatting it, so the person most likely reads the "
+                + "\(localization) text's % as written"
         } else if errors.allSatisfy({ if case .argumentOnlyInFirst = $0 { return true } else { return false } }),
             !FormatSpecifiers.readsArguments(translation), !holdsABrokenSpecifier(translation)
         {
