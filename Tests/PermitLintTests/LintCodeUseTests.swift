@@ -120,6 +120,20 @@ import Testing
         #expect(mismatches.map(\.severity) == (reported.map { [$0] } ?? []))
     }
 
+    /// Looked up and formatted nowhere there, a translation's percent sign beside a number reads as written (a
+    /// warning); a `%@` shows as junk (unstoppable's "%@ benötigt Zugriff", an error).
+    @Test(arguments: [("Yüzde değerleri %100'den büyük olamaz", DiagnosticSeverity.warning), ("%@ kann nicht größer als 100 sein", .error)])
+    func aPercentSignBesideANumberReadsAsWritten(translation: String, expected: DiagnosticSeverity) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"limit\" = \"Percentages cannot be greater than 100%\";\n",
+            "App/tr.lproj/Localizable.strings": "\"limit\" = \"\(translation)\";\n",
+            "App/Sources/Coupon.swift": "let subtitle = NSLocalizedString(\"limit\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let mismatches = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(mismatches.map(\.severity) == [expected])
+    }
+
     /// A literal key SwiftUI looks up that no table has is shown raw to everyone, a VoiceOver label among them; a key
     /// that is text (`Cancel`) reads as itself.
     @Test func aSwiftUIKeyNoTableHasIsReported() throws {

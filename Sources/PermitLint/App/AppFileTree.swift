@@ -28,6 +28,9 @@ struct AppFileTree {
     /// The `Info.plist` files (`Info.plist`, `App-Info.plist`) where sources are looked for, in path order.
     private(set) var infoPlists: [String] = []
 
+    /// The real paths of the folders walked, to tell a link to a folder inside them (read where it really is).
+    private var realRoots: [String] = []
+
     /// A path that does not exist.
     struct MissingPathError: Error {
         var path: String
@@ -43,6 +46,7 @@ struct AppFileTree {
                 continue
             }
             let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let real = Self.realPath(folder) { realRoots.append(real) }
             walk(folder, lookingForCode: true, lookingForInterfaces: true, depth: 0)
         }
         projects.sort()
@@ -62,11 +66,21 @@ struct AppFileTree {
             }
             guard name != ".", name != ".." else { continue }
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || Int32(entry.pointee.d_type) == Int32(DT_LNK) {
+            var isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || isLink {
                 var status = stat()
                 isFolder = stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                var linkStatus = stat()
+                isLink = lstat(folder + "/" + name, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK
             }
             if isFolder {
+                // A link to a folder the walk reads anyway (a framework's `Resources` and `Versions/Current`,
+                // Sparkle's `pt.lproj` beside `pt_BR.lproj`) would report its files twice.
+                if isLink, let real = Self.realPath(folder + "/" + name),
+                    realRoots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? $0 : $0 + "/") })
+                {
+                    continue
+                }
                 guard name != ".git" else { continue }
                 if lookingForCode, name.hasSuffix(".xcodeproj") { projects.append(folder + "/" + name) }
                 let skipsCode =
@@ -99,6 +113,13 @@ struct AppFileTree {
                 folder + "/" + sub.name, lookingForCode: sub.lookingForCode, lookingForInterfaces: sub.lookingForInterfaces,
                 depth: depth + 1)
         }
+    }
+
+    /// The path `path` names with every link resolved, if it exists.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Folders whose contents are not the app's own code or projects: build output and third parties. A test

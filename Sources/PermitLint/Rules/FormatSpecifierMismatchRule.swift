@@ -139,11 +139,12 @@ enum FormatSpecifierMismatchRule: LintRule {
             made.message += "; \"\(leftOver.left)\" in the \(localization) text is what is left of the "
                 + "\(baseLocalization) text's \(leftOver.specifier): people read it as written"
         } else if let use = comparison.use, !use.formatted, !FormatSpecifiers.isFormatString(base),
-            errors.allSatisfy({ if case .argumentOnlyInSecond = $0 { return true } else { return false } })
+            errors.allSatisfy({ if case .argumentOnlyInSecond = $0 { return true } else { return false } }),
+            percentSignsOnly(translation)
         {
             // The code looks the key up and no use formats it where it is looked up; a base that reads no argument
             // is passed none. Turkish writes the percent sign first (`%100'den`, woocommerce's coupon warning): shown
-            // as written unless a stored text is formatted later.
+            // as written unless a stored text is formatted later. A `%@` shown as written is junk all the same.
             made.severity = .warning
             made.message += "; the code looks it up without formatting it, so the person most likely reads the "
                 + "\(localization) text's % as written"
@@ -244,6 +245,20 @@ enum FormatSpecifierMismatchRule: LintRule {
             }
         }
         return incompatibilities
+    }
+
+    /// Whether every specifier of `translation` that reads an argument is a percent sign beside a number, as a
+    /// language writes it: `%100'den` (Turkish, the sign first: a width, then `'d`), `100%ig` (German); not one read
+    /// by position, nor `%@` or `%d` standing alone, which are junk wherever they show.
+    static func percentSignsOnly(_ translation: String) -> Bool {
+        let scalars = Array(translation.unicodeScalars)
+        let reading = FormatString(translation).specifiers.filter { $0.argumentIndex != nil }
+        return !reading.isEmpty && reading.allSatisfy { specifier in
+            let start = specifier.range.lowerBound
+            let digitBefore = start > 0 && ("0"..."9").contains(scalars[start - 1])
+            let digitAfter = start + 1 < scalars.count && ("1"..."9").contains(scalars[start + 1])
+            return !specifier.isPositional && (digitBefore || digitAfter)
+        }
     }
 
     /// Whether the incompatibility is a `%` right before a line break (`"%@%\n"`), which CoreFoundation drops: it
