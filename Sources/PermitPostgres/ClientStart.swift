@@ -26,8 +26,10 @@ final class ClientStart: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Returns once the gate is open. A caller that must not wait for ever bounds this with its own deadline.
+    /// Returns once the gate is open (at once, without suspending, once it is: every statement passes here). A
+    /// caller that must not wait for ever bounds this with its own deadline.
     func wait() async {
+        guard !state.withLock({ if case .open = $0 { return true } else { return false } }) else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isOpen = state.withLock { state -> Bool in
                 guard case .waiting(var waiters) = state else { return true }

@@ -65,13 +65,17 @@ struct AppFileTree {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard name != ".", name != ".." else { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            var isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || isLink {
+            let type = Int32(entry.pointee.d_type)
+            var isFolder = type == Int32(DT_DIR)
+            var isLink = type == Int32(DT_LNK)
+            if type == Int32(DT_UNKNOWN) {
+                var status = stat()
+                isLink = lstat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+                isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isLink {
                 var status = stat()
                 isFolder = stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                var linkStatus = stat()
-                isLink = lstat(folder + "/" + name, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK
             }
             if isFolder {
                 // A link to a folder the walk reads anyway (a framework's `Resources` and `Versions/Current`,
