@@ -83,6 +83,42 @@ import Testing
             ])
     }
 
+    /// An app target's byte-identical copy of a Swift package's table, which the package's code reads from its own
+    /// bundle (zashi's `secant/Resources` beside its `Generated` package, read through SwiftGen's `Bundle.module`), is
+    /// never read: its defects are reported once, at the package's copy. A copy that differs, or a package whose
+    /// code reads the main bundle, keeps both.
+    @Test(arguments: [
+        (#"Bundle.module.localizedString(forKey: key, value: nil, table: nil)"#, false, true),
+        (#"NSLocalizedString("title", comment: "")"#, false, false),
+        (#"Bundle.module.localizedString(forKey: key, value: nil, table: nil)"#, true, false),
+    ])
+    func anAppsCopyOfAPackagesTableItsCodeReadsFromItsOwnBundleIsNotRead(
+        code: String, differs: Bool, leftOut: Bool
+    ) throws {
+        let package = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", defaultLocalization: "en", targets: [.target(name: "Kit")])
+
+            """
+        let french = stringsText(differs ? ["title": "Titre", "other": "Autre"] : ["title": "Titre"])
+        let fixture = try sampleApp(adding: [
+            "Packages/Kit/Package.swift": package,
+            "Packages/Kit/Sources/Kit/Strings.swift": "func text(_ key: String) -> String { \(code) }\n",
+            "Packages/Kit/Sources/Kit/Resources/en.lproj/Localizable.strings": stringsText(["title": "Title", "more": "More"]),
+            "Packages/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings": french,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let files = Set(report.hits(in: fixture).map(\.file))
+        #expect(files.contains("Packages/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings"))
+        #expect(files.contains("Sample/fr.lproj/Localizable.strings") == !leftOut)
+        let copies = report.app?.leftOut.first { $0.reason == AppModel.Reason.unreadCopy.rawValue }?.files ?? []
+        #expect(
+            copies.map { String($0.dropFirst(fixture.root.count + 1)) }
+                == (leftOut ? ["Sample/en.lproj/Localizable.strings", "Sample/fr.lproj/Localizable.strings"] : []))
+    }
+
     /// A framework the app copies shows the localization Apple's runtime chose for the app: its tables in a language
     /// the app does not ship (Sample knows en, Base and fr) are never shown; those in the app's languages ship.
     @Test func aFrameworksTablesInALanguageTheAppLacksAreLeftOut() throws {

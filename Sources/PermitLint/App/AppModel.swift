@@ -44,6 +44,11 @@ struct AppModel: Sendable {
         /// It is a code file that no target compiles, in a folder whose other code a target of an Xcode project
         /// compiles (a screen left out of the project): what it looks up is never looked up.
         case notCompiled = "they are code no target compiles"
+        /// It is an app target's copy, byte for byte and in every localization, of a Swift package's table that the
+        /// package's code reads from the package's own bundle (`Bundle.module`, as SwiftGen's accessors in a package
+        /// do): the app's copy is never read, and each of its defects is reported once, at the package's copy
+        /// (`PackageTableCopies`).
+        case unreadCopy = "they are copies of a Swift package's tables, which its code reads from its own bundle"
     }
 
     /// The projects read, by path.
@@ -134,6 +139,20 @@ struct AppModel: Sendable {
                 }
             }
         }
+    }
+
+    /// The folder of the Swift package target whose product copies the file at the absolute `path`, when one does.
+    func packageTargetFolder(copying path: String) -> String? {
+        for resource in copiedByPackages {
+            if case .folder(let folder, _) = resource, resource.copies(path) { return folder }
+        }
+        return nil
+    }
+
+    /// Whether a product target of an Xcode project or XcodeGen spec (the app's own bundles) copies the file at the
+    /// absolute `path`.
+    func appTargetCopies(_ path: String) -> Bool {
+        copiedByApps.contains { $0.copies(path) }
     }
 
     /// The folders of the projects read that another project read builds as a dependency (Flycut's

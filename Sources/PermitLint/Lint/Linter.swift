@@ -72,7 +72,12 @@ public enum Linter {
         let found = tree.localizationFiles
         let app = AppModel(projects: tree.projects, named: options.projects, infoPlists: tree.infoPlists)
         let namedFiles = Set(paths)
-        let (files, leftOut) = shippedFiles(found, named: namedFiles, app: app)
+        var (files, leftOut) = shippedFiles(found, named: namedFiles, app: app)
+        let copies = Set(PackageTableCopies.unread(among: files, sources: tree.sources, app: app)).subtracting(namedFiles)
+        if !copies.isEmpty {
+            files.removeAll(where: copies.contains)
+            leftOut[.unreadCopy] = copies.sorted()
+        }
         var inventory = LintInventory(
             files: files, shownLanguages: { namedFiles.contains($0) ? nil : app.languagesShown(byCatalog: $0) },
             progress: options.progress)
