@@ -26,6 +26,9 @@ import Testing
         #expect(code.keysWithDefaults == ["b.title", "c.title", "d.title"])
         #expect(code.defaultValues == ["b.title": "Bee", "c.title": "Sea", "d.title": "Dee"])
         #expect(code.helpers.isEmpty)
+        // Code commented out names no key (Orbot's `//  : String(format: NSLocalizedString("Install %@", ...))`).
+        #expect(code.names("e.commented") == false)
+        #expect(code.names("a.title") == true)
     }
 
     /// SwiftGen's generated `tr` formats every text, arguments or not, and passes its fallback as the default.

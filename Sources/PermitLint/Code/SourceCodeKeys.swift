@@ -467,8 +467,9 @@ struct SourceCodeKeys: Sendable {
             // written right after it (C's) only when there are some.
             let literal = Self.multilineLiteral(in: bytes, at: quote) ?? Self.lineLiteral(in: bytes, at: quote)
             if let literal, literal.pieces.count == 1 {
-                // A lookup's comment for translators (`comment: "next"`) names no key.
-                let isComment = Self.isComment(bytes, before: quote)
+                // A lookup's comment for translators (`comment: "next"`) names no key; nor does code commented out
+                // (Orbot's `//  : String(format: NSLocalizedString("Install %@", ...))`).
+                let isComment = Self.isComment(bytes, before: quote) || Self.isCommentedOut(bytes, at: quote)
                 if !isComment { literals.insert(literal.pieces[0]) }
                 index = literal.end
                 let next = Self.skipSpaces(bytes, from: literal.end)
