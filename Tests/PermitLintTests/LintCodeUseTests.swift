@@ -158,11 +158,16 @@ import Testing
     /// A String Catalog key with a specifier is named by the interpolated literal Xcode made it from
     /// (`"\(count) files"` for `%lld files`): missing, the person sees the key; one no literal makes is unused.
     @Test func keysWithSpecifiersAreNamedByInterpolations() {
-        let code = SourceCodeKeys(contents: [(path: "View.swift", text: "Text(\"\\(count) files\")\nlet a = \"\\(n) of \\(m)\"\n")])
+        let code = SourceCodeKeys(contents: [
+            (path: "View.swift", text: "Text(\"\\(count) files\")\nlet a = \"\\(n) of \\(m)\"\nText(\"\\(fee)% (\\(low) minimum)\")\n")
+        ])
         #expect(code.names("%lld files") == true)
         #expect(code.names("%1$lld of %2$@") == true)
         #expect(code.names("%lld folders") == false)
         #expect(code.names("100%% sure") == false)
+        // An interpolation's `%` is `%%` in its key: Phoenix's manual key `%@% (%@ minimum)` is no literal's.
+        #expect(code.names("%@%% (%@ minimum)") == true)
+        #expect(code.names("%@% (%@ minimum)") == false)
         #expect(code.outcome(of: "%lld folders") == .unnamed)
         #expect(code.outcome(of: "%lld files") == nil)
     }

@@ -74,7 +74,10 @@ struct SourceCodeKeys: Sendable {
         var text = ""
         for segment in FormatString.parsed(key).segments {
             switch segment {
-            case .literal(let literal, _), .malformed(let literal, _): text += literal
+            case .literal(let literal, _): text += literal
+            // An interpolated literal's `%` is `%%` in the key it makes (`"\(fee)% (\(minimum) minimum)"` is
+            // `%@%% (%@ minimum)`): a key with a `%` that is no specifier is no interpolation's (Phoenix).
+            case .malformed: return false
             case .specifier(let specifier):
                 if specifier.conversion == .percentLiteral {
                     text += "%"
