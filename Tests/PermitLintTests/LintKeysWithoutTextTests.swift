@@ -30,6 +30,27 @@ import Testing
         #expect(diagnostic.related.map(\.message) == ["\"player.closeButton\""])
     }
 
+    /// A product name written like an identifier (ONLYOFFICE's `ownCloud`) that every translation writes as it is:
+    /// the key is the text people read. An identifier with a `.` every translation copies is still shown raw.
+    @Test func aWordEveryTranslationWritesAsItIsReadsAsText() throws {
+        func copies(_ key: String) -> String {
+            "\"\(key)\": {\"localizations\": {\"de\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(key)\"}}, "
+                + "\"fr\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(key)\"}}}}"
+        }
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+            \(copies("ownCloud")),
+            \(copies("menu.openFile")),
+            "nextCloud": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Nextcloud"}}}}
+            }}
+
+            """
+        let fixture = try LintFixture(["App/Localizable.xcstrings": catalog])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no en text") }
+        #expect(found.map(\.message).first?.hasPrefix("2 keys have no en text in Localizable.xcstrings (\"menu.openFile\", \"nextCloud\")") == true)
+    }
+
     /// A package's catalog key without text that the app's own table of the same name has (unstoppable-wallet's
     /// WalletCore views, whose SwiftUI `Text("key")` looks the key up in the main bundle): the lookup may find it
     /// there, so only the key no other table has is reported.
