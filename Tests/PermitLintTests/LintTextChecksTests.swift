@@ -45,6 +45,20 @@ import Testing
         Case(
             "See <a href=\"https://example.com/help/install.html\">this</a>",
             "Siehe <a href=\"https://example.com/help/instal.html\">hier</a>", "de", "markup-mismatch"),
+        // The same page on the site's domain of another country, or with another language parameter (ONLYOFFICE's
+        // Yandex help); another country's domain of another page, or another parameter changed, is not.
+        Case(
+            "Use <a href=\"https://yandex.ru/id/about\">Yandex ID</a>",
+            "Use a <a href=\"https://yandex.com/id/about\">Yandex ID</a>", "pt", nil),
+        Case(
+            "See <a href=\"https://yandex.ru/support/disk?lang=ru\">help</a>",
+            "Sehen Sie <a href=\"https://yandex.ru/support/disk?lang=de\">Hilfe</a>", "de", nil),
+        Case(
+            "Use <a href=\"https://yandex.ru/id/about\">Yandex ID</a>",
+            "Use a <a href=\"https://yandex.com/id/other\">Yandex ID</a>", "pt", "markup-mismatch"),
+        Case(
+            "See <a href=\"https://example.com/item?id=1&lang=en\">it</a>",
+            "Siehe <a href=\"https://example.com/item?id=2&lang=de\">es</a>", "de", "markup-mismatch"),
         // An attribute's quoted value may hold spaces: the same tag.
         Case(
             "<font face=\"Helvetica,Arial\">Hello</font>", "<font face=\"Helvetica, Arial\">Hallo</font>", "de", nil),

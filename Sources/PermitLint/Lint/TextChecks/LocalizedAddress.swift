@@ -1,23 +1,55 @@
 import Foundation
 
 /// Whether one web address is another's page in another language: sites localize by a language subdomain
-/// (`de.wikipedia.org`, whose page names are translated too) or by a locale in the path (`/de-de/`, `/fr/`).
+/// (`de.wikipedia.org`, whose page names are translated too), by a locale in the path (`/de-de/`, `/fr/`), by a
+/// language parameter (`?lang=en`), or by a country's domain (`yandex.com` for `yandex.ru`).
 enum LocalizedAddress {
-    /// Whether `address` is `original` localized: the same host but for a language subdomain (any page), or the
-    /// same host and the same path but for locale segments.
+    /// Whether `address` is `original` localized: the same host but for a language subdomain (any page); or the
+    /// same host, or the same site under another country's domain, with the same path but for locale segments and
+    /// the same query but for a language parameter's value.
     static func isLocalizedVersion(_ address: String, of original: String) -> Bool {
         guard let a = URLComponents(string: address), let b = URLComponents(string: original),
             let aHost = a.host?.lowercased(), let bHost = b.host?.lowercased(),
             a.scheme?.lowercased().hasPrefix("http") == true, b.scheme?.lowercased().hasPrefix("http") == true
         else { return false }
         if aHost != bHost {
-            guard let aSite = withoutLanguageLabel(aHost), let bSite = withoutLanguageLabel(bHost) else { return false }
-            return aSite == bSite
+            if let aSite = withoutLanguageLabel(aHost), let bSite = withoutLanguageLabel(bHost) { return aSite == bSite }
+            guard let aSite = withoutCountryDomain(aHost), aSite == withoutCountryDomain(bHost) else { return false }
         }
         let pathA = a.path.split(separator: "/").map(withLocaleMarked)
         let pathB = b.path.split(separator: "/").map(withLocaleMarked)
-        return pathA == pathB && pathA.contains(where: { $0.contains("*") }) && a.query == b.query
-            && a.fragment == b.fragment
+        guard pathA == pathB, a.fragment == b.fragment else { return false }
+        if a.query == b.query { return aHost != bHost || pathA.contains(where: { $0.contains("*") }) }
+        return differsInLanguageOnly(a.queryItems ?? [], b.queryItems ?? [])
+    }
+
+    /// Whether two queries have the same parameters, in order, with the same values but for a language's
+    /// (`lang`, `hl`, `locale`...), which differs.
+    private static func differsInLanguageOnly(_ a: [URLQueryItem], _ b: [URLQueryItem]) -> Bool {
+        guard a.count == b.count, a.map(\.name) == b.map(\.name) else { return false }
+        var differs = false
+        for (one, other) in zip(a, b) where one.value != other.value {
+            guard languageParameters.contains(one.name.lowercased()) else { return false }
+            differs = true
+        }
+        return differs
+    }
+
+    /// Query parameters that name the page's language.
+    private static let languageParameters: Set<String> = ["lang", "hl", "locale", "language", "lng", "lc"]
+
+    /// The host without its country's or the generic top-level domain (`yandex.ru`, `yandex.com`, `google.co.uk`
+    /// are `yandex` and `google`), or `nil` when it ends in another kind of domain (`example.io` is a site's own).
+    private static func withoutCountryDomain(_ host: String) -> String? {
+        var labels = host.split(separator: ".")
+        guard labels.count >= 2, let last = labels.last,
+            last.count == 2 || ["com", "org", "net"].contains(last), last != "io", last != "ai", last != "co"
+        else { return nil }
+        labels.removeLast()
+        if labels.count >= 2, let second = labels.last, ["co", "com", "org", "net", "ac", "gov", "or", "ne"].contains(second) {
+            labels.removeLast()
+        }
+        return labels.joined(separator: ".")
     }
 
     /// Whether `address` is `original` over the other web scheme (`https://community.example.io/bug` for
