@@ -325,6 +325,15 @@ import Testing
         #expect(code.names("stored with version\\u00A0%1$ld") == false)
     }
 
+    /// A literal's one-letter escapes name the characters they write (OverSight's `@"...\r\n..."` keys, whose
+    /// catalog holds a carriage return and a line feed).
+    @Test func oneLetterEscapesNameTheirCharacters() {
+        let objectiveC = #"s = NSLocalizedString(@"Line one\r\nLine two\t(tab)", @"note");"#
+        let code = SourceCodeKeys(contents: [(path: "Alert.m", text: objectiveC)])
+        #expect(code.names("Line one\r\nLine two\t(tab)") == true)
+        #expect(code.names("Line oner\nLine two\t(tab)") == false)
+    }
+
     /// A markup, link or empty-text error on a key no string of the code names is a warning: unused, or built at
     /// run time, no one sees it. A format error stays an error: a key built at run time still prints junk. A phrase
     /// key is never built so (OnionBrowser's `%d cookie(s)`, in no code): its format error is a warning too.

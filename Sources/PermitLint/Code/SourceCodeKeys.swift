@@ -465,22 +465,34 @@ struct SourceCodeKeys: Sendable {
             openedBundles.insert(Self.developmentLocalization)
         }
         var index = 0
+        // The line the last literal was on, and whether it is commented out, found once per line: a generated
+        // header's one long line holds thousands of literals.
+        var line = (end: -1, commentedOut: false)
+        // Where the last run of adjacent literals (C's `"one " "two"`) ends: only the run's first literal starts the
+        // joined text, since joining from each literal of a run of thousands copies the rest of it each time.
+        var runEnd = 0
         while let quote = Self.find([UInt8(ascii: "\"")], in: bytes, from: index) {
             // A multi-line literal is one text; a literal on one line is read once, and joined with the literals
             // written right after it (C's) only when there are some.
             let literal = Self.multilineLiteral(in: bytes, at: quote) ?? Self.lineLiteral(in: bytes, at: quote)
             if let literal, literal.pieces.count == 1 {
+                if quote > line.end {
+                    line.end = Self.find([0x0A], in: bytes, from: quote) ?? bytes.count
+                    line.commentedOut = Self.isCommentedOut(bytes, at: quote)
+                }
                 // A lookup's comment for translators (`comment: "next"`) names no key; nor does code commented out
                 // (Orbot's `//  : String(format: NSLocalizedString("Install %@", ...))`).
-                let isComment = Self.isComment(bytes, before: quote) || Self.isCommentedOut(bytes, at: quote)
+                let isComment = line.commentedOut || Self.isComment(bytes, before: quote)
                 if !isComment { literals.insert(literal.pieces[0]) }
                 index = literal.end
                 let next = Self.skipSpaces(bytes, from: literal.end)
-                if !isComment, next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "@"),
+                if !isComment, quote >= runEnd, next < bytes.count,
+                    bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "@"),
                     let joined = Self.literal(in: bytes, at: quote), joined.end > literal.end
                 {
                     // Each of adjacent literals is read on its own too, as it would be without the others.
                     literals.insert(joined.pieces[0])
+                    runEnd = joined.end
                 }
             } else {
                 // The literals inside an interpolation are read too: the scan goes on after the opening quote.
@@ -570,6 +582,13 @@ struct SourceCodeKeys: Sendable {
         guard let literal = literal(in: bytes, at: start), literal.pieces.count == 1 else { return nil }
         return (literal.pieces[0], literal.end)
     }
+
+    /// The characters Swift's and C's one-letter escapes write (`\n`, `\r`, `\0`...); any other escaped byte is
+    /// itself (`\"`, `\\`, `\'`).
+    private static let escaped: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "0"): 0x00,
+        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B,
+    ]
 
     /// The character a Unicode escape starting at the backslash at `start` writes, and where the escape ends: C's
     /// and Objective-C's `\u00A0` (four hex digits) and `\U0001F600` (eight), Swift's `\u{A0}`. `nil` for any other
@@ -763,7 +782,7 @@ struct SourceCodeKeys: Sendable {
                     continue
                 }
                 guard next == UInt8(ascii: "(") else {
-                    piece.append(next == UInt8(ascii: "n") ? 0x0A : next == UInt8(ascii: "t") ? 0x09 : next)
+                    piece.append(Self.escaped[next] ?? next)
                     index += 2
                     continue
                 }
