@@ -283,6 +283,29 @@ import Testing
         #expect(!mention.opensBundle(of: "en"))
     }
 
+    /// An Objective-C header's lookup helper is code too (OsmAnd's `Localization.h`, whose inline
+    /// `_OALocalizedString` retries `en.lproj` when the chosen localization lacks a key): its fallback is read.
+    @Test func aHeadersFallbackIsRead() throws {
+        let header = """
+            static inline NSString *AppLocalizedString(NSString *key) {
+                NSBundle *en = [NSBundle bundleWithPath:[[NSBundle mainBundle] pathForResource:@"en" ofType:@"lproj"]];
+                NSString *text = [[NSBundle mainBundle] localizedStringForKey:key value:@"!!!" table:nil];
+                return [text isEqualToString:@"!!!"] ? [en localizedStringForKey:key value:@"" table:nil] : text;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"menu.quit\" = \"Quit\";\n\"menu.open\" = \"Open\";\n",
+            "App/fr.lproj/Localizable.strings": "\"menu.open\" = \"Ouvrir\";\n",
+            "App/Sources/Localization.h": header,
+            "App/Sources/Menu.m": "NSString *quit = AppLocalizedString(@\"menu.quit\");\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture).map(\.rule) == ["missing-translation"])
+        #expect(report.count(of: .error) == 0)
+    }
+
     @Test(arguments: [
         "String(localized: \"k.e\", defaultValue: \"Text\")", "LocalizedStringResource(\"k.e\", defaultValue: \"Text\")",
         // A resource made where its type is expected (mlem's end-of-feed icons).

@@ -133,5 +133,5 @@ struct AppFileTree {
     /// Bundles that hold neither projects nor code.
     private static let bundleExtensions = [".xcodeproj", ".xcworkspace", ".lproj", ".xcassets", ".xcloc"]
     /// The source file extensions read.
-    static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
 }
