@@ -344,6 +344,8 @@ import Testing
                 "stale" = "Read <a href=\\"https://example.com\\">the guide</a>.";
                 "stale.count" = "%@ files";
                 "%d cookie(s)" = "%d cookies";
+                "%@% (%@ minimum)" = "%@% (%@ minimum)";
+                "fee.minimum" = "%@% (%@ minimum)";
 
                 """,
             "App/fr.lproj/Localizable.strings": """
@@ -366,5 +368,9 @@ import Testing
         #expect(byKey("stale.count") == [.error])
         #expect(byKey("%d cookie(s)") == [.warning])
         #expect(findings.first { $0.message.contains("cookie") }?.message.contains("a phrase no code builds at run time") == true)
+        // So is a defective base text (Phoenix's unused `%@% (%@ minimum)`); an identifier key's stays an error.
+        let defects = findings.filter { $0.rule == .baseFormatDefect }
+        #expect(defects.filter { $0.message.contains("\"%@% (%@ minimum)\"") }.map(\.severity) == [.warning])
+        #expect(defects.filter { $0.message.contains("\"fee.minimum\"") }.map(\.severity) == [.error])
     }
 }

@@ -51,7 +51,7 @@ enum GroupComparison {
                 }
                 if BaseFormatDefectRule.report(
                     entry, placed: placed, parsed: parsed, base: base, interfaceTable: fallsBackToInterfaceFile,
-                    code: code, hiddenBy: hiddenBy[index], into: &formatDefects)
+                    code: code, hiddenBy: hiddenBy[index], unnamed: unnamed[index], into: &formatDefects)
                 {
                     broken.insert(entry.key)
                 }

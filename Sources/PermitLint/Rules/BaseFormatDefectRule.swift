@@ -31,7 +31,8 @@ enum BaseFormatDefectRule: LintRule {
     /// never shows (`hiddenBy`) has its defects reported as warnings.
     static func report(
         _ entry: LintTable.Entry, placed: LocalizedString.PlacedText?, parsed: FormatString?, base: String, interfaceTable: Bool,
-        code: SourceCodeKeys, hiddenBy: String?, into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, hiddenBy: String?, unnamed: GroupComparison.UnnamedKey?,
+        into accumulator: inout LintAccumulator
     ) -> Bool {
         if interfaceTable || MissingKeyOutcome.isInterfaceBuilderKey(entry.key) { return true }
         guard let placed else { return false }
@@ -93,7 +94,7 @@ enum BaseFormatDefectRule: LintRule {
             defect.severity = .warning
             defect.message += " (the % that ends it is dropped when it is formatted, and no code names this key)"
         }
-        accumulator.report(GroupComparison.neverShown(defect, by: hiddenBy), for: base)
+        accumulator.report(GroupComparison.neverShown(defect, by: hiddenBy, unnamed: unnamed), for: base)
         return true
     }
 
