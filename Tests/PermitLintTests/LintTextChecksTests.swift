@@ -56,6 +56,10 @@ import Testing
         Case(
             "Use <a href=\"https://yandex.ru/id/about\">Yandex ID</a>",
             "Use a <a href=\"https://yandex.com/id/other\">Yandex ID</a>", "pt", "markup-mismatch"),
+        // HTML allows spaces around an attribute's `=` (ONLYOFFICE's pt-BR `<a href= "https://...">`).
+        Case(
+            "See <a href=\"https://example.com/help\">the guide</a>",
+            "Veja <a href= \"https://example.com/help\">o guia</a>", "pt", nil),
         Case(
             "See <a href=\"https://example.com/item?id=1&lang=en\">it</a>",
             "Siehe <a href=\"https://example.com/item?id=2&lang=de\">es</a>", "de", "markup-mismatch"),

@@ -136,7 +136,7 @@ enum MarkupCheck {
                 nameEnd += 1
             }
             let name = String(String.UnicodeScalarView(scalars[next..<nameEnd])).lowercased()
-            let body = String(String.UnicodeScalarView(scalars[nameEnd..<end]))
+            let body = Self.withoutSpacesAroundEquals(String(String.UnicodeScalarView(scalars[nameEnd..<end])))
             guard Self.isAttributeList(body) else { continue }
             if name == "a", !closing, let address = attribute("href", in: body) {
                 tags.append("<a href=\"\(address)\">")
@@ -146,6 +146,29 @@ enum MarkupCheck {
             index = end
         }
         return tags
+    }
+
+    /// A tag's body with the spaces HTML allows around an attribute's `=` (`href= "https://..."`) left out, those
+    /// in quoted values kept.
+    private static func withoutSpacesAroundEquals(_ body: String) -> String {
+        guard body.contains("= ") || body.contains(" =") else { return body }
+        var result = ""
+        var quote: Character?
+        var pendingSpaces = ""
+        for character in body {
+            if let open = quote {
+                result.append(character)
+                if character == open { quote = nil }
+            } else if character == " " {
+                pendingSpaces.append(character)
+            } else {
+                if character != "=", result.last != "=" { result += pendingSpaces }
+                pendingSpaces = ""
+                if character == "\"" || character == "'" { quote = character }
+                result.append(character)
+            }
+        }
+        return result + pendingSpaces
     }
 
     /// Whether a tag's body after its name is attributes (` href="a b"`, ` face='Helvetica, Arial'`, ` /`): each a
