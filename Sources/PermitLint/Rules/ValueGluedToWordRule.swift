@@ -4,7 +4,7 @@ extension DiagnosticRule {
     /// A translation that writes a value (a format specifier) against a word the base text keeps apart from it.
     public static let valueGluedToWord = DiagnosticRule(
         id: "value-glued-to-word", defaultSeverity: .error,
-        summary: "A translation writes a value against a word the base text keeps apart with a space (\"attendez%d jours\"): the person reads them as one word.")
+        summary: "A translation writes a value against a word the base text keeps apart with a space (\"attendez%d jours\"), or against a stray digit of its position (\"Salir 1%@\"): the person reads them as one word.")
 }
 
 /// A text comparison rule: each specifier of a translated text beside the same argument's in the base.
@@ -23,6 +23,8 @@ enum ValueGluedToWordRule: TextComparisonRule {
         rule: .valueGluedToWord,
         triggering: [
             .translation("Wait %d days", "Attendez%d jours"),
+            .translation("Quit %@", "Salir 1%@", language: "es"),
+            .translation("%1$@ of %2$@", "%1$@ de 2%2$@", language: "es"),
             .translation("Within the next %lld days", "Järgmise %lldpäeva jooksul", language: "et"),
         ],
         nonTriggering: [
@@ -31,6 +33,8 @@ enum ValueGluedToWordRule: TextComparisonRule {
             .translation("With %@", "ب%@", language: "ar"),
             .translation("%d GB free", "%dGo libres"),
             .translation("%@'s files", "Fichiers de %@"),
+            .translation("Floor 1%d", "Étage 1%d"),
+            .translation("%1$@ of %2$@", "%1$@ sur 12%2$@"),
         ])
 
     static func finding(in pair: TextPair) -> TextFinding? {
@@ -50,6 +54,16 @@ enum ValueGluedToWordRule: TextComparisonRule {
             let written = String(String.UnicodeScalarView(translation[specifier.range]))
             // A space flag (`% d`, `%@` written `% @`) is a format defect the format rules report.
             guard !written.unicodeScalars.contains(where: \.properties.isWhitespace) else { continue }
+            // The argument's position written as a digit against it (Orbot's Spanish "Salir 1%@", "Usar 1%1$@": a
+            // tool's mangled `%1$@`), where the base writes no such digit: the person reads "Salir 1Orbot".
+            if let digit = positionDigit(before: specifier.range.lowerBound, in: translation, argument: argument),
+                positionDigit(before: inBase.range.lowerBound, in: base, argument: argument) == nil
+            {
+                return TextFinding(
+                    rule: rule,
+                    detail: "writes the digit \(digit) against \(written) (\"\(digit)\(written)\"), which the "
+                        + "\(pair.baseLocalization) text does not have: the person reads \(digit) glued to the value")
+            }
             if !attachesPrefixes, let word = letters(before: specifier.range.lowerBound, in: translation),
                 spaced(before: inBase.range.lowerBound, in: base)
             {
@@ -65,13 +79,22 @@ enum ValueGluedToWordRule: TextComparisonRule {
         return nil
     }
 
+    /// The digit right before `index` when it is the 1-based position of argument `argument` (0-based) and no other
+    /// digit stands before it.
+    private static func positionDigit(before index: Int, in scalars: [Unicode.Scalar], argument: Int) -> String? {
+        guard index >= 1, argument < 9, scalars[index - 1] == Unicode.Scalar(UInt8(ascii: "1") + UInt8(argument)),
+            index < 2 || !("0"..."9").contains(scalars[index - 2])
+        else { return nil }
+        return String(scalars[index - 1])
+    }
+
     /// Whether some `%` of `text` has a letter right before it, or one right after what may be its specifier: a
     /// check of the bytes that lets most format strings by without parsing them.
     private static func mayGlue(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             for index in bytes.indices where bytes[index] == UInt8(ascii: "%") {
-                if index > 0, isLetterByte(bytes[index - 1]) { return true }
+                if index > 0, isLetterByte(bytes[index - 1]) || (0x31...0x39).contains(bytes[index - 1]) { return true }
                 var end = index + 1
                 while end < bytes.count, specifierBytes.contains(bytes[end]) { end += 1 }
                 // The conversion, then what follows it.
