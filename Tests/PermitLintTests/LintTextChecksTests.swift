@@ -73,6 +73,11 @@ import Testing
         // A pair the base itself closes is the app's own markup.
         Case("<activate>Activate</activate> your license", "Aktivieren Sie Ihre Lizenz", "de", "markup-mismatch"),
         Case("[Learn more](https://example.com/help)", "Mehr erfahren", "de", "markup-mismatch"),
+        // A bold mark with a space on its inner side marks nothing (Phoenix's Arabic and Czech): its asterisks show.
+        Case("Deleting **recovery phrase** from iCloud", "Odstranění ** fráze pro obnovení** z iCloudu", "cs", "markup-mismatch"),
+        Case("**Do not lose this seed.** Keep it", "**Neztraťte tento seed. ** Uschovejte", "cs", "markup-mismatch"),
+        Case("Deleting **recovery phrase** from iCloud", "Odstranění **fráze pro obnovení** z iCloudu", "cs", nil),
+        Case("Fee: **%@**", "Poplatek: **%@**", "cs", nil),
         Case("[Learn more](https://example.com/help)", "[Mehr erfahren](https://example.com/help)", "de", nil),
         // The same address linked twice in the base, once in the translation: it can still be followed.
         Case(

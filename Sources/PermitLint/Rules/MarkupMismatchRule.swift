@@ -17,10 +17,12 @@ enum MarkupMismatchRule: TextComparisonRule {
         triggering: [
             .translation("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant"),
             .translation("[Learn more](https://example.com/help)", "En savoir plus"),
+            .translation("Keep your **recovery phrase** safe", "Gardez votre ** phrase de récupération** en lieu sûr"),
         ],
         nonTriggering: [
             .translation("Read the <a href=\"https://en.wikipedia.org/wiki/VPN\">article</a>", "Lisez l'<a href=\"https://fr.wikipedia.org/wiki/VPN\">article</a>"),
             .translation("[Learn more](https://example.com/help)", "[En savoir plus](https://example.com/help)"),
+            .translation("Keep your **recovery phrase** safe", "Gardez votre **phrase de récupération** en lieu sûr"),
         ])
 
     /// Links and bold marks lost or broken are what the person meets; a styling element left out whole is a warning

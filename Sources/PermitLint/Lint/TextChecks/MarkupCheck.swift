@@ -43,12 +43,50 @@ enum MarkupCheck {
                 return "has \(bold) Markdown bold marks (**) where the \(baseLocalization) text has \(baseBold); one "
                     + "is left unpaired and people see it as characters"
             }
+            if let mark = unpairedBoldMark(in: translation), unpairedBoldMark(in: base) == nil {
+                return "writes a Markdown bold mark (**) with a space on its inner side (\"\(mark)\"): Markdown reads it "
+                    + "as no mark, and people see it as characters"
+            }
         }
         if let broken = brokenInflection(in: translation) {
             return "breaks the automatic grammar agreement markup at \"\(broken)\": it needs ^[text](inflect: true), "
                 + "and people see the markup as characters"
         }
         return nil
+    }
+
+    /// The first `**` of `text` that Markdown pairs with no other, shown with what stands around it: a mark can
+    /// open only before a character that is not whitespace and close only after one (CommonMark's flanking rule),
+    /// so `** bold**` and `**bold **` show their marks. `nil` when every mark pairs, or the text has a run of three
+    /// asterisks or more (bold italics, left alone).
+    static func unpairedBoldMark(in text: String) -> String? {
+        guard ByteSearch.contains("**", in: text), !ByteSearch.contains("***", in: text) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        var open: [Int] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "*", scalars[index + 1] == "*" else {
+                index += 1
+                continue
+            }
+            let canClose = index > 0 && !scalars[index - 1].properties.isWhitespace
+            let canOpen = index + 2 < scalars.count && !scalars[index + 2].properties.isWhitespace
+            if canClose, !open.isEmpty {
+                open.removeLast()
+            } else if canOpen {
+                open.append(index)
+            } else {
+                return shown(around: index, in: scalars)
+            }
+            index += 2
+        }
+        return open.first.map { shown(around: $0, in: scalars) }
+    }
+
+    /// The mark at `index` with up to ten characters on each side.
+    private static func shown(around index: Int, in scalars: [Unicode.Scalar]) -> String {
+        let start = max(0, index - 10), end = min(scalars.count, index + 12)
+        return String(String.UnicodeScalarView(scalars[start..<end]))
     }
 
     /// Whether `translation` differs from `base`'s markup only in styling and paragraphs: whole styling elements
