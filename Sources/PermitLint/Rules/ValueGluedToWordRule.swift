@@ -35,6 +35,7 @@ enum ValueGluedToWordRule: TextComparisonRule {
             .translation("%@'s files", "Fichiers de %@"),
             .translation("Floor 1%d", "Étage 1%d"),
             .translation("%1$@ of %2$@", "%1$@ sur 12%2$@"),
+            .translation("1 %@ is the same as", "1%@ je isti kot", language: "sl"),
         ])
 
     static func finding(in pair: TextPair) -> TextFinding? {
@@ -56,8 +57,11 @@ enum ValueGluedToWordRule: TextComparisonRule {
             guard !written.unicodeScalars.contains(where: \.properties.isWhitespace) else { continue }
             // The argument's position written as a digit against it (Orbot's Spanish "Salir 1%@", "Usar 1%1$@": a
             // tool's mangled `%1$@`), where the base writes no such digit: the person reads "Salir 1Orbot".
+            // A base that writes the digit a space before the value ("1 %@ is the same as") has it too.
+            let baseStart = inBase.range.lowerBound
+            let baseDigitBefore = baseStart >= 1 && base[baseStart - 1].properties.isWhitespace ? baseStart - 1 : baseStart
             if let digit = positionDigit(before: specifier.range.lowerBound, in: translation, argument: argument),
-                positionDigit(before: inBase.range.lowerBound, in: base, argument: argument) == nil
+                positionDigit(before: baseDigitBefore, in: base, argument: argument) == nil
             {
                 return TextFinding(
                     rule: rule,
