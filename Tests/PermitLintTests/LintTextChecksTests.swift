@@ -75,7 +75,9 @@ import Testing
         Case("[Learn more](https://example.com/help)", "Mehr erfahren", "de", "markup-mismatch"),
         // A bold mark with a space on its inner side marks nothing (Phoenix's Arabic and Czech): its asterisks show.
         Case("Deleting **recovery phrase** from iCloud", "Odstranění ** fráze pro obnovení** z iCloudu", "cs", "markup-mismatch"),
-        Case("**Do not lose this seed.** Keep it", "**Neztraťte tento seed. ** Uschovejte", "cs", "markup-mismatch"),
+        Case("**Do not lose this seed.** Keep it", "** Neztraťte tento seed.** Uschovejte", "cs", "markup-mismatch"),
+        // A mark that closes after a space is left alone: apps' own parsers close bold there.
+        Case("Click **Export Logins…**\nSave", "Haz clic en **Exportar inicios de sesión… **\nGuarda", "es", nil),
         Case("Deleting **recovery phrase** from iCloud", "Odstranění **fráze pro obnovení** z iCloudu", "cs", nil),
         Case("Fee: **%@**", "Poplatek: **%@**", "cs", nil),
         Case("[Learn more](https://example.com/help)", "[Mehr erfahren](https://example.com/help)", "de", nil),

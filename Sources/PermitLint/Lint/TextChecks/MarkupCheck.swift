@@ -55,32 +55,28 @@ enum MarkupCheck {
         return nil
     }
 
-    /// The first `**` of `text` that Markdown pairs with no other, shown with what stands around it: a mark can
-    /// open only before a character that is not whitespace and close only after one (CommonMark's flanking rule),
-    /// so `** bold**` and `**bold **` show their marks. `nil` when every mark pairs, or the text has a run of three
-    /// asterisks or more (bold italics, left alone).
+    /// The first `**` of `text` that would open bold but stands before whitespace or the end (`** bold**`), shown with
+    /// what stands around it: CommonMark opens bold only before a character that is not whitespace, and so do the
+    /// apps' own parsers (DuckDuckGo's `InstructionsFormatParser`), so the person sees the asterisks. A mark that
+    /// closes is left alone: such parsers close bold after a space too. `nil` when no mark opens so, or the text has
+    /// a run of three asterisks or more (bold italics, left alone).
     static func unpairedBoldMark(in text: String) -> String? {
         guard ByteSearch.contains("**", in: text), !ByteSearch.contains("***", in: text) else { return nil }
         let scalars = Array(text.unicodeScalars)
-        var open: [Int] = []
+        var isBold = false
         var index = 0
         while index + 1 < scalars.count {
             guard scalars[index] == "*", scalars[index + 1] == "*" else {
                 index += 1
                 continue
             }
-            let canClose = index > 0 && !scalars[index - 1].properties.isWhitespace
-            let canOpen = index + 2 < scalars.count && !scalars[index + 2].properties.isWhitespace
-            if canClose, !open.isEmpty {
-                open.removeLast()
-            } else if canOpen {
-                open.append(index)
-            } else {
+            if !isBold, index + 2 == scalars.count || scalars[index + 2].properties.isWhitespace {
                 return shown(around: index, in: scalars)
             }
+            isBold.toggle()
             index += 2
         }
-        return open.first.map { shown(around: $0, in: scalars) }
+        return nil
     }
 
     /// The mark at `index` with up to ten characters on each side.
