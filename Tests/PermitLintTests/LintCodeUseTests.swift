@@ -346,6 +346,8 @@ import Testing
                 "%d cookie(s)" = "%d cookies";
                 "%@% (%@ minimum)" = "%@% (%@ minimum)";
                 "fee.minimum" = "%@% (%@ minimum)";
+                "Cloud Backup" = "Cloud Backup";
+                "backup.title" = "Cloud Backup";
 
                 """,
             "App/fr.lproj/Localizable.strings": """
@@ -353,6 +355,8 @@ import Testing
                 "stale" = "Lire le guide.";
                 "stale.count" = "%d fichiers";
                 "%d cookie(s)" = "%@ cookies";
+                "Cloud Backup" = "Cloud Backup";
+                "backup.title" = "Cloud Backup";
 
                 """,
             "App/Sources/View.swift": "let text = NSLocalizedString(\"used\", comment: \"\")\n",
@@ -369,6 +373,10 @@ import Testing
         #expect(byKey("%d cookie(s)") == [.warning])
         #expect(findings.first { $0.message.contains("cookie") }?.message.contains("a phrase no code builds at run time") == true)
         // So is a defective base text (Phoenix's unused `%@% (%@ minimum)`); an identifier key's stays an error.
+        // A warning on a phrase no code names is about a text no one is shown: none. An identifier may be built at
+        // run time: its warning stays.
+        #expect(findings.filter { $0.message.contains("\"Cloud Backup\"") }.isEmpty)
+        #expect(findings.filter { $0.message.contains("\"backup.title\"") }.map(\.rule) == [.untranslated])
         let defects = findings.filter { $0.rule == .baseFormatDefect }
         #expect(defects.filter { $0.message.contains("\"%@% (%@ minimum)\"") }.map(\.severity) == [.warning])
         #expect(defects.filter { $0.message.contains("\"fee.minimum\"") }.map(\.severity) == [.error])

@@ -213,8 +213,10 @@ enum GroupComparison {
             if !hasText, entry.value.representativeText.map({ !$0.text.isEmpty }) == true { hasText = true }
             for diagnostic in diagnostics {
                 // A warning about a text only an accessor no code uses looks up (TwidereX-iOS' untranslated
-                // `Scene.Trends.TrendsLocation`) is about a text no one is shown; its errors say so as warnings.
-                if hiddenBy[index] != nil, diagnostic.severity != .error { continue }
+                // `Scene.Trends.TrendsLocation`), or about a phrase key no string of the code names (Phoenix's
+                // untranslated "Cloud Backup", a key no code builds at run time), is about a text no one is shown; its
+                // errors say so as warnings.
+                if hiddenBy[index] != nil || facts.unnamed[index] == .phrase, diagnostic.severity != .error { continue }
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left
                     // untranslated.
