@@ -687,18 +687,22 @@ struct SourceCodeKeys: Sendable {
     /// for anything else.
     private static func literal(in bytes: [UInt8], at start: Int) -> (pieces: [String], end: Int)? {
         if let multiline = multilineLiteral(in: bytes, at: start) { return multiline }
-        guard var first = lineLiteral(in: bytes, at: start), first.pieces.count == 1 else {
+        guard let first = lineLiteral(in: bytes, at: start), first.pieces.count == 1 else {
             return lineLiteral(in: bytes, at: start)
         }
-        // C and Objective-C join adjacent literals (`@"<p>One." @" Two.</p>"`, over several lines) into one.
-        var next = skipSpaces(bytes, from: first.end)
+        // C and Objective-C join adjacent literals (`@"<p>One." @" Two.</p>"`, over several lines) into one; appended
+        // in place, since a header may hold a whole document so (HandBrake's 700 kB `preset_builtin.h`).
+        var joined = first.pieces[0]
+        var end = first.end
+        var next = skipSpaces(bytes, from: end)
         while next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "@"),
             let more = lineLiteral(in: bytes, at: next), more.pieces.count == 1
         {
-            first = ([first.pieces[0] + more.pieces[0]], more.end)
-            next = skipSpaces(bytes, from: more.end)
+            joined += more.pieces[0]
+            end = more.end
+            next = skipSpaces(bytes, from: end)
         }
-        return first
+        return ([joined], end)
     }
 
     /// Swift's multi-line string literal starting at `start` (`"""`, a line break, lines, then `"""` on a line of
