@@ -121,6 +121,23 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(found.map(\.severity) == (reported ? [.error] : []))
     }
 
+    /// Latvian counts with the plural after every numeral not ending in 1, so CLDR's `zero` (0, 10-20, 30...) reads
+    /// as `other`: a plural lacking `zero` is no finding there. Welsh's `zero` (0 alone) has a form of its own.
+    @Test(arguments: [("lv", false), ("cy", true)])
+    func aMissingZeroIsReportedOnlyWhereItsFormDiffers(language: String, reported: Bool) throws {
+        let variants: KeyValuePairs<String, String> =
+            language == "lv"
+            ? ["one": "%ld mape", "other": "%ld mapes"]
+            : ["one": "%ld ffolder", "two": "%ld ffolder", "few": "%ld ffolder", "many": "%ld ffolder", "other": "%ld ffolder"]
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(Self.english),
+            "\(language).lproj/Localizable.stringsdict": stringsDictionaryText(variants),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing && $0.message.contains("no zero") }
+        #expect(found.isEmpty == !reported)
+    }
+
     /// A plural without `other` is never chosen for a whole number where none selects `other`: a warning that says
     /// so, not an error. Where whole numbers do select it, the person meets nothing at all for them: an error.
     @Test(arguments: [("ru", DiagnosticSeverity.warning), ("pl", .warning), ("uk", .warning), ("fr", .error), ("de", .error)])

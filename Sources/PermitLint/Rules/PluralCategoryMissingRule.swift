@@ -91,6 +91,10 @@ extension PluralCategoryMissingRule {
             let oneReadsAsOther =
                 missingEveryday == [.one] && present.contains(.other)
                 && language.map(singularAfterNumerals.contains) == true
+            // Latvian counts with the plural after every numeral that does not end in 1 ("10 dienas", "2 dienas"):
+            // CLDR's `zero` (0, 10-20, 30...) reads as `other` for a counted noun, so a missing `zero` is no form
+            // the person meets wrongly (OsmAnd's Latvian).
+            let zeroReadsAsOther = missingEveryday == [.zero] && present.contains(.other) && language == "lv"
             let deliberate =
                 Set(missingEveryday).isSubset(of: written)
                 && Set(plural.cases.values.compactMap { $0.representativeText?.text }).count > 1
@@ -102,7 +106,7 @@ extension PluralCategoryMissingRule {
             // Hebrew writes 2 with the plural noun but for a few words with a dual (יומיים, two days): the other
             // text most likely reads right for 2.
             let hebrewTwo = missingEveryday == [.two] && language == "he"
-            if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther {
+            if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther && !zeroReadsAsOther {
                 // One text for counts the language words differently: say which counts share it, so that the
                 // translator sees both forms (Czech "2 produkty" and "5 produktů" both read the other text).
                 let counts = missingEveryday.map { PluralCategoryMissingRule.counts(selecting: $0, in: rules) }
