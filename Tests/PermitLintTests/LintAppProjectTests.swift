@@ -538,11 +538,13 @@ import Testing
 
     @Test func aRegionOfTheBasesLanguageLackingATableIsNotMissingIt() throws {
         let fixture = try LintFixture([
-            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha"]),
+            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha", "b": "Color"]),
             "App/en.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
             "App/en-US.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
+            // A region's table holds only what it words otherwise: the keys it lacks show en's text.
+            "App/en-GB.lproj/Localizable.strings": stringsText(["b": "Colour"]),
             "App/de.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
-            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr", "b": "Couleur"]),
             "App/fr.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
         ])
         defer { fixture.remove() }

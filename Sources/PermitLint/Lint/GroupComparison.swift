@@ -230,10 +230,14 @@ enum GroupComparison {
             }
         }
         EmptyValueRule.report(empty, localization: localization, table: group.name, hasText: hasText, into: &accumulator)
-        accumulator.missing[localization, default: 0] += missing.count
-        missing.report(
-            group: group, base: base, localization: localization, file: table.file(matching:),
-            translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
+        // A region of the base's language (`en-US` beside `en`) holds only the texts it words otherwise: a key it
+        // lacks shows the base's text, in the person's own language (DuckDuckGo's `en-US` catalogs).
+        if !isRegionOfBase {
+            accumulator.missing[localization, default: 0] += missing.count
+            missing.report(
+                group: group, base: base, localization: localization, file: table.file(matching:),
+                translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
+        }
         UntranslatedRule.report(
             untranslated, group: group, base: base, localization: localization, table: table,
             baseCount: baseEntries.count, into: &accumulator)
