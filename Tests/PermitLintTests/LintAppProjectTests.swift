@@ -538,18 +538,20 @@ import Testing
 
     @Test func aRegionOfTheBasesLanguageLackingATableIsNotMissingIt() throws {
         let fixture = try LintFixture([
-            "App/en.lproj/Localizable.strings": stringsText(["a": "Alpha", "b": "Color"]),
+            "App/en.lproj/Localizable.strings": stringsText(["Alpha": "Alpha", "b": "Color", "a.title": "Title"]),
             "App/en.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
             "App/en-US.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
-            // A region's table holds only what it words otherwise: the keys it lacks show en's text.
+            // A region's table holds what it words otherwise; a key it lacks that reads as its text shows en's
+            // words. `a.title`, which would show raw, is reported.
             "App/en-GB.lproj/Localizable.strings": stringsText(["b": "Colour"]),
             "App/de.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
-            "App/fr.lproj/Localizable.strings": stringsText(["a": "Alpha fr", "b": "Couleur"]),
+            "App/fr.lproj/Localizable.strings": stringsText(["Alpha": "Alpha fr", "b": "Couleur", "a.title": "Titre"]),
             "App/fr.lproj/InfoPlist.strings": stringsText(["CFBundleDisplayName": "App"]),
         ])
         defer { fixture.remove() }
         let report = try fixture.lint()
-        #expect(report.hits(in: fixture).map(\.file) == ["App/de.lproj"])
+        #expect(report.hits(in: fixture).map(\.file) == ["App/de.lproj", "App/en-GB.lproj/Localizable.strings"])
+        #expect(report.diagnostics.first { $0.file?.hasSuffix("en-GB.lproj/Localizable.strings") == true }?.message.contains("\"a.title\"") == true)
     }
 
     /// A table only Base.lproj holds (English-keyed, no en copy) is compared with Base's, and a localization that

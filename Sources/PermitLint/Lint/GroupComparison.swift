@@ -190,7 +190,8 @@ enum GroupComparison {
         var missing = MissingKeyRule.Tally(
             table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage,
             keysAreItsText: UntranslatedText.language(of: localization) == "en"
-                && UntranslatedText.language(of: base).map { $0 != "en" } == true)
+                && UntranslatedText.language(of: base).map { $0 != "en" } == true,
+            isRegionOfBase: isRegionOfBase)
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 // No code looks up the empty key (a stub table's `"" = "";`).
@@ -230,14 +231,10 @@ enum GroupComparison {
             }
         }
         EmptyValueRule.report(empty, localization: localization, table: group.name, hasText: hasText, into: &accumulator)
-        // A region of the base's language (`en-US` beside `en`) holds only the texts it words otherwise: a key it
-        // lacks shows the base's text, in the person's own language (DuckDuckGo's `en-US` catalogs).
-        if !isRegionOfBase {
-            accumulator.missing[localization, default: 0] += missing.count
-            missing.report(
-                group: group, base: base, localization: localization, file: table.file(matching:),
-                translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
-        }
+        accumulator.missing[localization, default: 0] += missing.count
+        missing.report(
+            group: group, base: base, localization: localization, file: table.file(matching:),
+            translated: counterparts.matched, baseCount: baseEntries.count, into: &accumulator)
         UntranslatedRule.report(
             untranslated, group: group, base: base, localization: localization, table: table,
             baseCount: baseEntries.count, into: &accumulator)

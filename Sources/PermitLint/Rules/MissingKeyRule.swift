@@ -42,6 +42,11 @@ extension MissingKeyRule {
         /// `Copied to clipboard` in EhPanda's Japanese base) is then the very text the person should read, and
         /// nothing is missing.
         let keysAreItsText: Bool
+        /// Whether the localization is a region of the base's language (`en-US` beside `en`): a key it lacks that
+        /// shows the base's text (a default value, a key that is its text) shows the person's own language, and only
+        /// the keys shown raw are reported. Apple's lookup reads the region's table alone (CoreFoundation's
+        /// `_copyStringFromTable` loads one file), so a key it lacks is no fallback to `en`'s table.
+        let isRegionOfBase: Bool
 
         /// The missing keys by what the person sees, in the base's order.
         private var byOutcome: [MissingKeyOutcome: [LintTable.Entry]] = [:]
@@ -49,11 +54,15 @@ extension MissingKeyRule {
         /// How many keys are missing.
         private(set) var count = 0
 
-        init(table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool, keysAreItsText: Bool = false) {
+        init(
+            table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool, keysAreItsText: Bool = false,
+            isRegionOfBase: Bool = false
+        ) {
             self.table = table
             self.code = code
             self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
             self.keysAreItsText = keysAreItsText
+            self.isRegionOfBase = isRegionOfBase
         }
 
         /// Adds a base entry that the localization lacks.
@@ -66,7 +75,7 @@ extension MissingKeyRule {
                 key: entry.key, baseText: entry.value.representativeText?.text, table: table,
                 code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
             count += 1
-            if keptByMost, outcome == .developmentLanguageText { return }
+            if keptByMost || isRegionOfBase, outcome == .developmentLanguageText { return }
             byOutcome[outcome, default: []].append(entry)
         }
 
