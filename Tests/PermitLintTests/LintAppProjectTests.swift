@@ -184,6 +184,37 @@ import Testing
             ]))
     }
 
+    /// A nested bundle's localization of one of the app's languages in another script is never shown either:
+    /// CoreFoundation asks the nested bundle for what the app chose, and Apple's matcher never crosses a script
+    /// (omnivore's Views package has `zh-Hant`, the app `zh-Hans` alone). A region of the app's language is shown.
+    @Test func aSwiftPackagesLocalizationInAScriptTheAppLacksIsNeverShown() throws {
+        let project = try String(contentsOfFile: Self.fixtures + "/Sample.pbxproj", encoding: .utf8)
+            .replacingOccurrences(of: "\t\t\t\tfr,\n", with: "\t\t\t\tfr,\n\t\t\t\t\"zh-Hans\",\n")
+        let package = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Loc", defaultLocalization: "en", targets: [.target(name: "Loc")])
+
+            """
+        let english = stringsText(["title": "Title", "more": "More"])
+        let fixture = try sampleApp(adding: [
+            "Packages/Loc/Package.swift": package,
+            "Packages/Loc/Sources/Loc/Resources/en.lproj/Errors.strings": english,
+            "Packages/Loc/Sources/Loc/Resources/zh-Hans.lproj/Errors.strings": stringsText(["title": "标题"]),
+            "Packages/Loc/Sources/Loc/Resources/zh-Hant.lproj/Errors.strings": stringsText(["title": "標題"]),
+            "Packages/Loc/Sources/Loc/Resources/fr-CA.lproj/Errors.strings": stringsText(["title": "Titre"]),
+        ])
+        defer { fixture.remove() }
+        try project.write(toFile: fixture.path("Sample.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let report = try fixture.lint()
+        let leftOut = report.app?.leftOut.first { $0.reason == AppModel.Reason.frameworkLanguage.rawValue }?.files ?? []
+        #expect(leftOut.map { String($0.dropFirst(fixture.root.count + 1)) } == [
+            "Packages/Loc/Sources/Loc/Resources/zh-Hant.lproj/Errors.strings"
+        ])
+        #expect(report.hits(in: fixture).contains { $0.file == "Packages/Loc/Sources/Loc/Resources/zh-Hans.lproj/Errors.strings" })
+        #expect(report.hits(in: fixture).contains { $0.file == "Packages/Loc/Sources/Loc/Resources/fr-CA.lproj/Errors.strings" })
+    }
+
     /// The generated `Info.plist`'s build setting lets nested bundles show every language they have.
     @Test(arguments: [true, false])
     func theBuildSettingAllowingMixedLocalizationsIsRead(allows: Bool) throws {

@@ -1,3 +1,5 @@
+import PermitLocalization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -73,6 +75,8 @@ struct AppModel: Sendable {
     /// The languages of the app's localizations (`knownRegions` and development regions, as language subtags:
     /// `pt-BR` is `pt`), empty when no project lists them.
     private var appLanguages: Set<String> = []
+    /// The app's localizations themselves (`zh-Hans`, `pt-BR`), `Base` left out.
+    private var appLocalizations: [String] = []
 
     /// Folders whose contents are a third party's, searched for no project and never counted as the app's.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "node_modules", "SourcePackages", "checkouts"]
@@ -107,7 +111,9 @@ struct AppModel: Sendable {
         }
         for project in projects where !project.knownRegions.isEmpty {
             for region in project.knownRegions + [project.developmentRegion].compactMap({ $0 }) {
-                if let language = UntranslatedText.language(of: region) { appLanguages.insert(language) }
+                guard let language = UntranslatedText.language(of: region) else { continue }
+                appLanguages.insert(language)
+                if !appLocalizations.contains(region) { appLocalizations.append(region) }
             }
         }
         allowsMixedLocalizations =
@@ -250,24 +256,36 @@ struct AppModel: Sendable {
         path.hasSuffix(".xliff") || path.hasSuffix(".xlf") || path.split(separator: "/").contains { $0.hasSuffix(".xcloc") }
     }
 
-    /// The languages a String Catalog at `path` (as the lint found it) can show, as language subtags, when it is a
-    /// nested bundle's (`isNestedBundleFile`): the app's. `nil` when any of its languages may be shown.
-    func languagesShown(byCatalog path: String) -> Set<String>? {
+    /// Which localizations a String Catalog at `path` (as the lint found it) can show, when it is a nested bundle's
+    /// (`isNestedBundleFile`): those `showsInNestedBundle` passes. `nil` when any of its localizations may be shown.
+    func languagesShown(byCatalog path: String) -> ((String) -> Bool)? {
         guard !appLanguages.isEmpty, !allowsMixedLocalizations, isNestedBundleFile(ProjectPath.join(currentFolder, path))
         else { return nil }
-        return appLanguages
+        return showsInNestedBundle
     }
 
-    /// Whether `path` is a table inside a nested bundle whose `.lproj` language is none of the app's (`fa.lproj` of
-    /// a bundled updater, `am.lproj` of a library's `DateTools.bundle`, in an app localized in English and German):
-    /// CoreFoundation chooses a nested bundle's localization among the languages the app's chose.
+    /// Whether a nested bundle's `localization` can be shown: CoreFoundation asks a nested bundle for the
+    /// localizations the app's own bundle chose, so it is shown only when it is of one of the app's languages and
+    /// Apple's matcher, asked for one of the app's localizations, can choose it (`zh-Hant` is never chosen for an
+    /// app that has `zh-Hans` alone: Apple's matching never crosses a script; omnivore's Views package).
+    private func showsInNestedBundle(_ localization: String) -> Bool {
+        guard let language = UntranslatedText.language(of: localization), appLanguages.contains(language) else { return false }
+        let matcher = LocalizationMatcher(available: [localization])
+        return appLocalizations.contains { !matcher.negotiate(preferences: [$0]).localizations.isEmpty }
+    }
+
+    /// Whether `path` is a table inside a nested bundle whose `.lproj` localization the app never shows (`fa.lproj` of
+    /// a bundled updater, `am.lproj` of a library's `DateTools.bundle`, in an app localized in English and German;
+    /// `zh-Hant.lproj` in an app that has `zh-Hans` alone): CoreFoundation chooses a nested bundle's localization
+    /// among those the app's chose (`showsInNestedBundle`).
     private func isFrameworkTableInAnotherLanguage(_ path: String) -> Bool {
         guard !appLanguages.isEmpty, !allowsMixedLocalizations, isNestedBundleFile(path),
             let folder = path.split(separator: "/").last(where: { $0.hasSuffix(".lproj") })
         else { return false }
         // `Base`, and a name that is no localization's, stay.
-        guard let language = UntranslatedText.language(of: String(folder.dropLast(".lproj".count))) else { return false }
-        return !appLanguages.contains(language)
+        let localization = String(folder.dropLast(".lproj".count))
+        guard UntranslatedText.language(of: localization) != nil else { return false }
+        return !showsInNestedBundle(localization)
     }
 
     /// Whether the file at the absolute `path` is a nested bundle's: it lies in a `.framework` or `.bundle` folder,

@@ -16,18 +16,18 @@ struct LintInventory {
     /// The languages left out of each String Catalog (by path) because its bundle never shows them.
     private(set) var catalogLanguagesLeftOut: [String: [String]] = [:]
     /// The languages each String Catalog (by path) can show, when not all of its own (`AppModel.languagesShown`).
-    private let shownLanguages: (String) -> Set<String>?
+    private let shownLanguages: (String) -> ((String) -> Bool)?
 
     private var groupsByID: [String: LintTableGroup] = [:]
 
     /// Reads `files` (sorted and deduplicated here), telling `progress` after each. A String Catalog's tables are
-    /// only those of the languages `shownLanguages` gives for its path (as language subtags; `nil`: all), besides
-    /// its source language's.
+    /// only those of the localizations `shownLanguages` gives for its path a test that passes them (`nil`: all),
+    /// besides its source language's.
     ///
     /// The files are read and parsed on the cores there are, a batch at a time, then added in path order on this
     /// thread, which tells `progress`: everything found is in the order of a read one file after another.
     init(
-        files: [String], shownLanguages: @escaping (String) -> Set<String>? = { _ in nil },
+        files: [String], shownLanguages: @escaping (String) -> ((String) -> Bool)? = { _ in nil },
         progress: (@Sendable (LintProgress) -> Void)? = nil
     ) {
         self.shownLanguages = shownLanguages
@@ -283,10 +283,9 @@ struct LintInventory {
     /// every key, with the key as the text where the catalog gives none.
     private mutating func add(_ catalog: StringCatalog, at place: LintPath) {
         var languages = Set(catalog.entries.flatMap(\.localizations.keys))
-        if let shown = shownLanguages(place.path) {
+        if let isShown = shownLanguages(place.path) {
             let leftOut = languages.filter { language in
-                language != catalog.sourceLanguage
-                    && UntranslatedText.language(of: language).map { !shown.contains($0) } == true
+                language != catalog.sourceLanguage && UntranslatedText.language(of: language) != nil && !isShown(language)
             }
             if !leftOut.isEmpty {
                 languages.subtract(leftOut)
