@@ -265,6 +265,28 @@ import Testing
         #expect(leftOut.map { String($0.dropFirst(fixture.root.count + 1)) } == ["Sample/Trial.swift"])
     }
 
+    /// A code file no sources phase names that a compiled file includes whole is compiled through it (Nimble
+    /// Commander's unity builds: `_Operations.mm` holds `#include "AggregateProgressTracker.mm"`): its lookups count.
+    @Test func codeACompiledFileIncludesIsCompiled() throws {
+        func lookup(_ key: String) -> String { "NSString *text = NSLocalizedString(@\"\(key)\", @\"\");\n" }
+        let project = try String(contentsOfFile: Self.fixtures + "/Sample.pbxproj", encoding: .utf8)
+            .replacingOccurrences(of: "View.swift", with: "All.mm")
+        let fixture = try sampleApp(adding: [
+            "Sample/All.mm": "#include \"Screens/Trial.mm\"\n  #import \"Banner.m\"\n" + lookup("view.title"),
+            "Sample/Screens/Trial.mm": lookup("trial.days"), "Sample/Banner.m": lookup("banner.title"),
+            "Sample/Old.mm": lookup("old.title"),
+        ])
+        defer { fixture.remove() }
+        try project.write(toFile: fixture.path("Sample.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let report = try fixture.lint()
+        let missing = report.diagnostics.filter { $0.rule == .missingKey && $0.severity == .error }.map(\.message)
+        #expect(missing.count == 1)
+        for key in ["view.title", "trial.days", "banner.title"] { #expect(missing.first?.contains("\"\(key)\"") == true, "\(key)") }
+        #expect(missing.first?.contains("old.title") == false)
+        let leftOut = report.app?.leftOut.first { $0.reason == AppModel.Reason.notCompiled.rawValue }?.files ?? []
+        #expect(leftOut.map { String($0.dropFirst(fixture.root.count + 1)) } == ["Sample/Old.mm"])
+    }
+
     /// A `.strings` file CoreFoundation's property-list parser fails on breaks the build when Xcode copies it with
     /// its "Copy .strings file" step (a variant group); inside a bundle (a folder reference) it ships as it is, and
     /// Apple's runtime reads it. One the parser reads in part without an error (`;;`, a `#` line) passes the step's

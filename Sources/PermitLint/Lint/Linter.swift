@@ -98,10 +98,13 @@ public enum Linter {
                 [region] + (LegacyLocalizationName.tags[region].map { [$0] } ?? [])
             })
 
-        // Code no target compiles looks nothing up.
+        // Code no target compiles looks nothing up, unless a compiled file includes it whole (a unity build).
+        let notCompiled = Set(tree.sources.filter(app.isCodeNoTargetCompiles))
+        let included = IncludedCodeFiles.included(
+            among: notCompiled.sorted(), by: tree.sources.filter { !notCompiled.contains($0) })
         var compiled: [String] = []
         for source in tree.sources {
-            if app.isCodeNoTargetCompiles(source) {
+            if notCompiled.contains(source), !included.contains(source) {
                 reportedLeftOut[.notCompiled, default: []].append(source)
             } else {
                 compiled.append(source)
