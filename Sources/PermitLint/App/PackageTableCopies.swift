@@ -30,7 +30,7 @@ enum PackageTableCopies {
         for (table, copies) in appTables.sorted(by: { $0.key.bundle < $1.key.bundle }) {
             let original = packageTables.first { other, localizations in
                 other.name == table.name && localizations.keys.sorted() == copies.keys.sorted()
-                    && copies.allSatisfy { localization, file in sameBytes(file, localizations[localization]!) }
+                    && copies.allSatisfy { localization, file in localizations[localization].map { sameBytes(file, $0) } ?? false }
             }
             guard let original, let folder = packageFolders[original.key.bundle] else { continue }
             let reads = readsOwnBundle[folder] ?? namesOwnBundle(folder: folder, sources: sources)
