@@ -171,6 +171,12 @@ import Testing
         Case("Open the settings", "Öffne https://example.net", "de", "link-mismatch"),
         // Japanese writes its particle straight after the address.
         Case("Write to help@example.com", "help@example.comまでご連絡ください", "ja", nil),
+        // Chinese writes its words straight before it, Hebrew a prefix with a hyphen, and a full-width stop after it
+        // (iNaturalist's help address and its protected-areas site).
+        Case("Please contact help@example.org and try later.", "请联系help@example.org并稍后再试。", "zh-Hans", nil),
+        Case("Please contact help@example.org and try later.", "נא לפנות ל-help@example.org ולנסות שוב.", "he", nil),
+        Case("Available at: www.example.net.", "可在以下網址取得：www.example.net。", "zh-Hant", nil),
+        Case("Please contact help@example.org and try later.", "请稍后再试。", "zh-Hans", "link-mismatch"),
         // A scheme alone is a hint, not an address.
         Case("Server address https://…", "服务器地址", "zh-Hans", nil),
     ]

@@ -26,10 +26,13 @@ enum LinkCheck {
         let separators: Set<Character> = [" ", "\n", "\t", "\u{A0}", "\u{202F}", "(", ")", "<", ">", "\"", "«", "»",
             "“", "”", "「", "」", "（", "）", "、", "，"]
         for word in text.split(whereSeparator: { separators.contains($0) }) {
-            // An address is ASCII: a word of another script glued after it (Japanese まで) is not part of it.
-            var token = word.prefix { $0.isASCII }
-            while let last = token.last, ".,;:!?'".contains(last) { token = token.dropLast() }
-            if isAddress(token) { found.insert(String(token)) }
+            // An address is ASCII: a word of another script glued to it (Japanese まで after it, Chinese 请联系
+            // before it, Hebrew's prefix ל- or a full-width 。) is not part of it.
+            for run in word.split(whereSeparator: { !$0.isASCII }) {
+                var token = run.drop { "-.,;:!?'".contains($0) }
+                while let last = token.last, ".,;:!?'".contains(last) { token = token.dropLast() }
+                if isAddress(token) { found.insert(String(token)) }
+            }
         }
         return found
     }
