@@ -18,6 +18,28 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [])
     }
 
+    /// An `InfoPlist` table's bundle names and copyright kept as the base writes them, or left to `Info.plist`, are
+    /// the app's name and legal line (munki's "Managed Software Center" in Japanese, its copyright left out in
+    /// Danish); a usage description left in English is still reported.
+    @Test func bundleNamesAndCopyrightMayStayAsTheBaseWritesThem() throws {
+        let english: KeyValuePairs<String, String> = [
+            "CFBundleDisplayName": "Managed Software Center",
+            "NSHumanReadableCopyright": "Copyright 2024 The Munki Project. All rights reserved.",
+            "NSCameraUsageDescription": "Scan the code on the label of your device.",
+        ]
+        let fixture = try LintFixture([
+            "App/en.lproj/InfoPlist.strings": stringsText(english),
+            "App/ja.lproj/InfoPlist.strings": stringsText([
+                "CFBundleDisplayName": "Managed Software Center",
+                "NSCameraUsageDescription": "Scan the code on the label of your device.",
+            ]),
+        ])
+        defer { fixture.remove() }
+        let hits = try fixture.lint().diagnostics.filter { $0.file?.contains("ja.lproj") == true }
+        #expect(hits.map(\.rule) == [.untranslated])
+        #expect(hits.first?.message.contains("NSCameraUsageDescription") == true)
+    }
+
     @Test func aWidthBeforeTheSubstitutionFlagIsCFGrammar() throws {
         let fixture = try bundle(
             en: ["count": "%@ has %#@files@", "other": "%1$#@files@ in %2$@"],

@@ -78,7 +78,10 @@ enum GroupComparison {
         // A glued plural's own finding says what to write instead.
         UnnumberedSpecifiersRule.report(
             alignment, skipped: brokenBaseKeys.union(gluing), isCatalog: group.keysHoldArguments, into: &accumulator)
-        let keptEverywhere = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
+        // Texts most languages keep as the base writes them (names), and an `InfoPlist` table's bundle names and
+        // copyright, which a translation keeps or leaves to `Info.plist` as the app means to.
+        var keptEverywhere = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
+        if group.name == "InfoPlist" { keptEverywhere.formUnion(InfoPlistKey.namesAndCopyright) }
         let schemaTexts = SettingsSchemaTexts.texts(in: group.root, table: group.name)
         let expected: [String] =
             switch group.origin {

@@ -10,6 +10,13 @@ enum InfoPlistKey {
         (key.hasPrefix("NS") && key.contains("UsageDescription")) || localizableKeys.contains(key)
     }
 
+    /// The keys that name the bundle or state its copyright: a translation that keeps them as the base writes them,
+    /// or leaves them out (the `Info.plist` value shows), keeps the product's name and its legal line, as most apps
+    /// mean to (munki's "Managed Software Center" in Japanese, its copyright in Danish).
+    static let namesAndCopyright: Set<String> = [
+        "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "CFBundleGetInfoString",
+    ]
+
     private static let localizableKeys: Set<String> = [
         "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright",
         "CFBundleGetInfoString",
