@@ -256,9 +256,9 @@ struct AppModel: Sendable {
         path.hasSuffix(".xliff") || path.hasSuffix(".xlf") || path.split(separator: "/").contains { $0.hasSuffix(".xcloc") }
     }
 
-    /// Which localizations a String Catalog at `path` (as the lint found it) can show, when it is a nested bundle's
-    /// (`isNestedBundleFile`): those `showsInNestedBundle` passes. `nil` when any of its localizations may be shown.
-    func languagesShown(byCatalog path: String) -> ((String) -> Bool)? {
+    /// Whether a String Catalog at `path` (as the lint found it) can show a localization, when it is a nested
+    /// bundle's (`isNestedBundleFile`): `showsInNestedBundle`. `nil` when any of its localizations may be shown.
+    func showsLocalization(ofCatalog path: String) -> ((String) -> Bool)? {
         guard !appLanguages.isEmpty, !allowsMixedLocalizations, isNestedBundleFile(ProjectPath.join(currentFolder, path))
         else { return nil }
         return showsInNestedBundle

@@ -15,22 +15,23 @@ struct LintInventory {
     let fileCount: Int
     /// The languages left out of each String Catalog (by path) because its bundle never shows them.
     private(set) var catalogLanguagesLeftOut: [String: [String]] = [:]
-    /// The languages each String Catalog (by path) can show, when not all of its own (`AppModel.languagesShown`).
-    private let shownLanguages: (String) -> ((String) -> Bool)?
+    /// For each String Catalog (by path), whether it can show a localization, when not all of its own
+    /// (`AppModel.showsLocalization(ofCatalog:)`).
+    private let showsLocalization: (String) -> ((String) -> Bool)?
 
     private var groupsByID: [String: LintTableGroup] = [:]
 
     /// Reads `files` (sorted and deduplicated here), telling `progress` after each. A String Catalog's tables are
-    /// only those of the localizations `shownLanguages` gives for its path a test that passes them (`nil`: all),
+    /// only those of the localizations that the test `showsLocalization` gives for its path passes (`nil`: all),
     /// besides its source language's.
     ///
     /// The files are read and parsed on the cores there are, a batch at a time, then added in path order on this
     /// thread, which tells `progress`: everything found is in the order of a read one file after another.
     init(
-        files: [String], shownLanguages: @escaping (String) -> ((String) -> Bool)? = { _ in nil },
+        files: [String], showsLocalization: @escaping (String) -> ((String) -> Bool)? = { _ in nil },
         progress: (@Sendable (LintProgress) -> Void)? = nil
     ) {
-        self.shownLanguages = shownLanguages
+        self.showsLocalization = showsLocalization
         let sorted = Set(files).sorted()
         fileCount = sorted.count
         // A batch bounds what is held at once, and how long a progress line waits.
@@ -283,7 +284,7 @@ struct LintInventory {
     /// every key, with the key as the text where the catalog gives none.
     private mutating func add(_ catalog: StringCatalog, at place: LintPath) {
         var languages = Set(catalog.entries.flatMap(\.localizations.keys))
-        if let isShown = shownLanguages(place.path) {
+        if let isShown = showsLocalization(place.path) {
             let leftOut = languages.filter { language in
                 language != catalog.sourceLanguage && UntranslatedText.language(of: language) != nil && !isShown(language)
             }

@@ -79,7 +79,7 @@ public enum Linter {
             leftOut[.unreadCopy] = copies.sorted()
         }
         var inventory = LintInventory(
-            files: files, shownLanguages: { namedFiles.contains($0) ? nil : app.languagesShown(byCatalog: $0) },
+            files: files, showsLocalization: { namedFiles.contains($0) ? nil : app.showsLocalization(ofCatalog: $0) },
             progress: options.progress)
         // What the summary says was left out: the files, a catalog's languages, and code no target compiles.
         var reportedLeftOut = leftOut

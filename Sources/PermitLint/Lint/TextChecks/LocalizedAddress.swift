@@ -35,6 +35,9 @@ enum LocalizedAddress {
         return differs
     }
 
+    /// Two-letter top-level domains that sites take as a brand of their own, not as a country's.
+    private static let sitesOwnDomains: Set<Substring> = ["io", "ai", "co"]
+
     /// Query parameters that name the page's language.
     private static let languageParameters: Set<String> = ["lang", "hl", "locale", "language", "lng", "lc"]
 
@@ -42,8 +45,8 @@ enum LocalizedAddress {
     /// are `yandex` and `google`), or `nil` when it ends in another kind of domain (`example.io` is a site's own).
     private static func withoutCountryDomain(_ host: String) -> String? {
         var labels = host.split(separator: ".")
-        guard labels.count >= 2, let last = labels.last,
-            last.count == 2 || ["com", "org", "net"].contains(last), last != "io", last != "ai", last != "co"
+        guard labels.count >= 2, let last = labels.last, last.count == 2 || ["com", "org", "net"].contains(last),
+            !sitesOwnDomains.contains(last)
         else { return nil }
         labels.removeLast()
         if labels.count >= 2, let second = labels.last, ["co", "com", "org", "net", "ac", "gov", "or", "ne"].contains(second) {
