@@ -4,7 +4,10 @@ import PermitLocalization
 /// leased from before it runs waits for it all the same, but logs a warning that reads like a fault.
 ///
 /// The task that runs the client opens the gate and calls `run()` with no suspension between, and `run()` marks
-/// the client running before its first suspension, so a statement let through finds the client running.
+/// the client running before its first suspension. But a waiter let through resumes on another thread at once, and
+/// on a loaded machine it reached its lease before the running task marked its client (CI, once in about fifty
+/// runs), so a waiter that had to wait lets a short moment pass before it goes on; PostgresNIO tells no other way
+/// when `run()` has begun. Only statements that arrive while the client starts pay it.
 final class ClientStart: Sendable {
     private enum State {
         case waiting([CheckedContinuation<Void, Never>])
@@ -39,5 +42,9 @@ final class ClientStart: Sendable {
             }
             if isOpen { continuation.resume() }
         }
+        try? await Task.sleep(for: Self.markingMoment)
     }
+
+    /// How long a waiter let through gives the running task to mark its client running.
+    private static let markingMoment = Duration.milliseconds(5)
 }
