@@ -169,7 +169,7 @@ func bundle(en: KeyValuePairs<String, String>, fr: KeyValuePairs<String, String>
     @Test(arguments: [
         ("Allow access", " Autoriser l'accès", DiagnosticSeverity.warning),
         ("Allow access ", "Autoriser l'accès", .warning),
-        ("Allow\\naccess", "Autoriser l'accès", .warning),
+        ("Done.\\nNext step", "Terminé.Étape suivante", .error),
     ])
     func whitespaceDriftFires(_ english: String, _ french: String, _ severity: DiagnosticSeverity) throws {
         let fixture = try bundle(en: ["body": english], fr: ["body": french])

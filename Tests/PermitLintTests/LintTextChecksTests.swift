@@ -126,17 +126,37 @@ import Testing
     }
 
     /// A line break escaped twice (Cork's Russian and Chinese `\\n` in a String Catalog) shows as a backslash and
-    /// an n: an error, where a line break merely left out is a warning.
+    /// an n, and one left out with no space in its place glues two sentences: errors. A line break merely left out
+    /// reads the same where the label wraps: no finding.
     @Test(arguments: [
-        ("Failed.\nTry again.", "Ошибка.\\nПопробуйте снова.", DiagnosticSeverity.error),
-        ("Failed.\nTry again.", "Ошибка. Попробуйте снова.", .warning),
+        ("Failed.\nTry again.", "Ошибка.\\nПопробуйте снова.", [DiagnosticSeverity.error]),
+        ("Failed.\nTry again.", "Ошибка.Попробуйте снова.", [.error]),
+        ("Failed.\nTry again.", "Ошибка. Попробуйте снова.", []),
+        ("Failed. Try again.", "Ошибка.\nПопробуйте снова.", []),
     ])
-    func aLineBreakWrittenAsCharactersIsJunk(base: String, translation: String, severity: DiagnosticSeverity) {
+    func aLineBreakWrittenAsCharactersIsJunk(base: String, translation: String, severity: [DiagnosticSeverity]) {
         let check = TranslationCheck(baseLocalization: "en", localization: "ru", brokenBaseKeys: [])
         let entry = LintTable.Entry(key: "k", file: "ru.strings", keyLocation: nil, value: LocalizedString(.text(translation, at: nil)))
         let baseEntry = LintTable.Entry(key: "k", file: "en.strings", keyLocation: nil, value: LocalizedString(.text(base, at: nil)))
         let found = check.diagnostics(base: baseEntry, translation: entry, baseIsBroken: false).filter { $0.rule == .whitespaceDrift }
-        #expect(found.map(\.severity) == [severity])
+        #expect(found.map(\.severity) == severity)
+    }
+
+    /// Two sentences the translation joins with no space where the base breaks the line (DuckDuckGo's Italian
+    /// "Uscire?DuckDuckGo", "per te.Scopri"), per language; an abbreviation, a domain, a name with a capital inside
+    /// and a language written without spaces are none.
+    @Test(arguments: [
+        ("Quit?\n\nDuckDuckGo is downloading.", "Uscire?DuckDuckGo sta scaricando.", "it", "Uscire?DuckDuckGo"),
+        ("for you.\nLearn more", "per te.Scopri di più", "it", "te.Scopri"),
+        ("Done.\nNext", "Готово.Далее", "ru", "Готово.Далее"),
+        ("for example\nDesktop", "z.B.Desktop", "de", nil),
+        ("Visit\nexample.com", "Besuchen Sie example.com", "de", nil),
+        ("Open\nthe app", "Öffnen Sie die App.iPhone", "de", nil),
+        ("Done.\nNext", "完成。下一步", "zh-Hans", nil),
+        ("Done.\nNext", "Fertig.Weiter", nil, nil),
+    ] as [(String, String, String?, String?)])
+    func sentencesJoinedWithNoSpace(base: String, translation: String, language: String?, joined: String?) {
+        #expect(WhitespaceDriftRule.joinedSentences(base: base, translation: translation, language: language) == joined)
     }
 
     /// Cork's privacy policy in the translation's language (`privacy-fr.html` for `privacy-en.html`) is the link

@@ -1,7 +1,7 @@
 import PermitLocalization
 
 /// The checks translators' own tools make of a translated text against its base text, beyond format specifiers
-/// and whitespace (line breaks are counted by `whitespace-drift`): markup, links, numbers, invisible characters,
+/// and whitespace (`whitespace-drift` reads line breaks): markup, links, numbers, invisible characters,
 /// doubled words, brackets, final punctuation and the template placeholders an app fills in itself. Each
 /// reads what the person sees: markup shown as characters or a lost link, a wrong number, a word printed twice.
 ///
