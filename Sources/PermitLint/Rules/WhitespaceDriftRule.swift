@@ -30,6 +30,7 @@ enum WhitespaceDriftRule: LintRule {
             .translation("for example\nDesktop", "z.B.Desktop", language: "de"),
             // French typography sets a space before a colon; a full-width colon holds its own space.
             .translation(": ", " : "), .translation("Name: ", "名称：", language: "zh-Hans"),
+            .translation("Balance: ", "残高:", language: "ja"), .translation(" (Main)", "(主显示器)", language: "zh-Hans"),
         ])
 
     /// The finding when the translation's whitespace differs from the base's (`baseWhitespace`): an error where the
@@ -45,8 +46,13 @@ enum WhitespaceDriftRule: LintRule {
             ? joinedSentences(base: base, translation: translation, language: language) : nil
         // A line break dropped or added elsewhere reads the same in a label that wraps (104 of 136 judged findings
         // were false, most in texts that wrap); only the junk and the glue it makes are findings.
+        // A storyboard's or XIB's text is shown on its own: its trailing whitespace never shows. Chinese and
+        // Japanese write no spaces between words: a space the base sets at an edge is not missed.
+        let isInterfaceBuilderText = MissingKeyOutcome.isInterfaceBuilderKey(comparison.key)
         let drift = differences(
-            baseWhitespace, whitespace, countingLineBreaks: writesBreakAsCharacters || joined != nil)
+            baseWhitespace, whitespace, countingLineBreaks: writesBreakAsCharacters || joined != nil,
+            missingLeading: !(language.map(edgeSpaceFreeLanguages.contains) ?? false),
+            missingTrailing: !isInterfaceBuilderText && !(language.map(edgeSpaceFreeLanguages.contains) ?? false))
         guard !drift.isEmpty else { return nil }
         let localization = comparison.localization
         var made = comparison.diagnostic(
@@ -66,7 +72,7 @@ enum WhitespaceDriftRule: LintRule {
         }
         // A storyboard's or XIB's text is shown on its own, never written beside another. Whether the code writes
         // this text beside another is not known from the text: a warning that says what it would glue.
-        if !MissingKeyOutcome.isInterfaceBuilderKey(comparison.key),
+        if !isInterfaceBuilderText,
             let edge = gluedEdge(base: base, translation: translation, language: language)
         {
             if let use = comparison.use, edge == .leading ? use.wordBefore : use.wordAfter {
@@ -100,12 +106,15 @@ enum WhitespaceDriftRule: LintRule {
         return String(text)
     }
 
-    /// How the whitespace of two texts differs: at the start, at the end, and, when `countingLineBreaks`, in the
-    /// number of line breaks.
+    /// How the whitespace of two texts differs: at the start (whitespace the base has counts only when
+    /// `missingLeading`), at the end (when `missingTrailing`), and, when `countingLineBreaks`, in the number of line
+    /// breaks.
     private static func differences(
-        _ base: TextWhitespace, _ translation: TextWhitespace, countingLineBreaks: Bool
+        _ base: TextWhitespace, _ translation: TextWhitespace, countingLineBreaks: Bool, missingLeading: Bool,
+        missingTrailing: Bool
     ) -> [String] {
-        let (baseLeading, baseTrailing) = (base.leading, base.trailing)
+        let baseLeading = base.leading && (missingLeading || translation.leading)
+        let baseTrailing = base.trailing && missingTrailing
         let (leading, trailing) = (translation.leading, translation.trailing)
         let (baseBreaks, breaks) = countingLineBreaks ? (base.lineBreaks, translation.lineBreaks) : (0, 0)
         guard baseLeading != leading || (baseTrailing && !trailing) || baseBreaks != breaks else { return [] }
@@ -148,6 +157,10 @@ enum WhitespaceDriftRule: LintRule {
     private static let spacedPunctuation: Set<Character> = [",", ":", ";", ".", "!", "?", "،", "؛", "؟"]
     /// The Latin mark a language's own punctuation writes (Arabic's comma "،" for ","): Antidote's "مكالمة،05:32".
     private static let latinForm: [Character: Character] = ["،": ",", "؛": ";", "؟": "?"]
+
+    /// Languages that set no space between words nor after their own punctuation: Chinese and Japanese (Thai
+    /// spaces its sentences).
+    private static let edgeSpaceFreeLanguages: Set<String> = ["zh", "ja", "yue", "wuu"]
 
     /// Languages whose words are not separated by spaces, and Korean.
     private static let unspacedLanguages: Set<String> = ["zh", "ja", "ko", "th", "lo", "km", "my", "bo", "yue", "wuu"]
