@@ -613,9 +613,13 @@ import Testing
         #expect(try fixture.lint().hits(in: fixture) == [LintHit("english-only-plural", "en.lproj/Localizable.strings", "1:7")])
     }
 
-    /// "(s)" after a word makes an English-only plural without a number read too; parentheses around other text, or
-    /// "(s)" after no word, do not.
-    @Test(arguments: [("Delete the file(s)?", true), ("Photos (sorted)", false), ("Use ((s)) here", false), ("(s)", false)])
+    /// "(s)" after a word in a text that reads a value makes an English-only plural; in one that reads none, it leaves
+    /// the number open on purpose (breadwallet's "your wallet(s)", a licence's "Contribution(s)": judged false in
+    /// rounds 25 and 26), and parentheses around other text, or "(s)" after no word, never do.
+    @Test(arguments: [
+        ("Delete the file(s) in %@?", true), ("Delete the file(s)?", false), ("Photos (sorted) in %@", false),
+        ("Use ((s)) in %@", false), ("(s) %@", false),
+    ])
     func parenSWithoutANumber(text: String, isEnglishOnlyPlural: Bool) throws {
         let fixture = try bundle(en: ["n": text], fr: ["n": "Traduit"])
         defer { fixture.remove() }

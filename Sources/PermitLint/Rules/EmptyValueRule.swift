@@ -26,16 +26,22 @@ enum EmptyValueRule: LintRule {
     /// is often a placeholder the app replaces ("Text Cell", a bound field): a warning there.
     static func diagnostic(for comparison: TranslationComparison) -> Diagnostic? {
         guard comparison.translation.text.isEmpty, !comparison.base.text.isEmpty else { return nil }
+        let isInterfaceBuilderText = MissingKeyOutcome.isInterfaceBuilderKey(comparison.key)
+        // The text Xcode gives a new table cell is always replaced by the app's: nothing shows empty.
+        if isInterfaceBuilderText, cellPlaceholders.contains(comparison.base.text) { return nil }
         var empty = comparison.diagnostic(
             rule,
             "the \(comparison.localization) text of \(comparison.subject) is empty; the \(comparison.baseLocalization) "
                 + "text is not")
-        if MissingKeyOutcome.isInterfaceBuilderKey(comparison.key) {
+        if isInterfaceBuilderText {
             empty.severity = .warning
             empty.message += " (an Interface Builder text, which the app may fill in itself)"
         }
         return empty
     }
+
+    /// The texts Interface Builder gives a new table cell.
+    private static let cellPlaceholders: Set<String> = ["Text Cell", "Table View Cell"]
 }
 
 extension EmptyValueRule {

@@ -21,6 +21,8 @@ enum EnglishOnlyPluralRule: LintRule {
         ],
         nonTriggering: [
             .translation("%d items selected", "%d éléments sélectionnés"),
+            // No value read: the text leaves the number open on purpose.
+            .translation("Back up your wallet(s) now", "Sauvegardez vos portefeuilles maintenant"),
         ])
 
     /// What a base text glues to a word.
@@ -41,8 +43,11 @@ enum EnglishOnlyPluralRule: LintRule {
             default: false
             }
         }
-        // Nothing to glue: no number read, and no "(s)" (most texts).
-        guard readsNumber || holdsPluralSuffix(format.text) else { return nil }
+        // Nothing to glue: no number read, and no "(s)" in a text that reads a value (most texts). A "(s)" in a
+        // text that counts nothing ("your wallet(s)", a licence's "Contribution(s)") leaves the number open on
+        // purpose: no plural variant could choose for it.
+        let holdsCountedSuffix = !format.specifiers.isEmpty && holdsPluralSuffix(format.text)
+        guard readsNumber || holdsCountedSuffix else { return nil }
         let scalars = Array(format.text.unicodeScalars)
         var arguments: Set<Int> = []
         var pieces: [String] = []
@@ -58,7 +63,7 @@ enum EnglishOnlyPluralRule: LintRule {
             }
         }
         for segment in format.segments {
-            guard case .literal(let text, let range) = segment, holdsPluralSuffix(text)
+            guard holdsCountedSuffix, case .literal(let text, let range) = segment, holdsPluralSuffix(text)
             else { continue }
             let literal = Array(text.unicodeScalars)
             var index = 0
