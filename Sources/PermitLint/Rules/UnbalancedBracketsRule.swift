@@ -16,9 +16,13 @@ enum UnbalancedBracketsRule: TextComparisonRule {
         rule: .unbalancedBrackets,
         triggering: [
             .translation("Size (in MB)", "Taille (en Mo"),
+            .translation("Tap \"Mute\" now", "Appuyez sur \"Muet maintenant"),
         ],
         nonTriggering: [
             .translation("Size (in MB)", "Taille (en Mo)"),
+            // A quotation closed in another glyph is closed; an inch sign is no quotation.
+            .translation("Use \"Personal VPN\" mode", "Použite režim \"Personal VPN” teraz", language: "sk"),
+            .translation("inch", "\"", language: "cs"), .translation("12 inch screen", "12\" obrazovka", language: "cs"),
         ])
 
     /// Markup or a template placeholder lost is one problem: its brackets and braces are not reported again.

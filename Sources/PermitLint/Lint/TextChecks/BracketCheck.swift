@@ -2,9 +2,11 @@ import PermitLocalization
 
 /// Brackets and quotation marks a translation leaves open: "(see Settings" where the base closes its bracket.
 /// Only a base whose brackets balance is compared, so that ":)" and list markers ("1)") in the base's own text
-/// stay out; full-width brackets count as their kind. Guillemets and `"` are counted, not paired (Swedish writes
-/// »text», German »text«): an odd count is a quotation left open. Hebrew writes `"` inside abbreviations, and
-/// guillemets of one kind, each between spaces, are arrows (Polish menu paths), not quotation marks.
+/// stay out; full-width brackets count as their kind. Guillemets and double quotation marks are counted, not paired
+/// (Swedish writes »text», German »text« and „text“): an odd count is a quotation left open. A straight `"` and a
+/// typographic one count alike (`"Personal VPN”` is closed, in other glyphs); a `"` after a digit, or alone, is an
+/// inch or a second sign. Hebrew writes `"` inside abbreviations, and guillemets of one kind, each between spaces,
+/// are arrows (Polish menu paths), not quotation marks.
 enum BracketCheck {
     /// The kind of bracket the translation leaves unbalanced, described, or `nil`.
     static func unbalanced(base: String, translation: String, language: String?) -> String? {
@@ -32,7 +34,11 @@ enum BracketCheck {
     private static let opening: [Unicode.Scalar: Int] = ["(": 0, "（": 0, "[": 1, "［": 1, "{": 2, "｛": 2, "「": 3, "『": 4, "【": 5]
     private static let closing: [Unicode.Scalar: Int] = [")": 0, "）": 0, "]": 1, "］": 1, "}": 2, "｝": 2, "」": 3, "』": 4, "】": 5]
 
-    /// For each pair, opened minus closed; then the number of ASCII `"` marks, then of guillemets.
+    /// The double quotation marks counted together: straight, and the typographic ones languages open and close
+    /// with.
+    private static let doubleQuotes: Set<Unicode.Scalar> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}"]
+
+    /// For each pair, opened minus closed; then the number of double quotation marks, then of guillemets.
     static func balance(of text: String) -> [Int] {
         var balance = [Int](repeating: 0, count: pairs.count + 2)
         for scalar in text.unicodeScalars {
@@ -40,11 +46,19 @@ enum BracketCheck {
                 balance[index] += 1
             } else if let index = closing[scalar] {
                 balance[index] -= 1
-            } else if scalar == "\"" {
+            } else if doubleQuotes.contains(scalar) {
                 balance[pairs.count] += 1
             } else if scalar == "«" || scalar == "»" {
                 balance[pairs.count + 1] += 1
             }
+        }
+        // A `"` after a digit is an inch or a second sign (`5"`), as is a text of that mark alone.
+        if balance[pairs.count] % 2 != 0 {
+            let scalars = Array(text.unicodeScalars)
+            let signs = scalars.indices.filter { index in
+                scalars[index] == "\"" && (index == 0 ? scalars.count == 1 : scalars[index - 1].properties.numericType != nil)
+            }
+            balance[pairs.count] -= signs.count
         }
         // Guillemets of one kind only, each between spaces, are arrows ("Ustawienia » Prywatność"), not quotation
         // marks.
