@@ -56,6 +56,12 @@ import Testing
         Case(
             "Use <a href=\"https://yandex.ru/id/about\">Yandex ID</a>",
             "Use a <a href=\"https://yandex.com/id/other\">Yandex ID</a>", "pt", "markup-mismatch"),
+        // A locale segment the base's address lacks, where the site's default language has none (HiPixel's
+        // Chinese `https://zipic.5km.tech/cn`); a segment that is no language nor country is another page.
+        Case("[Compress with Zipic](https://zipic.5km.tech)", "[使用 Zipic 压缩](https://zipic.5km.tech/cn)", "zh", nil),
+        Case("[Docs](https://example.com/docs)", "[Doku](https://example.com/de-de/docs)", "de", nil),
+        Case("[Docs](https://example.com/docs)", "[Doku](https://example.com/faq/docs)", "de", "markup-mismatch"),
+        Case("[Docs](https://example.com/docs)", "[Doku](https://example.com/de/hilfe)", "de", "markup-mismatch"),
         // HTML allows spaces around an attribute's `=` (ONLYOFFICE's pt-BR `<a href= "https://...">`).
         Case(
             "See <a href=\"https://example.com/help\">the guide</a>",

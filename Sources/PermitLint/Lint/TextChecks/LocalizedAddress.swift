@@ -1,8 +1,9 @@
 import Foundation
 
 /// Whether one web address is another's page in another language: sites localize by a language subdomain
-/// (`de.wikipedia.org`, whose page names are translated too), by a locale in the path (`/de-de/`, `/fr/`), by a
-/// language parameter (`?lang=en`), or by a country's domain (`yandex.com` for `yandex.ru`).
+/// (`de.wikipedia.org`, whose page names are translated too), by a locale in the path (`/de-de/`, `/fr/`, or one
+/// the original has none of: `/cn` below the English pages' root), by a language parameter (`?lang=en`), or by a
+/// country's domain (`yandex.com` for `yandex.ru`).
 enum LocalizedAddress {
     /// Whether `address` is `original` localized: the same host but for a language subdomain (any page); or the
     /// same host, or the same site under another country's domain, with the same path but for locale segments and
@@ -16,9 +17,18 @@ enum LocalizedAddress {
             if let aSite = withoutLanguageLabel(aHost), let bSite = withoutLanguageLabel(bHost) { return aSite == bSite }
             guard let aSite = withoutCountryDomain(aHost), aSite == withoutCountryDomain(bHost) else { return false }
         }
-        let pathA = a.path.split(separator: "/").map(withLocaleMarked)
-        let pathB = b.path.split(separator: "/").map(withLocaleMarked)
-        guard pathA == pathB, a.fragment == b.fragment else { return false }
+        var pathA = a.path.split(separator: "/").map(withLocaleMarked)
+        var pathB = b.path.split(separator: "/").map(withLocaleMarked)
+        if pathA != pathB {
+            // A locale segment one address has and the other lacks: the site's default language has none
+            // (HiPixel's `https://zipic.5km.tech/cn` for `https://zipic.5km.tech`).
+            let segmentsA = a.path.split(separator: "/"), segmentsB = b.path.split(separator: "/")
+            pathA = zip(pathA, segmentsA).filter { $0.0 != "*" || !isLanguageOrCountry($0.1) }.map(\.0)
+            pathB = zip(pathB, segmentsB).filter { $0.0 != "*" || !isLanguageOrCountry($0.1) }.map(\.0)
+            guard pathA == pathB else { return false }
+            pathA.append("*")
+        }
+        guard a.fragment == b.fragment else { return false }
         if a.query == b.query { return aHost != bHost || pathA.contains(where: { $0.contains("*") }) }
         return differsInLanguageOnly(a.queryItems ?? [], b.queryItems ?? [])
     }
@@ -78,6 +88,18 @@ enum LocalizedAddress {
         guard isLocaleSegment(locale), !locale.contains("-"), !locale.contains("_") else { return String(segment) }
         return String(name[...separator]) + "*" + String(segment[dot...])
     }
+
+    /// Whether a path segment names a language or a country as ICU knows them (`de`, `cn`, `zh-cn`, `pt_BR`), not
+    /// merely two or three letters (`faq`, `app`).
+    private static func isLanguageOrCountry(_ segment: Substring) -> Bool {
+        let parts = segment.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, parts.count <= 2 else { return false }
+        guard parts.count == 2 else { return languageCodes.contains(String(first)) || regionCodes.contains(String(first)) }
+        return languageCodes.contains(String(first)) && regionCodes.contains(String(parts[1]))
+    }
+
+    private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
+    private static let regionCodes = Set(Locale.Region.isoRegions.map { $0.identifier.lowercased() })
 
     /// The host without its first label when that label is a language (`de.wikipedia.org` → `wikipedia.org`).
     private static func withoutLanguageLabel(_ host: String) -> String? {
