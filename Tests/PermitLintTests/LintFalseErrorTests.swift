@@ -147,6 +147,24 @@ import Testing
         #expect(Set(hits.map(\.place)) == ["2:14"])
     }
 
+    /// A sentence kept in English by three languages of four, where the fourth translates it (Criptext's German,
+    /// French and Russian waiting for what Spanish has), is left untranslated in the three; a sentence every
+    /// language keeps is kept on purpose.
+    @Test func aSentenceOneLanguageTranslatesIsUntranslatedWhereTheOthersKeepIt() throws {
+        let english: KeyValuePairs = ["backup": "Your backup is being restored", "legal": "This text is only available in English"]
+        var files = ["en.lproj/Localizable.strings": stringsText(english)]
+        for language in ["de", "fr", "ru"] { files["\(language).lproj/Localizable.strings"] = stringsText(english) }
+        files["es.lproj/Localizable.strings"] = stringsText(
+            ["backup": "Se está restaurando tu copia de seguridad", "legal": "This text is only available in English"])
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let hits = report.hits("untranslated", in: fixture)
+        #expect(hits.map(\.file).sorted() == ["de", "fr", "ru"].map { "\($0).lproj/Localizable.strings" })
+        let untranslated = report.diagnostics.filter { $0.rule == .untranslated }
+        #expect(untranslated.allSatisfy { $0.message.contains("\"backup\"") })
+    }
+
     @Test func manyUntranslatedTextsInATableAreOneFindingWithTheCount() throws {
         var english: [String] = []
         for number in 0..<100 { english.append("\"key\(number)\" = \"The sentence number \(number)\";\n") }

@@ -63,8 +63,9 @@ extension UntranslatedRule {
     /// The keys whose text most localizations keep exactly as the base's (three quarters of at least three
     /// languages other than the base's): names such as "Home Assistant" or "GitHub", which are not left
     /// untranslated by mistake. Only texts of words count, and a sentence only where three quarters of the languages
-    /// have its key: kept in the few that have it ("Continue editing", which the others comment out, waiting for a
-    /// translator), it is left untranslated.
+    /// have its key and every one of them keeps it: kept in the few that have it ("Continue editing", which the
+    /// others comment out, waiting for a translator), or translated by one (Criptext's Spanish, where German,
+    /// French and Russian wait for theirs), it is left untranslated.
     static func keysKeptInMostLanguages(_ group: LintTableGroup, alignment: GroupAlignment) -> Set<String> {
         let base = alignment.base
         let baseLanguage = UntranslatedText.language(of: base)
@@ -91,7 +92,9 @@ extension UntranslatedRule {
         where having[index] >= 3 && identical[index] * 4 >= having[index] * 3 {
             // A sentence counts only where most languages have its key: kept by the few that do, it waits.
             let readsAsName = entry.value.representativeText.map { UntranslatedText.readsAsName($0.text) } == true
-            if readsAsName || having[index] * 4 >= others.count * 3 { kept.insert(entry.key) }
+            if readsAsName || (having[index] * 4 >= others.count * 3 && identical[index] == having[index]) {
+                kept.insert(entry.key)
+            }
         }
         return kept
     }
