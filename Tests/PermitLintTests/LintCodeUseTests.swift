@@ -46,6 +46,48 @@ import Testing
         #expect(drift.map(\.severity) == (expected.map { [$0] } ?? []))
     }
 
+    /// A sentence built of attributed pieces appended one to another (Criptext's account deletion, breadwallet's
+    /// sentences): a translated piece that loses the space the base has at the edge where another piece is appended
+    /// glues the two, an error; a piece appended to nothing stays a warning.
+    @Test func attributedPiecesAppendedOneToAnotherMeetWithNoSpaceBetween() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": """
+                "deleting" = "Deleting your account ";
+                "will.erase" = "will erase all your data ";
+                "no.longer" = "and you will no longer sign in.";
+                "alone" = "Shown alone ";
+                "last.backup" = "Last backup: ";
+
+                """,
+            "App/de.lproj/Localizable.strings": """
+                "deleting" = "Das Löschen Ihres Kontos";
+                "will.erase" = "löscht alle Ihre Daten";
+                "no.longer" = "und Sie können sich nicht mehr anmelden.";
+                "alone" = "Allein gezeigt";
+                "last.backup" = "Letzte Sicherung:";
+
+                """,
+            "App/Sources/Popover.swift": """
+                func message() -> NSAttributedString {
+                    let regular = NSMutableAttributedString(string: NSLocalizedString("deleting", comment: ""), attributes: [:])
+                    let bold = NSMutableAttributedString(string: NSLocalizedString("will.erase", comment: ""), attributes: [:])
+                    let rest = NSAttributedString(string: NSLocalizedString("no.longer", comment: ""))
+                    regular.append(bold)
+                    regular.append(rest)
+                    let alone = NSAttributedString(string: NSLocalizedString("alone", comment: ""))
+                    header.append(NSAttributedString(string: NSLocalizedString("last.backup", comment: "")))
+                    header.append(date)
+                    return regular
+                }
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let drift = try fixture.lint().diagnostics.filter { $0.rule == .whitespaceDrift }
+        let severities = Dictionary(drift.map { ($0.location?.line ?? 0, $0.severity) }, uniquingKeysWith: { first, _ in first })
+        #expect(severities == [1: .error, 2: .error, 4: .warning, 5: .error])
+    }
+
     /// A numbered placeholder the app's helper replaces (`%0`, `%1`), lost in a translation.
     @Test func aPlaceholderTheCodeReplacesIsLost() throws {
         let fixture = try LintFixture([

@@ -71,6 +71,7 @@ struct KeyUse: Sendable, Equatable {
         guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return }
         if let call = list.parent?.as(FunctionCallExprSyntax.self) {
             if list.first?.id == argument.id, formats(call, firstLabel: argument.label?.text) { use.formatted = true }
+            if argument.label?.text == "string", makesAttributedString(call) { noteAppends(of: call, in: &use) }
             return
         }
         guard let segment = list.parent?.as(ExpressionSegmentSyntax.self),
@@ -83,6 +84,63 @@ struct KeyUse: Sendable, Equatable {
         guard let at = pieces.firstIndex(where: { $0.id == segment.id }) else { return }
         if at > 0 { use.wordBefore = meetsWithWord(pieces[at - 1], atEnd: true) }
         if at + 1 < pieces.count { use.wordAfter = meetsWithWord(pieces[at + 1], atEnd: false) }
+    }
+
+    /// Whether `call` makes an attributed string of its `string:` argument: `NSAttributedString(string:)`,
+    /// `NSMutableAttributedString(string:attributes:)`.
+    private static func makesAttributedString(_ call: FunctionCallExprSyntax) -> Bool {
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            called = base
+        }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == "NSAttributedString" || name == "NSMutableAttributedString"
+    }
+
+    /// An attributed string of the text, appended to another or another appended to it in the statements that
+    /// follow (`message.append(bold)`, Criptext's and breadwallet's sentences built in pieces): the pieces meet with
+    /// no space between but the texts' own.
+    private static func noteAppends(of call: FunctionCallExprSyntax, in use: inout KeyUse) {
+        // `target.append(NSAttributedString(string: text))`: written after what `target` holds.
+        if let appended = call.parent?.as(LabeledExprSyntax.self),
+            let append = appended.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let target = appendTarget(of: append)
+        {
+            use.wordBefore = true
+            if laterStatements(after: append).contains(where: { $0.contains(target + ".append(") }) { use.wordAfter = true }
+            return
+        }
+        // `let piece = NSMutableAttributedString(string: text)`, then `piece.append(...)` or `whole.append(piece)`.
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return }
+        let later = laterStatements(after: binding)
+        if later.contains(where: { $0.contains(name + ".append(") }) { use.wordAfter = true }
+        guard let appendedAt = later.firstIndex(where: { $0.contains(".append(" + name + ")") }) else { return }
+        use.wordBefore = true
+        let target = later[appendedAt].prefix { $0 != "." }
+        if later[(appendedAt + 1)...].contains(where: { $0.hasPrefix(target + ".append(") }) { use.wordAfter = true }
+    }
+
+    /// The variable an `x.append(...)` call appends to, or `nil` for another call.
+    private static func appendTarget(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append"
+        else { return nil }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The statements of the block that holds `node` after the one that holds it, as written (trimmed).
+    private static func laterStatements(after node: some SyntaxProtocol) -> [String] {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                return list.drop { $0.id != item.id }.dropFirst().map(\.trimmedDescription)
+            }
+            current = parent
+        }
+        return []
     }
 
     /// Whether `call` formats its first argument: `String(format:...)` or `String.localizedStringWithFormat(...)`.
