@@ -415,6 +415,46 @@ import Testing
         #expect(empty.first?.message.contains("Kit.xcodeproj, a library's project") == true)
     }
 
+    /// A library's project names the library's languages (Skim's vendored `Sparkle.xcodeproj`, in thirty-odd), not
+    /// the app's: its table in a language the app lacks is never shown (CoreFoundation gives a nested bundle the
+    /// app's chosen localization), so it is left out; one in the app's languages is reported apart.
+    @Test func aLibraryProjectsLanguagesAreNotTheAppsOwn() throws {
+        func project(_ objects: String) -> String {
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = P1;\n}\n"
+        }
+        let outer = project("""
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (); knownRegions = (en, fr); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (R1); sourceTree = "<group>"; };
+            \t\tR1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+
+            """)
+        let inner = project("""
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr, ar); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+            \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (E1, E2, E3); name = Kit.strings; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileReference; name = en; path = en.lproj/Kit.strings; sourceTree = "<group>"; };
+            \t\tE2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Kit.strings; sourceTree = "<group>"; };
+            \t\tE3 = {isa = PBXFileReference; name = ar; path = ar.lproj/Kit.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = Kit; productType = "com.apple.product-type.framework"; };
+            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (F1); };
+            \t\tF1 = {isa = PBXBuildFile; fileRef = V1; };
+
+            """)
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": outer,
+            "Kit/Kit.xcodeproj/project.pbxproj": inner,
+            "Kit/Resources/en.lproj/Kit.strings": stringsText(["open": "Open in Settings"]),
+            "Kit/Resources/fr.lproj/Kit.strings": stringsText(["open": ""]),
+            "Kit/Resources/ar.lproj/Kit.strings": stringsText(["open": ""]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint([""])
+        let empty = report.diagnostics.filter { $0.rule == .emptyValue }
+        #expect(empty.compactMap(\.file) == [fixture.path("Kit/Resources/fr.lproj/Kit.strings")])
+        #expect(report.app?.leftOut.flatMap(\.files) == [fixture.path("Kit/Resources/ar.lproj/Kit.strings")])
+    }
+
     /// A table a product target copies that is not in the tree in any localization (Trio's `Localizable.xcstrings`
     /// in a checkout without its large files) may hold any key the code looks up: the lint says it cannot read it and
     /// does not report keys no table has. A table missing in one localization only is known from the others.

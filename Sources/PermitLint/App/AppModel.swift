@@ -70,6 +70,8 @@ struct AppModel: Sendable {
     /// (synchronized folders).
     private var compiledFiles: Set<String> = [], compiledFolders: Set<String> = []
     private var compiledTrees: [AppTarget.Resource] = []
+    /// The folders of library projects the app's projects build as dependencies (`libraryFolders()`).
+    private var libraries: [(folder: String, name: String)] = []
     /// Whether the app lets nested bundles show languages it lacks (`MixedLocalizations`).
     private var allowsMixedLocalizations = false
     /// The languages of the app's localizations (`knownRegions` and development regions, as language subtags:
@@ -109,7 +111,14 @@ struct AppModel: Sendable {
                 problems.append(error)
             }
         }
-        for project in projects where !project.knownRegions.isEmpty {
+        // A library's project the app's builds as a dependency (a vendored Sparkle.xcodeproj) names the library's
+        // languages, not the app's: CoreFoundation shows the library's tables in the app's alone.
+        let built = Set(projects.flatMap(\.subprojects))
+        libraries = projects.filter { built.contains(ProjectPath.absolute($0.path)) }.map { project in
+            (ProjectPath.parent(of: ProjectPath.absolute(project.path)), ProjectPath.name(of: project.path))
+        }
+        let appProjects = projects.filter { !$0.knownRegions.isEmpty && !built.contains(ProjectPath.absolute($0.path)) }
+        for project in appProjects.isEmpty ? projects : appProjects where !project.knownRegions.isEmpty {
             for region in project.knownRegions + [project.developmentRegion].compactMap({ $0 }) {
                 guard let language = UntranslatedText.language(of: region) else { continue }
                 appLanguages.insert(language)
@@ -163,12 +172,7 @@ struct AppModel: Sendable {
 
     /// The folders of the projects read that another project read builds as a dependency (Flycut's
     /// `InAppSettingsKit/InAppSettingsKit.xcodeproj`): a library's, whose tables are its own, not the app's.
-    func libraryFolders() -> [(folder: String, name: String)] {
-        let built = Set(projects.flatMap(\.subprojects))
-        return projects.filter { built.contains(ProjectPath.absolute($0.path)) }.map { project in
-            (ProjectPath.parent(of: ProjectPath.absolute(project.path)), ProjectPath.name(of: project.path))
-        }
-    }
+    func libraryFolders() -> [(folder: String, name: String)] { libraries }
 
     /// The localization tables a product target copies that are not in the tree (a Git LFS or sparse checkout, a file
     /// the build makes), as paths from the folder the lint runs in: what they hold is not known.
@@ -288,14 +292,16 @@ struct AppModel: Sendable {
         return !showsInNestedBundle(localization)
     }
 
-    /// Whether the file at the absolute `path` is a nested bundle's: it lies in a `.framework` or `.bundle` folder,
-    /// or a Swift package's product copies it and none of the app's projects' products does (the package manager
+    /// Whether the file at the absolute `path` is a nested bundle's: it lies in a `.framework` or `.bundle` folder, or
+    /// in the folder of a library's project the app's builds as a dependency (`libraryFolders()`), or a Swift
+    /// package's product copies it and none of the app's projects' products does (the package manager
     /// builds a resource bundle of the package's, `Loc_Loc.bundle`, which the app embeds).
     private func isNestedBundleFile(_ path: String) -> Bool {
         // A `Settings.bundle` is read by the Settings app, in the system's languages among its own.
         if path.split(separator: "/").contains(where: { NestedBundles.isBundleFolder($0) && $0 != "Settings.bundle" }) {
             return true
         }
+        if libraries.contains(where: { ProjectPath.isInside(path, folder: $0.folder) }) { return true }
         return copiedByPackages.contains { $0.copies(path) } && !copiedByApps.contains { $0.copies(path) }
     }
 }
