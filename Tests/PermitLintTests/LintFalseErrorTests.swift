@@ -181,6 +181,20 @@ import Testing
         #expect(report.diagnostics.first?.message.contains("10% of its 100 keys translated") == true)
     }
 
+    /// The share translated counts the texts that differ from the base's: short texts kept as written (not reported
+    /// one by one) are not translated ones. aqua's Hebrew table, a copy of the English one, was said 27% translated.
+    @Test func aCopyOfTheBaseIsNoneTranslatedThoughItsShortTextsAreNotReported() throws {
+        var english: [String] = []
+        for number in 0..<30 { english.append("\"key\(number)\" = \"The sentence number \(number)\";\n") }
+        for number in 0..<10 { english.append("\"short\(number)\" = \"OK\";\n") }
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": english.joined(), "he.lproj/Localizable.strings": english.joined(),
+        ])
+        defer { fixture.remove() }
+        let untranslated = try fixture.lint().diagnostics.filter { $0.rule == .untranslated }
+        #expect(untranslated.map(\.message).contains { $0.contains("30 he texts") && $0.contains("0% of its 40 keys translated") })
+    }
+
     /// `%arg` is the substitution's argument, here a `lld`: a translation may write `%lld` in its place.
     @Test func argInAStringCatalogSubstitutionIsItsOwnArgument() throws {
         func localization(_ format: String, _ one: String, _ other: String) -> String {

@@ -38,17 +38,17 @@ extension UntranslatedRule {
     static let listLimit = 20
 
     /// Reports a localization's texts left as the base's: each, or one finding for the table when there are more
-    /// than `listLimit` (a partly translated localization, which a list of thousands would bury).
+    /// than `listLimit` (a partly translated localization, which a list of thousands would bury), with the share of
+    /// the base's `baseCount` keys whose text the localization translates (`translated`).
     static func report(
         _ untranslated: [Diagnostic], group: LintTableGroup, base: String, localization: String, table: LintTable,
-        baseCount: Int, into accumulator: inout LintAccumulator
+        translated: Int, baseCount: Int, into accumulator: inout LintAccumulator
     ) {
         guard untranslated.count > listLimit else {
             untranslated.forEach { accumulator.report($0, for: localization) }
             return
         }
         let file = table.files.first ?? untranslated[0].file
-        let translated = max(0, table.entries.count - untranslated.count)
         let percent = baseCount == 0 ? 0 : translated * 100 / baseCount
         accumulator.report(
             Diagnostic(
