@@ -88,6 +88,34 @@ import Testing
         #expect(severities == [1: .error, 2: .error, 4: .warning, 5: .error])
     }
 
+    /// An App Intents summary's key (`Summary("\(\.$toggle) Emoji Search \(\.$state)")` makes
+    /// `${toggle} Emoji Search ${state}`, CSE's) is named by the code; a translation that leaves a parameter out of
+    /// the sentence loses nothing (Shortcuts shows it below the summary): a warning that says so. A key no code makes
+    /// stays unused.
+    @Test func anAppIntentsSummaryNamesItsKeyAndAParameterLeftOutIsShownBelowIt() throws {
+        let fixture = try LintFixture([
+            "App/Localizable.xcstrings": """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {
+                "${toggle} Emoji Search ${state}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Emoji-Suche ${state}"}}}},
+                "${toggle} Quick Search ${state}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Schnellsuche ${state}"}}}}
+                }}
+                """,
+            "App/SetUseEmojiSearch.swift": """
+                struct SetUseEmojiSearch: AppIntent {
+                    static var parameterSummary: some ParameterSummary {
+                        Summary("\\(\\.$toggle) Emoji Search \\(\\.$state)")
+                    }
+                }
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .templatePlaceholderMismatch }
+        #expect(found.map(\.severity) == [.warning, .warning])
+        #expect(found.first?.message.contains("Shortcuts shows it below the summary") == true)
+        #expect(found.last?.message.contains("no string of the app's code names this key") == true)
+    }
+
     /// A numbered placeholder the app's helper replaces (`%0`, `%1`), lost in a translation.
     @Test func aPlaceholderTheCodeReplacesIsLost() throws {
         let fixture = try LintFixture([

@@ -69,6 +69,9 @@ struct SourceCodeKeys: Sendable {
     func names(_ key: String) -> Bool? {
         guard fileCount > 0 else { return nil }
         if literals.contains(key) { return true }
+        // An App Intents summary's key writes each parameter the literal interpolates as a key path as `${name}`
+        // (`Summary("\(\.$toggle) Emoji Search")` is `${toggle} Emoji Search`, CSE's).
+        if namesParameterSummary(key) { return true }
         guard key.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
         var pieces: [String] = []
         var text = ""
@@ -89,6 +92,29 @@ struct SourceCodeKeys: Sendable {
         }
         pieces.append(text)
         return interpolations.contains(pieces.joined(separator: "\u{0}"))
+    }
+
+    /// Whether an interpolated literal of the code makes `key` as an App Intents summary does: each key path it
+    /// interpolates (`\(\.$toggle)`) is a `${name}` parameter of the key.
+    func namesParameterSummary(_ key: String) -> Bool {
+        guard let pieces = Self.parameterSummaryPieces(key) else { return false }
+        return interpolations.contains(pieces.joined(separator: "\u{0}"))
+    }
+
+    /// The literal pieces of an App Intents summary's key around its `${name}` parameters, or `nil` when it has none.
+    static func parameterSummaryPieces(_ key: String) -> [String]? {
+        guard key.contains("${") else { return nil }
+        var pieces: [String] = []
+        var rest = Substring(key)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}"),
+            rest[open.upperBound..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            open.upperBound < close
+        {
+            pieces.append(String(rest[..<open.lowerBound]))
+            rest = rest[rest.index(after: close)...]
+        }
+        guard !pieces.isEmpty else { return nil }
+        return pieces + [String(rest)]
     }
 
     /// The accessor of `key` when the code never shows its text: every Swift lookup of the key is the value of a
