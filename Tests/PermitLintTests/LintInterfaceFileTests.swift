@@ -49,6 +49,69 @@ import Testing
         #expect(InterfaceFile.read(Array("<document><objects>".utf8), file: nil) == nil)
     }
 
+    /// A label whose outlet the code sets the text of shows the app's text, not the table's (Criptext's sample
+    /// "Daniel's Sony Xperia", replaced by the device's name): its doubts (left untranslated, a key a language lacks)
+    /// are no findings; a label the code leaves alone keeps them.
+    @Test func aTextTheCodeSetsThroughItsOutletIsNotTheTables() throws {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="aB1-cd-EF2"><objects>
+                    <viewController id="Vc1-00-aa1" customClass="DeviceViewController">
+                        <view key="view" id="Vw1-00-aa2">
+                            <subviews>
+                                <label text="Daniel's Sony Xperia Phone" id="Dev-10-aa1"/>
+                                <label text="Your devices are listed here" id="Hdr-20-bb2"/>
+                                <label text="Tap a device to remove it" id="Tap-30-cc3"/>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <outlet property="deviceLabel" destination="Dev-10-aa1" id="Out-40-dd4"/>
+                        </connections>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+
+            """
+        let fixture = try LintFixture([
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Base.lproj/Main.strings": """
+                "Dev-10-aa1.text" = "Daniel's Sony Xperia Phone";
+                "Hdr-20-bb2.text" = "Your devices are listed here";
+                "Tap-30-cc3.text" = "Tap a device to remove it";
+
+                """,
+            "App/fr.lproj/Main.strings": """
+                "Dev-10-aa1.text" = "Daniel's Sony Xperia Phone";
+                "Hdr-20-bb2.text" = "Your devices are listed here";
+
+                """,
+            "App/DeviceViewController.swift": "override func viewDidLoad() { deviceLabel?.text = device.name }\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let untranslated = report.diagnostics.filter { $0.rule == .untranslated }
+        #expect(untranslated.map { $0.message.contains("Hdr-20-bb2.text") } == [true])
+        let missing = report.diagnostics.filter { $0.rule == .missingTranslation }
+        #expect(missing.allSatisfy { !$0.message.contains("Dev-10-aa1") })
+    }
+
+    /// Which names the code sets a text through, in Swift and in Objective-C; a comparison or another property
+    /// sets none.
+    @Test func theNamesTheCodeSetsATextThrough() {
+        let code = """
+            titleLabel.text = name
+            self.subtitle?.attributedText = styled
+            field.stringValue=value
+            [self.statusField setStringValue:status];
+            button.setTitle(title, for: .normal)
+            if countLabel.text == "" { countLabel.textColor = .red }
+
+            """
+        #expect(
+            InterfaceTextSetters.names(in: Array(code.utf8))
+                == ["titleLabel", "subtitle", "field", "statusField", "button"])
+    }
+
     /// A key whose object the storyboard no longer has is shown to no one: its defects are not reported, and the
     /// table gets one warning listing such keys.
     @Test func aKeyOfAnObjectTheStoryboardNoLongerHasIsObsoleteAndNotCompared() throws {

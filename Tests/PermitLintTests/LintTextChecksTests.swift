@@ -148,6 +148,26 @@ import Testing
         #expect(found.map(\.severity) == severity)
     }
 
+    /// A base in Chinese (Chinendar's String Catalog, whose source language is `zh-Hant`) sets no space a spaced
+    /// language would, and writes its values against words: English's spaced separator (" · " for "・") is no drift,
+    /// and "%lld項移至%@" no English-only plural.
+    @Test func aChineseBaseMakesNoSpaceNoTranslationLacks() throws {
+        let fixture = try LintFixture([
+            "Localizable.xcstrings": """
+                {"sourceLanguage": "zh-Hant", "version": "1.0", "strings": {
+                "DOT_SEP": {"localizations": {"zh-Hant": {"stringUnit": {"state": "translated", "value": "・"}},
+                  "en": {"stringUnit": {"state": "translated", "value": " · "}}, "ko": {"stringUnit": {"state": "translated", "value": " · "}}}},
+                "MOVE": {"localizations": {"zh-Hant": {"stringUnit": {"state": "translated", "value": "%lld項移至%@"}},
+                  "en": {"stringUnit": {"state": "translated", "value": "Moved %lld items to %@"}}}}
+                }}
+                """
+        ])
+        defer { fixture.remove() }
+        let rules = try fixture.lint().diagnostics.map(\.rule)
+        #expect(!rules.contains(.whitespaceDrift))
+        #expect(!rules.contains(.englishOnlyPlural))
+    }
+
     /// Two sentences the translation joins with no space where the base breaks the line (DuckDuckGo's Italian
     /// "Uscire?DuckDuckGo", "per te.Scopri"), per language; an abbreviation, a domain, a name with a capital inside
     /// and a language written without spaces are none.

@@ -31,6 +31,9 @@ struct SourceCodeKeys: Sendable {
     private(set) var literals: Set<String> = []
     /// The localizations whose `.lproj` bundle the code opens by name (`forResource: "en", ofType: "lproj"`).
     private(set) var openedBundles: Set<String> = []
+    /// The names whose text the code sets (`InterfaceTextSetters`): an Interface Builder outlet of one of them shows
+    /// the app's text, not the document's.
+    private(set) var interfaceTextSetters: Set<String> = []
     /// How many source files were read.
     private(set) var fileCount = 0
     /// The interpolated string literals of the sources (`"\(count) files"`), as their literal pieces joined by
@@ -248,6 +251,7 @@ struct SourceCodeKeys: Sendable {
             found.fileCount = 1
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
+            found.interfaceTextSetters = InterfaceTextSetters.names(in: bytes)
             if !isSwift { found.objectiveCHelpers = ObjectiveCLookupHelpers.declared(in: bytes) }
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
@@ -271,6 +275,7 @@ struct SourceCodeKeys: Sendable {
             defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
+            interfaceTextSetters.formUnion(found.interfaceTextSetters)
             interpolations.formUnion(found.interpolations)
             openedBundles.formUnion(found.openedBundles)
             declaresLocalized = declaresLocalized || found.declaresLocalized

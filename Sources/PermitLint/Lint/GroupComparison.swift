@@ -108,11 +108,19 @@ enum GroupComparison {
                 TranslationCheck.BaseText(of: $0.text, use: code.uses.isEmpty ? nil : code.uses[entry.key])
             }
         }
+        // An Interface Builder object whose outlet the code sets the text of shows the app's text, not the table's.
+        let outlets = group.interfaceFile?.outlets ?? [:]
+        let replacedAtRunTime = baseEntries.map { entry in
+            guard !outlets.isEmpty, MissingKeyOutcome.isInterfaceBuilderKey(entry.key),
+                let outlet = outlets[String(entry.key.prefix { $0 != "." })]
+            else { return false }
+            return code.interfaceTextSetters.contains(outlet)
+        }
         let baseFacts = BaseFacts(
             group: group, alignment: alignment, folders: folders, misnamed: misnamed, code: code, textRules: textRules,
             missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
             baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy,
-            unnamed: unnamed, schemaTexts: schemaTexts)
+            unnamed: unnamed, schemaTexts: schemaTexts, replacedAtRunTime: replacedAtRunTime)
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(localization, with: baseFacts, into: &found)
@@ -153,6 +161,9 @@ enum GroupComparison {
         let unnamed: [UnnamedKey?]
         /// The texts a Settings bundle's schema shows, when the group is its table: keys, never obsolete.
         let schemaTexts: Set<String>
+        /// Whether the code replaces each base key's text at run time: an Interface Builder object whose outlet's
+        /// text the code sets (`dataLabel.text = ...`), so its table's text shows only until the code runs.
+        let replacedAtRunTime: [Bool]
     }
 
     /// Compares one localization's table of the group with the base's.
@@ -198,7 +209,9 @@ enum GroupComparison {
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 // No code looks up the empty key (a stub table's `"" = "";`).
-                guard !group.isUntranslatable(baseEntry.key), !isBaseFolder, !baseEntry.key.isEmpty else { continue }
+                guard !group.isUntranslatable(baseEntry.key), !isBaseFolder, !baseEntry.key.isEmpty,
+                    !facts.replacedAtRunTime[index]
+                else { continue }
                 missing.add(baseEntry, keptByMost: facts.keptEverywhere.contains(baseEntry.key))
                 continue
             }
@@ -228,6 +241,9 @@ enum GroupComparison {
                 // untranslated "Cloud Backup", a key no code builds at run time), is about a text no one is shown; its
                 // errors say so as warnings.
                 if hiddenBy[index] != nil || facts.unnamed[index] == .phrase, diagnostic.severity != .error { continue }
+                // A text the code replaces at run time (a sample name in a label, a title it translates itself): its
+                // doubts are about a text no one reads for long.
+                if facts.replacedAtRunTime[index], diagnostic.severity != .error { continue }
                 if diagnostic.rule == .untranslated {
                     // A text kept as it is in most languages is a name (a brand, a product), not a text left
                     // untranslated.

@@ -126,7 +126,9 @@ extension EnglishOnlyPluralRule {
         into accumulator: inout LintAccumulator
     ) -> Bool {
         let entry = alignment.baseEntries[index]
-        guard let gluing = gluing(in: parsed) else { return false }
+        // Only English makes plurals so; a base in Chinese writes its values against words ("項移至%2$@") as it
+        // should (Chinendar's).
+        guard UntranslatedText.language(of: alignment.base) == "en", let gluing = gluing(in: parsed) else { return false }
         var keeping: [String] = []
         if !gluing.arguments.isEmpty {
             for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key }) {

@@ -48,11 +48,15 @@ enum WhitespaceDriftRule: LintRule {
         // were false, most in texts that wrap); only the junk and the glue it makes are findings.
         // A storyboard's or XIB's text is shown on its own: its trailing whitespace never shows. Chinese and
         // Japanese write no spaces between words: a space the base sets at an edge is not missed.
+        // A base in Chinese or Japanese sets no space a spaced language would (" · " for "・", Chinendar's English
+        // and Korean): a space the translation adds at its start is its own typography.
         let isInterfaceBuilderText = MissingKeyOutcome.isInterfaceBuilderKey(comparison.key)
+        let baseLanguage = UntranslatedText.language(of: comparison.baseLocalization)
         let drift = differences(
             baseWhitespace, whitespace, countingLineBreaks: writesBreakAsCharacters || joined != nil,
             missingLeading: !(language.map(edgeSpaceFreeLanguages.contains) ?? false),
-            missingTrailing: !isInterfaceBuilderText && !(language.map(edgeSpaceFreeLanguages.contains) ?? false))
+            missingTrailing: !isInterfaceBuilderText && !(language.map(edgeSpaceFreeLanguages.contains) ?? false),
+            addedLeading: !(baseLanguage.map(edgeSpaceFreeLanguages.contains) ?? false))
         guard !drift.isEmpty else { return nil }
         let localization = comparison.localization
         var made = comparison.diagnostic(
@@ -107,15 +111,16 @@ enum WhitespaceDriftRule: LintRule {
     }
 
     /// How the whitespace of two texts differs: at the start (whitespace the base has counts only when
-    /// `missingLeading`), at the end (when `missingTrailing`), and, when `countingLineBreaks`, in the number of line
-    /// breaks.
+    /// `missingLeading`, whitespace the translation adds only when `addedLeading`), at the end (when
+    /// `missingTrailing`), and, when `countingLineBreaks`, in the number of line breaks.
     private static func differences(
         _ base: TextWhitespace, _ translation: TextWhitespace, countingLineBreaks: Bool, missingLeading: Bool,
-        missingTrailing: Bool
+        missingTrailing: Bool, addedLeading: Bool
     ) -> [String] {
         let baseLeading = base.leading && (missingLeading || translation.leading)
         let baseTrailing = base.trailing && missingTrailing
-        let (leading, trailing) = (translation.leading, translation.trailing)
+        let leading = translation.leading && (addedLeading || base.leading)
+        let trailing = translation.trailing
         let (baseBreaks, breaks) = countingLineBreaks ? (base.lineBreaks, translation.lineBreaks) : (0, 0)
         guard baseLeading != leading || (baseTrailing && !trailing) || baseBreaks != breaks else { return [] }
         var differences: [String] = []

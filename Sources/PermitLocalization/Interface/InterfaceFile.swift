@@ -16,6 +16,9 @@ package struct InterfaceFile: Sendable {
     /// value="scanner.tab-bar.item"/>`, IBLocalizable's; `localizeTitle`, `localizationKey`), which a property of
     /// the app's class sets as the object's text, looked up as `NSLocalizedString` does.
     package private(set) var lookedUpKeys: [(key: String, offset: Int)] = []
+    /// The outlets the document connects, by the `id` of the object they point at: the property of the app's class
+    /// (`<outlet property="dataLabel" destination="mRH-Ie-0qb"/>`), through which the code may set the object's text.
+    package private(set) var outlets: [String: String] = [:]
     /// Whether the document is an intent definition (`IntentDefinition`), whose table's keys are its texts' ids: a
     /// key that is none of them names a text the definition no longer has.
     package private(set) var isIntentDefinition = false
@@ -63,6 +66,10 @@ package struct InterfaceFile: Sendable {
                             path.lowercased().contains("locali"), let key = tag.attribute("value"), !key.isEmpty
                         {
                             document.lookedUpKeys.append((key, tag.offset))
+                        }
+                    case "outlet":
+                        if let property = tag.attribute("property"), let destination = tag.attribute("destination") {
+                            document.outlets[destination] = property
                         }
                     case "segment":
                         if let owner, !segments.isEmpty, let title = tag.attribute("title") {
