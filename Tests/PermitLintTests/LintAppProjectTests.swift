@@ -415,6 +415,47 @@ import Testing
         #expect(empty.first?.message.contains("Kit.xcodeproj, a library's project") == true)
     }
 
+    /// A project whose development region has its legacy name (`English`, Adium's) and a tree that holds both
+    /// `English.lproj` and `en.lproj` folders: the base is the one more tables have, so the app's own tables are
+    /// compared (Adium's Icelandic format defects were not, against a base of a few stray `English.lproj` tables).
+    @Test func aDevelopmentRegionByItsLegacyNameIsTheFolderMoreTablesHave() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 46;
+            \tobjects = {
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = English; };
+            \t\tG1 = {isa = PBXGroup; children = (V1, V2, V3); sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (E1, F1); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (E2); name = Menu.strings; sourceTree = "<group>"; };
+            \t\tE2 = {isa = PBXFileReference; name = en; path = en.lproj/Menu.strings; sourceTree = "<group>"; };
+            \t\tV3 = {isa = PBXVariantGroup; children = (E3); name = Xtras.strings; sourceTree = "<group>"; };
+            \t\tE3 = {isa = PBXFileReference; name = English; path = English.lproj/Xtras.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = App; productType = "com.apple.product-type.application"; };
+            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (BF1, BF2, BF3); };
+            \t\tBF1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tBF2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t\tBF3 = {isa = PBXBuildFile; fileRef = V3; };
+            \t};
+            \trootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "en.lproj/Localizable.strings": stringsText(["bytes": "%1$llu of %2$llu bytes"]),
+            "fr.lproj/Localizable.strings": stringsText(["bytes": "%1$llu sur %2llu octets"]),
+            "en.lproj/Menu.strings": stringsText(["quit": "Quit"]),
+            "English.lproj/Xtras.strings": stringsText(["get": "Get Xtras"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint([""])
+        #expect(report.diagnostics.contains { $0.rule == .formatSpecifierMismatch && $0.severity == .error })
+    }
+
     /// A library's project names the library's languages (Skim's vendored `Sparkle.xcodeproj`, in thirty-odd), not
     /// the app's: its table in a language the app lacks is never shown (CoreFoundation gives a nested bundle the
     /// app's chosen localization), so it is left out; one in the app's languages is reported apart.

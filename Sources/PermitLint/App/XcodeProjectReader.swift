@@ -37,6 +37,8 @@ enum XcodeProjectReader {
         let rootID: String
         /// Each group's and file reference's absolute path, from walking the main group.
         var paths: [String: String] = [:]
+        /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), by id.
+        let synchronizedGroups: [(id: String, group: [String: PropertyListNode])]
 
         init(_ root: PropertyListNode, file: String) throws(ProjectReadError) {
             self.file = file
@@ -52,6 +54,8 @@ enum XcodeProjectReader {
             }
             self.objects = objects
             self.rootID = rootID
+            synchronizedGroups = objects.filter { $0.value["isa"]?.stringValue == "PBXFileSystemSynchronizedRootGroup" }
+                .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
 
         mutating func project(path: String, folder: String) throws(ProjectReadError) -> AppProject {
@@ -159,6 +163,23 @@ enum XcodeProjectReader {
                 }
                 resources.append(.folder(folder, excluding: excluded))
                 sources.append(.folder(folder, excluding: excluded))
+            }
+            // A synchronized folder another target owns, or none: an exception set for this target lists the files
+            // it adds (membership is the folder's, inverted for the files listed: PomPadDo's `Shared` folder, which
+            // no target owns, gives each target its catalog and code this way).
+            let owned = Set((target["fileSystemSynchronizedGroups"]?.arrayValue ?? []).compactMap(\.stringValue))
+            for (groupID, group) in synchronizedGroups where !owned.contains(groupID) {
+                guard let folder = paths[groupID] else { continue }
+                for exceptionID in (group["exceptions"]?.arrayValue ?? []).compactMap(\.stringValue) {
+                    guard let exception = objects[exceptionID],
+                        exception["isa"]?.stringValue == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                        exception["target"]?.stringValue == id
+                    else { continue }
+                    let added = (exception["membershipExceptions"]?.arrayValue ?? []).compactMap(\.stringValue)
+                        .map { AppTarget.Resource.file(ProjectPath.join(folder, $0)) }
+                    resources += added
+                    sources += added
+                }
             }
             return AppTarget(name: name, kind: kind, resources: resources, sources: sources)
         }

@@ -308,8 +308,17 @@ public enum Linter {
             }
             return requested
         }
-        return inventory.sourceLanguages.first
-            ?? (developmentRegions + ["en", LocalizationName.baseName]).first(where: localizations.contains)
+        if let source = inventory.sourceLanguages.first { return source }
+        // A development region by its legacy name and by its tag (`English` and `en`, both in Adium's tree): the one
+        // more tables have, the first named on a tie.
+        let present = developmentRegions.filter(localizations.contains)
+        if present.count > 1 {
+            let tables = Dictionary(grouping: inventory.groups.flatMap(\.tables.keys), by: { $0 }).mapValues(\.count)
+            return present.enumerated().max { a, b in
+                (tables[a.element] ?? 0, -a.offset) < (tables[b.element] ?? 0, -b.offset)
+            }?.element
+        }
+        return (developmentRegions + ["en", LocalizationName.baseName]).first(where: localizations.contains)
     }
 
     /// Files by path, then diagnostics by place (those without one first), then by rule and message.
