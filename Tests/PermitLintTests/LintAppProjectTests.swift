@@ -764,6 +764,36 @@ import Testing
         #expect(GeneratedStringSymbols.name(ofKey: "42_items") == nil)
     }
 
+    /// A synchronized folder no target owns (PomPadDo's `Shared`): an exception set for a target lists the files that
+    /// target adds, so its catalog ships, while a file no exception set lists ships in no target.
+    @Test func aSynchronizedFolderNoTargetOwnsGivesATargetTheFilesItsExceptionSetLists() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1); path = Shared; sourceTree = "<group>"; };
+            \t\tX1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Localizable.xcstrings, Views/List.swift); target = T1; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "Shared/Localizable.xcstrings": "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {}}\n",
+            "Shared/Draft.xcstrings": "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {}}\n",
+        ])
+        defer { fixture.remove() }
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
+        #expect(model.appTargetCopies(fixture.path("Shared/Localizable.xcstrings")))
+        #expect(!model.appTargetCopies(fixture.path("Shared/Draft.xcstrings")))
+    }
+
     /// A project that generates the symbols names a manual key through its symbol: the French empty text the code
     /// shows is an error, and the key Swedish lacks shows the catalog's English (the symbol's default value). Without
     /// the build setting the same code names no key.
