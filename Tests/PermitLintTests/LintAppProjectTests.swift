@@ -456,6 +456,42 @@ import Testing
         #expect(report.diagnostics.contains { $0.rule == .formatSpecifierMismatch && $0.severity == .error })
     }
 
+    /// A project that names no regions (TVShows', written by Xcode 3): the app's languages are its products' own
+    /// `.lproj` folders, so a bundled framework's German, which an English-only app never shows, is left out.
+    @Test func withoutKnownRegionsTheAppsLanguagesAreItsOwnFolders() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 44;
+            \tobjects = {
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+            \t\tG1 = {isa = PBXGroup; children = (V1, K1); sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (E1); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileReference; name = English; path = English.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tK1 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Sparkle.framework; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1, B2); name = App; productType = "com.apple.product-type.application"; };
+            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (BF1); };
+            \t\tBF1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tB2 = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (BF2); };
+            \t\tBF2 = {isa = PBXBuildFile; fileRef = K1; };
+            \t};
+            \trootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "English.lproj/Localizable.strings": stringsText(["quit": "Quit"]),
+            "Sparkle.framework/Versions/A/Resources/en.lproj/Sparkle.strings": stringsText(["update": "Update", "later": "Later"]),
+            "Sparkle.framework/Versions/A/Resources/de.lproj/Sparkle.strings": stringsText(["update": "Aktualisieren"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint([""])
+        #expect(report.app?.leftOut.flatMap(\.files) == [fixture.path("Sparkle.framework/Versions/A/Resources/de.lproj/Sparkle.strings")])
+        #expect(!report.diagnostics.contains { $0.file?.contains("de.lproj") == true })
+    }
+
     /// A library's project names the library's languages (Skim's vendored `Sparkle.xcodeproj`, in thirty-odd), not
     /// the app's: its table in a language the app lacks is never shown (CoreFoundation gives a nested bundle the
     /// app's chosen localization), so it is left out; one in the app's languages is reported apart.

@@ -154,6 +154,21 @@ struct AppModel: Sendable {
                 }
             }
         }
+        // A project that names no regions (Xcode 3's, TVShows'): the app's languages are those of the `.lproj`
+        // folders its products copy themselves, outside any bundle.
+        if appLanguages.isEmpty {
+            for case .file(let path) in copiedByApps {
+                let components = path.split(separator: "/")
+                guard !components.contains(where: NestedBundles.isBundleFolder),
+                    let folder = components.dropLast().last, folder.hasSuffix(".lproj")
+                else { continue }
+                let name = String(folder.dropLast(".lproj".count))
+                let region = LegacyLocalizationName.tags[name] ?? name
+                guard let language = UntranslatedText.language(of: region) else { continue }
+                appLanguages.insert(language)
+                if !appLocalizations.contains(region) { appLocalizations.append(region) }
+            }
+        }
     }
 
     /// The folder of the Swift package target whose product copies the file at the absolute `path`, when one does.
