@@ -8,9 +8,18 @@ enum InterfaceTextSetters {
     /// setStringValue:`).
     static func names(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
-        // One pass: a property follows a `.`, a setter a space.
-        for index in bytes.indices where bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: " ") {
-            let candidates = bytes[index] == UInt8(ascii: ".") ? assignedProperties : objectiveCSetters
+        // One pass: a property follows a `.`, a setter a space and "set"; every pattern's next letter is one of
+        // theirs, which most dots and spaces are not followed by.
+        for index in bytes.indices.dropLast(3) where bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: " ") {
+            let isDot = bytes[index] == UInt8(ascii: ".")
+            let next = bytes[index + 1]
+            if isDot {
+                guard propertyInitials.contains(next) else { continue }
+            } else {
+                guard next == UInt8(ascii: "s"), bytes[index + 2] == UInt8(ascii: "e"), bytes[index + 3] == UInt8(ascii: "t")
+                else { continue }
+            }
+            let candidates = isDot ? assignedProperties : objectiveCSetters
             for pattern in candidates where matches(pattern, at: index, in: bytes) {
                 var end = index + pattern.count
                 if bytes[index] == UInt8(ascii: "."), pattern.last != UInt8(ascii: "(") {
@@ -54,6 +63,9 @@ enum InterfaceTextSetters {
         ".text", ".attributedText", ".stringValue", ".attributedStringValue", ".title", ".placeholder",
         ".placeholderString", ".setTitle(",
     ].map { Array($0.utf8) }
+
+    /// The letters the properties begin with.
+    private static let propertyInitials: Set<UInt8> = Set(assignedProperties.map { $0[1] })
 
     /// Objective-C's setters of the same properties, after the receiver and a space.
     private static let objectiveCSetters = [
