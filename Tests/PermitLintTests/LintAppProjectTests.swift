@@ -376,20 +376,25 @@ import Testing
         #expect(!report.diagnostics.contains { $0.severity == .error })
     }
 
+    /// An Xcode project of the given objects, whose root is `P1`.
+    static func project(_ objects: String) -> String {
+        "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = P1;\n}\n"
+    }
+
+    /// An app's project, in English and French, that builds `Kit/Kit.xcodeproj` as a dependency.
+    static let appBuildingKit = project("""
+        \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (); knownRegions = (en, fr); developmentRegion = en; };
+        \t\tG1 = {isa = PBXGroup; children = (R1); sourceTree = "<group>"; };
+        \t\tR1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+
+        """)
+
     /// A project the app's project builds as a dependency (Flycut's `InAppSettingsKit/InAppSettingsKit.xcodeproj`, a
     /// file reference of type `wrapper.pb-project`) is a library's: its tables' errors are reported apart, as
     /// warnings that name it.
     @Test func aLibraryProjectsTablesAreReportedApart() throws {
-        func project(_ objects: String) -> String {
-            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = P1;\n}\n"
-        }
-        let outer = project("""
-            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (); knownRegions = (en, fr); developmentRegion = en; };
-            \t\tG1 = {isa = PBXGroup; children = (R1); sourceTree = "<group>"; };
-            \t\tR1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Kit/Kit.xcodeproj; sourceTree = "<group>"; };
-
-            """)
-        let inner = project("""
+        let outer = Self.appBuildingKit
+        let inner = Self.project("""
             \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
             \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
             \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
@@ -496,16 +501,8 @@ import Testing
     /// the app's: its table in a language the app lacks is never shown (CoreFoundation gives a nested bundle the
     /// app's chosen localization), so it is left out; one in the app's languages is reported apart.
     @Test func aLibraryProjectsLanguagesAreNotTheAppsOwn() throws {
-        func project(_ objects: String) -> String {
-            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = P1;\n}\n"
-        }
-        let outer = project("""
-            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (); knownRegions = (en, fr); developmentRegion = en; };
-            \t\tG1 = {isa = PBXGroup; children = (R1); sourceTree = "<group>"; };
-            \t\tR1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Kit/Kit.xcodeproj; sourceTree = "<group>"; };
-
-            """)
-        let inner = project("""
+        let outer = Self.appBuildingKit
+        let inner = Self.project("""
             \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr, ar); developmentRegion = en; };
             \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
             \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
