@@ -389,23 +389,30 @@ import Testing
 
         """)
 
+    /// A library's project that builds the framework `Kit`, which copies `Resources/REGION.lproj/Kit.strings` in each
+    /// of `regions`.
+    static func kitProject(regions: [String]) -> String {
+        let files = regions.enumerated().map { index, region in
+            "\t\tE\(index) = {isa = PBXFileReference; name = \(region); path = \(region).lproj/Kit.strings; sourceTree = \"<group>\"; };\n"
+        }
+        return project("""
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (\(regions.joined(separator: ", "))); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+            \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (\(regions.indices.map { "E\($0)" }.joined(separator: ", "))); name = Kit.strings; sourceTree = "<group>"; };
+            \(files.joined())\t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = Kit; productType = "com.apple.product-type.framework"; };
+            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (F1); };
+            \t\tF1 = {isa = PBXBuildFile; fileRef = V1; };
+
+            """)
+    }
+
     /// A project the app's project builds as a dependency (Flycut's `InAppSettingsKit/InAppSettingsKit.xcodeproj`, a
     /// file reference of type `wrapper.pb-project`) is a library's: its tables' errors are reported apart, as
     /// warnings that name it.
     @Test func aLibraryProjectsTablesAreReportedApart() throws {
         let outer = Self.appBuildingKit
-        let inner = Self.project("""
-            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
-            \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-            \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (E1, E2); name = Kit.strings; sourceTree = "<group>"; };
-            \t\tE1 = {isa = PBXFileReference; name = en; path = en.lproj/Kit.strings; sourceTree = "<group>"; };
-            \t\tE2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Kit.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = Kit; productType = "com.apple.product-type.framework"; };
-            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (F1); };
-            \t\tF1 = {isa = PBXBuildFile; fileRef = V1; };
-
-            """)
+        let inner = Self.kitProject(regions: ["en", "fr"])
         let fixture = try LintFixture([
             "App.xcodeproj/project.pbxproj": outer,
             "Kit/Kit.xcodeproj/project.pbxproj": inner,
@@ -502,19 +509,7 @@ import Testing
     /// app's chosen localization), so it is left out; one in the app's languages is reported apart.
     @Test func aLibraryProjectsLanguagesAreNotTheAppsOwn() throws {
         let outer = Self.appBuildingKit
-        let inner = Self.project("""
-            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr, ar); developmentRegion = en; };
-            \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
-            \t\tG2 = {isa = PBXGroup; children = (V1); path = Resources; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (E1, E2, E3); name = Kit.strings; sourceTree = "<group>"; };
-            \t\tE1 = {isa = PBXFileReference; name = en; path = en.lproj/Kit.strings; sourceTree = "<group>"; };
-            \t\tE2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Kit.strings; sourceTree = "<group>"; };
-            \t\tE3 = {isa = PBXFileReference; name = ar; path = ar.lproj/Kit.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = Kit; productType = "com.apple.product-type.framework"; };
-            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (F1); };
-            \t\tF1 = {isa = PBXBuildFile; fileRef = V1; };
-
-            """)
+        let inner = Self.kitProject(regions: ["en", "fr", "ar"])
         let fixture = try LintFixture([
             "App.xcodeproj/project.pbxproj": outer,
             "Kit/Kit.xcodeproj/project.pbxproj": inner,
