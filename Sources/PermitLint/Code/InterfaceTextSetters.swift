@@ -22,7 +22,7 @@ enum InterfaceTextSetters {
             let candidates = isDot ? assignedProperties : objectiveCSetters
             for pattern in candidates where matches(pattern, at: index, in: bytes) {
                 var end = index + pattern.count
-                if bytes[index] == UInt8(ascii: "."), pattern.last != UInt8(ascii: "(") {
+                if isDot, pattern.last != UInt8(ascii: "(") {
                     while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
                     // `.text =` assigns; `.text ==` compares, and `.textColor` is another property.
                     guard end < bytes.count, bytes[end] == UInt8(ascii: "="),

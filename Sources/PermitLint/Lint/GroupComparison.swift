@@ -229,12 +229,8 @@ enum GroupComparison {
                 isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
             if !hasText, entry.value.representativeText.map({ !$0.text.isEmpty }) == true { hasText = true }
             for var diagnostic in diagnostics {
-                // An App Intents summary that leaves a parameter out: Shortcuts shows it below the summary.
                 if diagnostic.rule == .templatePlaceholderMismatch, code.namesParameterSummary(baseEntry.key) {
-                    diagnostic.severity = .warning
-                    diagnostic.message = diagnostic.message.replacingOccurrences(
-                        of: "which the app fills in: the value is lost",
-                        with: "a parameter of an App Intents summary: Shortcuts shows it below the summary, not in the sentence")
+                    diagnostic = TemplatePlaceholderMismatchRule.inParameterSummary(diagnostic)
                 }
                 // A warning about a text only an accessor no code uses looks up (TwidereX-iOS' untranslated
                 // `Scene.Trends.TrendsLocation`), or about a phrase key no string of the code names (Phoenix's

@@ -34,6 +34,18 @@ enum TemplatePlaceholderMismatchRule: TextComparisonRule {
         return TextFinding(rule: rule, detail: difference.detail, severity: difference.renamedOnly ? .warning : nil)
     }
 
+    /// `diagnostic`, this rule's finding for a text the code names as an App Intents parameter summary
+    /// (`SourceCodeKeys.namesParameterSummary`): a parameter the translation leaves out is shown by Shortcuts below
+    /// the summary, not lost: a warning that says so.
+    static func inParameterSummary(_ diagnostic: Diagnostic) -> Diagnostic {
+        var summary = diagnostic
+        summary.severity = .warning
+        summary.message = summary.message.replacingOccurrences(
+            of: TemplatePlaceholderCheck.lostValue,
+            with: ", a parameter of an App Intents summary: Shortcuts shows it below the summary, not in the sentence")
+        return summary
+    }
+
     /// The finding for a translation that lacks a placeholder the code replaces after the lookup (`%0`, `{0}`,
     /// `{{name}}`, found by `SourceCodeKeys`): the value is lost. The forms any text may hold are the text check's.
     static func lostReplacedPlaceholder(in comparison: TranslationComparison, code: SourceCodeKeys) -> Diagnostic? {

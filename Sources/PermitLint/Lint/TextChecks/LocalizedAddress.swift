@@ -17,12 +17,12 @@ enum LocalizedAddress {
             if let aSite = withoutLanguageLabel(aHost), let bSite = withoutLanguageLabel(bHost) { return aSite == bSite }
             guard let aSite = withoutCountryDomain(aHost), aSite == withoutCountryDomain(bHost) else { return false }
         }
-        var pathA = a.path.split(separator: "/").map(withLocaleMarked)
-        var pathB = b.path.split(separator: "/").map(withLocaleMarked)
+        let segmentsA = a.path.split(separator: "/"), segmentsB = b.path.split(separator: "/")
+        var pathA = segmentsA.map(withLocaleMarked)
+        var pathB = segmentsB.map(withLocaleMarked)
         if pathA != pathB {
             // A locale segment one address has and the other lacks: the site's default language has none
             // (HiPixel's `https://zipic.5km.tech/cn` for `https://zipic.5km.tech`).
-            let segmentsA = a.path.split(separator: "/"), segmentsB = b.path.split(separator: "/")
             pathA = zip(pathA, segmentsA).filter { $0.0 != "*" || !isLanguageOrCountry($0.1) }.map(\.0)
             pathB = zip(pathB, segmentsB).filter { $0.0 != "*" || !isLanguageOrCountry($0.1) }.map(\.0)
             guard pathA == pathB else { return false }

@@ -7,6 +7,9 @@ enum TemplatePlaceholderCheck {
     /// when both have the same set. `renamedOnly` says that each placeholder the translation lacks has another in
     /// its place (`{{en ligne}}` for `{{online}}`): a lost value if the app fills them in, but right where the braces
     /// only mark words the app styles, which the text cannot tell.
+    /// What a lost placeholder costs, after the placeholders named.
+    static let lostValue = ", which the app fills in: the value is lost"
+
     static func difference(base: String, translation: String, baseLocalization: String)
         -> (detail: String, renamedOnly: Bool)?
     {
@@ -16,7 +19,7 @@ enum TemplatePlaceholderCheck {
         let lost = expected.subtracting(found).sorted()
         let added = found.subtracting(expected).sorted()
         var parts: [String] = []
-        if !lost.isEmpty { parts.append("lacks \(lost.joined(separator: ", ")), which the app fills in: the value is lost") }
+        if !lost.isEmpty { parts.append("lacks \(lost.joined(separator: ", "))" + lostValue) }
         if !added.isEmpty {
             parts.append(
                 "has \(added.joined(separator: ", ")), which the \(baseLocalization) text does not: no value replaces "
