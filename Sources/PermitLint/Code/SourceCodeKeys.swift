@@ -32,7 +32,7 @@ struct SourceCodeKeys: Sendable {
     /// The localizations whose `.lproj` bundle the code opens by name (`forResource: "en", ofType: "lproj"`).
     private(set) var openedBundles: Set<String> = []
     /// The names whose text the code sets (`InterfaceTextSetters`): an Interface Builder outlet of one of them shows
-    /// the app's text, not the document's.
+    /// the app's text, not the document's. Read only when the app has storyboards or XIBs.
     private(set) var interfaceTextSetters: Set<String> = []
     /// How many source files were read.
     private(set) var fileCount = 0
@@ -185,9 +185,16 @@ struct SourceCodeKeys: Sendable {
     /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are, and the
     /// keys the storyboards and XIBs `interfaceFiles` have the app look up (`InterfaceFile.lookedUpKeys`), and the
     /// quick actions the property lists `infoPlists` declare. A Swift file `cache` knows unchanged is not parsed
-    /// again, and the cache keeps what was read.
-    init(files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = [], cache: SwiftFactsCache? = nil) {
-        self.init(read: sources, contents: { path in try? LocalizationFileSearch.contents(of: path) }) { path, bytes in
+    /// again, and the cache keeps what was read. The names whose text the code sets (`interfaceTextSetters`) are
+    /// read when `readingTextSetters` (an app with no outlet has no use for them).
+    init(
+        files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = [], readingTextSetters: Bool = true,
+        cache: SwiftFactsCache? = nil
+    ) {
+        self.init(
+            read: sources, readingTextSetters: readingTextSetters,
+            contents: { path in try? LocalizationFileSearch.contents(of: path) }
+        ) { path, bytes in
             if let known = cache?.facts(ofFileAt: path) { return known }
             let facts = SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self))
             cache?.keep(facts, ofFileAt: path)
@@ -233,16 +240,17 @@ struct SourceCodeKeys: Sendable {
     /// Reads sources given as text, by path: `.swift` files with swift-syntax, others (Objective-C) as bytes.
     init(contents: [(path: String, text: String)]) {
         let texts = Dictionary(contents.map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { first, _ in first })
-        self.init(read: contents.map(\.path), contents: { texts[$0] }) { _, bytes in
+        self.init(read: contents.map(\.path), readingTextSetters: true, contents: { texts[$0] }) { _, bytes in
             SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self))
         }
     }
 
     /// Reads `sources` with `contents`: every file's literals and bundles; Objective-C's lookups from its bytes;
     /// Swift's from its syntax (`facts`, given a file's path and bytes), for the files that may look a text up
-    /// (`lookupMarks`) and then those that name one of the helpers these declare.
+    /// (`lookupMarks`) and then those that name one of the helpers these declare; and, when `readingTextSetters`,
+    /// the names whose text the code sets.
     private init(
-        read sources: [String], contents: @Sendable (String) -> [UInt8]?,
+        read sources: [String], readingTextSetters: Bool, contents: @Sendable (String) -> [UInt8]?,
         facts: @Sendable (String, [UInt8]) -> SwiftSourceFacts
     ) {
         let read = Parallel.map(sources) { _, path -> (SourceCodeKeys, SwiftSourceFacts?) in
@@ -251,7 +259,7 @@ struct SourceCodeKeys: Sendable {
             found.fileCount = 1
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
-            found.interfaceTextSetters = InterfaceTextSetters.names(in: bytes)
+            if readingTextSetters { found.interfaceTextSetters = InterfaceTextSetters.names(in: bytes) }
             if !isSwift { found.objectiveCHelpers = ObjectiveCLookupHelpers.declared(in: bytes) }
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil

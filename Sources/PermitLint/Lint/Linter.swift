@@ -113,6 +113,7 @@ public enum Linter {
         var code = SourceCodeKeys(
             files: compiled,
             interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
+            readingTextSetters: inventory.groups.contains { !($0.interfaceFile?.outlets.isEmpty ?? true) },
             cache: options.cacheDirectory.map { SwiftFactsCache(directory: $0) })
         if app.projects.contains(where: \.generatesStringSymbols) {
             var keysBySymbol: [String: [String]] = [:]

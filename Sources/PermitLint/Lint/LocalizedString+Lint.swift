@@ -149,7 +149,7 @@ extension Substitution {
     /// A String Catalog substitution's text with `%arg`, the substitution's own argument, written as the
     /// conversion the substitution declares (`%lld`), so that it is not read as `%a` followed by "rg".
     func argumentWritten(in placed: LocalizedString.PlacedText) -> LocalizedString.PlacedText {
-        guard placed.text.containsUTF8Byte(UInt8(ascii: "%")), placed.text.contains("%arg") else { return placed }
+        guard placed.text.containsUTF8Byte(UInt8(ascii: "%")), ByteSearch.contains("%arg", in: placed.text) else { return placed }
         let conversion = "%" + (formatSpecifier ?? "@")
         return LocalizedString.PlacedText(
             text: placed.text.replacingOccurrences(of: "%arg", with: conversion), location: placed.location)

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What `whitespace-drift` compares of a text: whitespace at its ends and its line breaks.
-struct TextWhitespace {
+struct TextWhitespace: Equatable {
     /// Whether the first character is whitespace.
     var leading: Bool
     /// Whether the last character is whitespace.

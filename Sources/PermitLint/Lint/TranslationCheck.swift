@@ -10,6 +10,8 @@ struct TranslationCheck {
     let localization: String
     /// Whether the two localizations are of one language (`en` and `en-GB`), where identical text is expected.
     let sameLanguage: Bool
+    /// The base's language subtag (`en` for `en-GB`), `nil` for `Base`.
+    let baseLanguage: String?
 
     /// The keys whose base text is a defective format string (reported once, at the base): their specifiers are
     /// not compared.
@@ -46,7 +48,7 @@ struct TranslationCheck {
         self.argumentsFromKey = argumentsFromKey
         translationHasOnlyOtherPlural = Self.hasOnlyOtherPlural(localization)
         textChecks = TextChecks(language: UntranslatedText.language(of: localization), rules: textRules)
-        let baseLanguage = UntranslatedText.language(of: baseLocalization)
+        baseLanguage = UntranslatedText.language(of: baseLocalization)
         // Base.lproj holds the base language's own texts.
         sameLanguage =
             localization == LocalizationName.baseName
@@ -157,7 +159,7 @@ struct TranslationCheck {
         }
         if let made = WhitespaceDriftRule.diagnostic(
             for: comparison, baseWhitespace: baseText?.whitespace ?? TextWhitespace(of: base.text),
-            language: textChecks.language, code: code)
+            language: textChecks.language, baseLanguage: baseLanguage, code: code)
         {
             found.append(made)
         }

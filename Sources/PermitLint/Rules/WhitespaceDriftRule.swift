@@ -37,9 +37,13 @@ enum WhitespaceDriftRule: LintRule {
     /// person reads junk (`\n` written as characters) or two words glued together (the code writes a word beside
     /// the text, `code` says where), a warning otherwise.
     static func diagnostic(
-        for comparison: TranslationComparison, baseWhitespace: TextWhitespace, language: String?, code: SourceCodeKeys
+        for comparison: TranslationComparison, baseWhitespace: TextWhitespace, language: String?, baseLanguage: String?,
+        code: SourceCodeKeys
     ) -> Diagnostic? {
         let (base, translation) = (comparison.base.text, comparison.translation.text)
+        // Whitespace written as the base's is no drift whatever the languages' typography (which only ever
+        // forgives a difference): most texts stop here.
+        guard TextWhitespace(of: translation) != baseWhitespace else { return nil }
         let whitespace = TextWhitespace(of: typographicallySpaced(translation, base: base, language: language))
         let writesBreakAsCharacters = writesLineBreakAsCharacters(base: base, translation: translation)
         let joined = whitespace.lineBreaks < baseWhitespace.lineBreaks
@@ -51,7 +55,6 @@ enum WhitespaceDriftRule: LintRule {
         // A base in Chinese or Japanese sets no space a spaced language would (" · " for "・", Chinendar's English
         // and Korean): a space the translation adds at its start is its own typography.
         let isInterfaceBuilderText = MissingKeyOutcome.isInterfaceBuilderKey(comparison.key)
-        let baseLanguage = UntranslatedText.language(of: comparison.baseLocalization)
         let drift = differences(
             baseWhitespace, whitespace, countingLineBreaks: writesBreakAsCharacters || joined != nil,
             missingLeading: !(language.map(edgeSpaceFreeLanguages.contains) ?? false),
@@ -201,7 +204,9 @@ enum WhitespaceDriftRule: LintRule {
         guard translation.containsUTF8Byte(UInt8(ascii: "\\")), base.containsUTF8Byte(UInt8(ascii: "\n")) else {
             return false
         }
-        func escapedBreaks(_ text: String) -> Bool { text.contains("\\n") || text.contains("\\r") }
+        func escapedBreaks(_ text: String) -> Bool {
+            ByteSearch.contains("\\n", in: text) || ByteSearch.contains("\\r", in: text)
+        }
         return escapedBreaks(translation) && !escapedBreaks(base)
     }
 }

@@ -33,21 +33,48 @@ enum ByteSearch {
     }
 
     /// The offset of the first `pattern` in `bytes` at or after `start`, or `nil`: for a pattern made at run time (a
-    /// key, a call's name in a source file).
+    /// key, a call's name in a source file). `memchr` looks for the pattern's least common byte (`anchor(of:)`):
+    /// looking for its first byte stops at every `.` or `o` of a source file, and a lint reads megabytes of them.
     static func offset(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard let first = pattern.first, start + pattern.count <= bytes.count else { return nil }
+        guard !pattern.isEmpty, start >= 0, start + pattern.count <= bytes.count else { return nil }
+        let anchor = anchor(of: pattern)
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var from = start
-            let last = buffer.count - pattern.count
-            while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
-                let offset = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-                if buffer[offset..<offset + pattern.count].elementsEqual(pattern) { return offset }
-                from = offset + 1
+            pattern.withUnsafeBufferPointer { needle -> Int? in
+                guard let base = buffer.baseAddress, let needleBase = needle.baseAddress else { return nil }
+                var from = start + anchor
+                let last = buffer.count - needle.count + anchor
+                while from <= last, let found = memchr(base + from, Int32(needle[anchor]), last - from + 1) {
+                    let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + at - anchor, needleBase, needle.count) == 0 { return at - anchor }
+                    from = at + 1
+                }
+                return nil
             }
-            return nil
         }
     }
+
+    /// The index of the byte of `pattern` that source code and text have least often: a byte outside
+    /// `commonBytes`, else the one latest in it.
+    private static func anchor(of pattern: [UInt8]) -> Int {
+        var best = 0
+        var bestRank = -1
+        for (index, byte) in pattern.enumerated() {
+            let rank = commonness[Int(byte)]
+            if rank == 0 { return index }
+            if bestRank == -1 || rank < bestRank { (best, bestRank) = (index, rank) }
+        }
+        return best
+    }
+
+    /// The bytes most frequent in source code and English text, most frequent first.
+    private static let commonBytes = Array(" etaoinsrlcd.u\nhpm()\"f=,:gy_{}bSw\t/-".utf8)
+
+    /// Each byte's rank in `commonBytes` counted from its end (1 for its last byte), 0 for a byte not in it.
+    private static let commonness: [Int] = {
+        var ranks = [Int](repeating: 0, count: 256)
+        for (index, byte) in commonBytes.enumerated() { ranks[Int(byte)] = commonBytes.count - index }
+        return ranks
+    }()
 
     /// Whether `bytes` hold `pattern`.
     static func contains(_ pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
