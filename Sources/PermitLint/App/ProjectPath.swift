@@ -43,6 +43,7 @@ enum ProjectPath {
     }
 
     private static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -53,5 +54,26 @@ enum ProjectPath {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute and has no empty, `.` or `..` component and no trailing slash: what `normalized`
+    /// makes of it is itself (most paths a project names, joined to a normal folder).
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        var componentLength = 0
+        var componentIsDots = true
+        while let byte = bytes.next() {
+            if byte == slash {
+                if componentLength == 0 || (componentIsDots && componentLength <= 2) { return false }
+                (componentLength, componentIsDots) = (0, true)
+            } else {
+                componentLength += 1
+                if byte != dot { componentIsDots = false }
+            }
+        }
+        return path == "/" || !(componentLength == 0 || (componentIsDots && componentLength <= 2))
     }
 }
