@@ -61,12 +61,15 @@ enum TemplatePlaceholderMismatchRule: TextComparisonRule {
     /// The placeholders the code replaces that the base text has and the translation lacks, or `nil` when it lacks
     /// none; those `TemplatePlaceholderCheck` finds in any text are left to it.
     static func lostPlaceholders(_ placeholders: [AppPlaceholder], base: String, translation: String) -> [String]? {
-        let generic = TemplatePlaceholderCheck.placeholders(in: base)
         var lost: Set<String> = []
         for placeholder in placeholders {
-            lost.formUnion(placeholder.occurrences(in: base).subtracting(placeholder.occurrences(in: translation)))
+            // Most texts a helper replaces placeholders in have none of them: their translations are not read.
+            let inBase = placeholder.occurrences(in: base)
+            guard !inBase.isEmpty else { continue }
+            lost.formUnion(inBase.subtracting(placeholder.occurrences(in: translation)))
         }
-        let reported = lost.subtracting(generic).sorted()
+        guard !lost.isEmpty else { return nil }
+        let reported = lost.subtracting(TemplatePlaceholderCheck.placeholders(in: base)).sorted()
         return reported.isEmpty ? nil : reported
     }
 }
