@@ -119,6 +119,55 @@ import Testing
                 == (leftOut ? ["Sample/en.lproj/Localizable.strings", "Sample/fr.lproj/Localizable.strings"] : []))
     }
 
+    /// A Swift package's code that looks a text up with one of Apple's calls naming no bundle reads the app's main
+    /// bundle (GitOK's plugins: `Button("Hard Reset")`, translated in the plugin's own catalog): when only the
+    /// package's table has the key, no translation shows. `bundle: .module`, a key the app's own table has, a text
+    /// whose translations read as its key, and an app's helper (which may pass the bundle) are not findings.
+    @Test(arguments: [
+        (#"Text("Hard Reset")"#, ["Hard Reset"]),
+        (#"Button("Hard Reset") {}"#, ["Hard Reset"]),
+        (#"Text(String(localized: "kit.title"))"#, ["kit.title"]),
+        (#"Text(NSLocalizedString("kit.title", value: "Kit", comment: ""))"#, ["kit.title"]),
+        (#"Text("Hard Reset", bundle: .module)"#, []),
+        (#"Text(String(localized: "kit.title", bundle: .module))"#, []),
+        (#"Text("title")"#, []),
+        (#"Text("README.md")"#, []),
+        (#"Text(kitText("Hard Reset"))"#, []),
+    ])
+    func aPackagesLookupThatNamesNoBundleReadsTheAppsTable(code: String, keys: [String]) throws {
+        let package = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", defaultLocalization: "en", targets: [.target(name: "Kit")])
+
+            """
+        let source = """
+            import SwiftUI
+            func kitText(_ key: String.LocalizationValue) -> String { String(localized: key, bundle: .module) }
+            struct KitView: View {
+                var body: some View { \(code) }
+            }
+
+            """
+        let fixture = try sampleApp(adding: [
+            "Packages/Kit/Package.swift": package,
+            "Packages/Kit/Sources/Kit/KitView.swift": source,
+            "Packages/Kit/Sources/Kit/Resources/en.lproj/Localizable.strings": stringsText(
+                ["Hard Reset": "Hard Reset", "kit.title": "Kit", "title": "Title", "README.md": "README.md"]),
+            "Packages/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings": stringsText(
+                ["Hard Reset": "Réinitialiser", "kit.title": "Kit", "title": "Titre", "README.md": "README.md"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = report.diagnostics.filter { $0.message.contains("Swift package looks up") }
+        #expect(found.count == (keys.isEmpty ? 0 : 1))
+        for key in keys {
+            #expect(found.first?.message.contains("\"\(key)\"") == true, "\(key)")
+        }
+        #expect(found.allSatisfy { $0.rule == .missingKey && $0.severity == .error })
+        #expect(found.first.map { $0.file?.hasSuffix("Packages/Kit/Sources/Kit/KitView.swift") == true } ?? true)
+    }
+
     /// A framework the app copies shows the localization Apple's runtime chose for the app: its tables in a language
     /// the app does not ship (Sample knows en, Base and fr) are never shown; those in the app's languages ship.
     @Test func aFrameworksTablesInALanguageTheAppLacksAreLeftOut() throws {

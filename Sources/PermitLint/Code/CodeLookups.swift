@@ -19,6 +19,9 @@ struct CodeLookups: Sendable {
         var offset: Int
         /// The type member whose value the lookup is (`FrequentUpdates.footer`), if it is one.
         var accessor: String?
+        /// Whether the call is one of Apple's that names no bundle (`Text("Hard Reset")`, `String(localized:)`
+        /// without `bundle:`): it reads the app's main bundle, even in a Swift package's code.
+        var readsMainBundle = false
     }
 
     /// A search of one looked-up text in another (`SwiftSourceFacts.Search`): the translation of `text` must hold
@@ -108,13 +111,22 @@ struct CodeLookups: Sendable {
                             key: key, table: table, defaultValue: literalDefault,
                             hasDefault: function.alwaysHasDefault
                                 || (literalDefault.map { !$0.isEmpty } ?? (defaultValue.map { $0 != .nilLiteral } ?? false)),
-                            use: use, file: file.path, offset: call.offset, accessor: call.accessor))
+                            use: use, file: file.path, offset: call.offset, accessor: call.accessor,
+                            readsMainBundle: Self.readsMainBundle(call, function: function)))
                     lookupOfCall[[fileIndex, callIndex]] = lookups.count - 1
                     break
                 }
             }
         }
         searches = Self.searches(in: files, lookups: lookups, lookupOfCall: lookupOfCall)
+    }
+
+    /// Whether `call` of `function` is one of Apple's lookups that names no bundle: SwiftUI's views and
+    /// `LocalizedStringKey`, `NSLocalizedString`, `String(localized:)` and the like without a `bundle:` argument read
+    /// `Bundle.main`. `bundle.localizedString(forKey:)` reads the bundle it is sent to; an app's helper may pass one.
+    private static func readsMainBundle(_ call: SwiftSourceFacts.Call, function: LookupFunction) -> Bool {
+        guard function.name != "localizedString", LookupFunction.system.contains(function) else { return false }
+        return !call.arguments.contains { $0.label == "bundle" }
     }
 
     /// The searches of `files` whose two texts are lookups: `range(of:)` itself, and the app's methods whose body

@@ -174,6 +174,9 @@ struct SourceCodeKeys: Sendable {
     /// name: a count of days, weeks, months or years of a trial or a subscription, which StoreKit keeps from 1 to 11
     /// (6 days, 4 weeks, 11 months, 1 year), so never 0, 21 or 101.
     private(set) var keysCountingPeriodUnits: Set<String> = []
+    /// The Swift lookups of Apple's that name no bundle, in file order: they read the app's main bundle wherever
+    /// their code is (`CodeLookups.Lookup.readsMainBundle`).
+    private(set) var mainBundleLookups: [(key: String, file: String, offset: Int)] = []
     /// The static members whose value is a key's lookup (SwiftGen's accessors), by key.
     private var accessors: [String: Set<String>] = [:]
     /// The keys some Swift code looks up other than as a static member's value.
@@ -440,6 +443,7 @@ struct SourceCodeKeys: Sendable {
                 uses[lookup.key] = lookup.use
             }
             if usePlaces[lookup.key] == nil { usePlaces[lookup.key] = (lookup.file, lookup.offset) }
+            if lookup.readsMainBundle { mainBundleLookups.append((lookup.key, lookup.file, lookup.offset)) }
             if let accessor = lookup.accessor {
                 accessors[lookup.key, default: []].insert(accessor)
             } else {

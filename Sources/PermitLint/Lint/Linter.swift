@@ -216,6 +216,8 @@ public enum Linter {
                 code: code, groups: inventory.groups,
                 otherFiles: leftOut.values.flatMap { $0 } + unlocalizedTables(files), into: &accumulator)
         }
+        MissingKeyRule.reportPackageLookupsOfMainBundle(
+            code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)
         SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)
         RequiredKeyCheck.check(
             options.requiredKeys, groups: inventory.groups, folders: inventory.folders, into: &accumulator)
