@@ -168,6 +168,25 @@ import Testing
         #expect(found.first.map { $0.file?.hasSuffix("Packages/Kit/Sources/Kit/KitView.swift") == true } ?? true)
     }
 
+    /// A target's folder (it holds an `Info.plist`) inside the project's folder where the project compiles no file
+    /// is a target the project no longer has (ios-wallet's `BeamWalletNotificationView`): its code's lookups are not
+    /// the app's. Code in a folder with no `Info.plist` may be a local package's or pod's, whose project is not in the
+    /// tree: it is read.
+    @Test(arguments: [(true, false), (false, true)])
+    func codeOfATargetFolderTheProjectNoLongerBuildsIsNotRead(holdsInfoPlist: Bool, reported: Bool) throws {
+        var files = [
+            "Sample/Leftover/NotificationViewController.swift":
+                "let title = NSLocalizedString(\"leftover.title\", comment: \"\")\n",
+            "Sample/View.swift": "let more = NSLocalizedString(\"more\", comment: \"\")\n",
+        ]
+        if holdsInfoPlist { files["Sample/Leftover/Info.plist"] = Self.infoPlist(allowingMixedLocalizations: "<false/>") }
+        let fixture = try sampleApp(adding: files)
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let missing = report.diagnostics.filter { $0.rule == .missingKey && $0.message.contains("\"leftover.title\"") }
+        #expect(missing.isEmpty == !reported)
+    }
+
     /// A framework the app copies shows the localization Apple's runtime chose for the app: its tables in a language
     /// the app does not ship (Sample knows en, Base and fr) are never shown; those in the app's languages ship.
     @Test func aFrameworksTablesInALanguageTheAppLacksAreLeftOut() throws {

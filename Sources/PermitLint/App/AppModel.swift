@@ -70,6 +70,10 @@ struct AppModel: Sendable {
     /// (synchronized folders).
     private var compiledFiles: Set<String> = [], compiledFolders: Set<String> = []
     private var compiledTrees: [AppTarget.Resource] = []
+    /// The folders that hold a target's `Info.plist` or entitlements, inside an Xcode project's folder, where no
+    /// project compiles a file and no Swift package lies: a target the project no longer has (ios-wallet's
+    /// `BeamWalletNotificationView`, an extension removed from the project with its folder left behind).
+    private var unbuiltTargetFolders: [String] = []
     /// The folders of library projects the app's projects build as dependencies (`libraryFolders()`).
     private var libraries: [(folder: String, name: String)] = []
     /// Whether the app lets nested bundles show languages it lacks (`MixedLocalizations`).
@@ -154,6 +158,8 @@ struct AppModel: Sendable {
                 }
             }
         }
+        unbuiltTargetFolders = Self.unbuiltTargetFolders(
+            infoPlists: infoPlists, projects: projects, compiledFolders: compiledFolders, compiledTrees: compiledTrees)
         // A project that names no regions (Xcode 3's, TVShows'): the app's languages are those of the `.lproj`
         // folders its products copy themselves, outside any bundle.
         if appLanguages.isEmpty {
@@ -263,8 +269,43 @@ struct AppModel: Sendable {
     func isCodeNoTargetCompiles(_ path: String) -> Bool {
         guard !compiledFolders.isEmpty, Self.compiledExtensions.contains(where: path.hasSuffix) else { return false }
         let absolute = ProjectPath.join(currentFolder, path)
+        if unbuiltTargetFolders.contains(where: { ProjectPath.isInside(absolute, folder: $0) }) { return true }
         return compiledFolders.contains(ProjectPath.parent(of: absolute)) && !compiledFiles.contains(absolute)
             && !compiledTrees.contains { $0.copies(absolute) }
+    }
+
+    /// The folders holding an `Info.plist` (`infoPlists`, as the lint found them) strictly inside an Xcode
+    /// project's folder, where no project compiles a file (`compiledFolders`, `compiledTrees`) and no Swift package
+    /// lies: a target's folder the project no longer builds. Not known when a project is Tuist's (read in part) or
+    /// builds with an external tool.
+    private static func unbuiltTargetFolders(
+        infoPlists: [String], projects: [AppProject], compiledFolders: Set<String>, compiledTrees: [AppTarget.Resource]
+    ) -> [String] {
+        guard !compiledFolders.isEmpty, !projects.contains(where: { $0.kind == .tuist || $0.buildsExternally }) else {
+            return []
+        }
+        let xcodeFolders = projects.filter { $0.kind == .xcode }.map(\.folder)
+        let packageFolders = projects.filter { $0.kind == .swiftPackage }.map(\.folder)
+        var found: [String] = []
+        for plist in infoPlists {
+            let folder = ProjectPath.parent(of: ProjectPath.absolute(plist))
+            let components = folder.split(separator: "/")
+            guard !components.contains(where: { NestedBundles.isBundleFolder($0) || vendoredFolders.contains(String($0)) }),
+                xcodeFolders.contains(where: { $0 != folder && ProjectPath.isInside(folder, folder: $0) }),
+                !packageFolders.contains(where: { ProjectPath.isInside($0, folder: folder) || ProjectPath.isInside(folder, folder: $0) }),
+                !compiledFolders.contains(where: { ProjectPath.isInside($0, folder: folder) }),
+                !compiledTrees.contains(where: { tree in
+                    switch tree {
+                    case .file(let file): ProjectPath.isInside(file, folder: folder)
+                    case .folder(let root, _), .reference(let root):
+                        ProjectPath.isInside(root, folder: folder) || ProjectPath.isInside(folder, folder: root)
+                    }
+                }),
+                !found.contains(folder)
+            else { continue }
+            found.append(folder)
+        }
+        return found
     }
 
     /// The code files a sources phase compiles (a header is included, not compiled).
