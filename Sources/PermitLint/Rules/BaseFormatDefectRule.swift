@@ -19,6 +19,8 @@ enum BaseFormatDefectRule: LintRule {
         ],
         nonTriggering: [
             .translation("%1$@ sent %2$@", "%1$@ a envoyé %2$@"),
+            // A date's format for a date formatter, not a format string.
+            .translation("%a, %m/%d/%Y %I:%M:%S %p", "%a %d/%m/%Y %H:%M:%S"),
         ])
 
     /// Reports a base string whose format strings are defective in themselves, once, and says whether its
@@ -39,6 +41,8 @@ enum BaseFormatDefectRule: LintRule {
         // A rule editor's row (`%[is,is not]@`) is read by the editor, never formatted: nothing to check as a
         // format string, here or in its translations.
         if RuleEditorFormat.isRuleEditorFormat(placed.text) { return true }
+        // A date's format in `strftime`'s notation is read by a date formatter, never by `String(format:)`.
+        if CalendarFormat.isCalendarFormat(placed.text) { return true }
         let isPlainText: Bool
         if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
