@@ -250,7 +250,7 @@ struct SourceCodeKeys: Sendable {
 
     /// Reads `sources` with `contents`: every file's literals and bundles; Objective-C's lookups from its bytes;
     /// Swift's from its syntax (`facts`, given a file's path and bytes), for the files that may look a text up
-    /// (`lookupMarks`) and then those that name one of the helpers these declare; and, when `readingTextSetters`,
+    /// (`mayLookUp`) and then those that name one of the helpers these declare; and, when `readingTextSetters`,
     /// the names whose text the code sets.
     private init(
         read sources: [String], readingTextSetters: Bool, contents: @Sendable (String) -> [UInt8]?,
@@ -270,8 +270,7 @@ struct SourceCodeKeys: Sendable {
                 found.keysCountingPeriodUnits = found.literals
             }
             guard isSwift,
-                Self.lookupMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil })
-                    || Self.maySearch(bytes)
+                Self.mayLookUp(bytes) || Self.maySearch(bytes)
             else {
                 return (found, nil)
             }
@@ -398,14 +397,37 @@ struct SourceCodeKeys: Sendable {
         return false
     }
 
-    /// What marks a Swift file that may look a text up or declare a helper that does: Apple's lookups, the
-    /// `localized` that names most helpers (`"key".localized`, `localized("key")`), and SwiftUI given a literal key
-    /// (`Text("`).
-    private static let lookupMarks =
-        [
-            "NSLocalizedString", "String(localized", "LocalizedStringResource", "localizedString(", "ocalized(",
-            ".localized", "LocalizedString(", "localizedStringWithFormat", "defaultValue:",
-        ].map { Array($0.utf8) } + LookupFunction.swiftUINames.map { Array("\($0)(\"".utf8) }
+    /// Whether Swift source `bytes` may look a text up or declare a helper that does: Apple's lookups and the
+    /// `localized` that names most helpers (`"key".localized`, `localized("key")`), all of them spelling
+    /// "ocalized"; a `defaultValue:`; or SwiftUI given a literal key (`Text("`, a name of `swiftUINames` right
+    /// before `("`, found in one pass over the file's `("`).
+    private static func mayLookUp(_ bytes: [UInt8]) -> Bool {
+        if ByteSearch.offset(of: localizedMark, in: bytes) != nil,
+            localizedMarks.contains(where: { ByteSearch.offset(of: $0, in: bytes) != nil })
+        {
+            return true
+        }
+        if ByteSearch.offset(of: defaultValueMark, in: bytes) != nil { return true }
+        var start = 0
+        while let call = ByteSearch.offset(of: literalCallMark, in: bytes, from: start) {
+            start = call + 1
+            if swiftUINames.contains(where: { name in
+                name.count <= call && bytes[(call - name.count)..<call].elementsEqual(name)
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let localizedMark = Array("ocalized".utf8)
+    private static let localizedMarks = [
+        "NSLocalizedString", "String(localized", "LocalizedStringResource", "localizedString(", "ocalized(",
+        ".localized", "LocalizedString(", "localizedStringWithFormat",
+    ].map { Array($0.utf8) }
+    private static let defaultValueMark = Array("defaultValue:".utf8)
+    private static let literalCallMark = Array("(\"".utf8)
+    private static let swiftUINames = LookupFunction.swiftUINames.map { Array($0.utf8) }
 
     /// Whether Swift source `bytes` that name no lookup may still search one looked-up text in another
     /// (`range(of:`): a method that searches its parameter in the text it extends (`extension

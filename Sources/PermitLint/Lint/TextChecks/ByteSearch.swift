@@ -66,8 +66,9 @@ enum ByteSearch {
         return best
     }
 
-    /// The bytes most frequent in source code and English text, most frequent first.
-    private static let commonBytes = Array(" etaoinsrlcd.u\nhpm()\"f=,:gy_{}bSw\t/-".utf8)
+    /// The bytes most frequent in source code, most frequent first (as counted in a large Swift app's 9.4 MB of
+    /// sources, element-x-ios'; English text ranks its letters alike).
+    private static let commonBytes = Array(" etionraslc\ndump.vg:Syh()fwCRLIbk/{}P,=MATxUD\"VEN-0FB_O12?>z".utf8)
 
     /// Each byte's rank in `commonBytes` counted from its end (1 for its last byte), 0 for a byte not in it.
     private static let commonness: [Int] = {
