@@ -187,6 +187,33 @@ import Testing
         #expect(missing.isEmpty == !reported)
     }
 
+    /// A Swift package whose app bundle a script assembles (Peninsula's, PolarFlux's: `Resources/*.lproj` beside
+    /// the bundle's `Info.plist`, outside every target's folder) ships those tables: they are linted. Without the
+    /// `Info.plist` they are no bundle's and no target's. Code outside every target's folder (a script run by hand)
+    /// is built by none and looks nothing up.
+    @Test(arguments: [true, false])
+    func aScriptedBundlesTablesBelowAPackageShip(holdsInfoPlist: Bool) throws {
+        var files = [
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Notch", targets: [.executableTarget(name: "Notch", path: "Sources/Notch")])
+
+                """,
+            "Sources/Notch/View.swift": "let title = NSLocalizedString(\"title\", comment: \"\")\n",
+            "scripts/make-icon.swift": "let text = NSLocalizedString(\"icon.caption\", comment: \"\")\n",
+            "Resources/en.lproj/Localizable.strings": stringsText(["title": "Open %@"]),
+            "Resources/fr.lproj/Localizable.strings": stringsText(["title": "Ouvrir %d"]),
+        ]
+        if holdsInfoPlist { files["Resources/Info.plist"] = Self.infoPlist(allowingMixedLocalizations: "<false/>") }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let mismatches = report.hits(DiagnosticRule.formatSpecifierMismatch.id, in: fixture).map(\.file)
+        #expect(mismatches == (holdsInfoPlist ? ["Resources/fr.lproj/Localizable.strings"] : []))
+        #expect(!report.diagnostics.contains { $0.message.contains("icon.caption") })
+    }
+
     /// A framework the app copies shows the localization Apple's runtime chose for the app: its tables in a language
     /// the app does not ship (Sample knows en, Base and fr) are never shown; those in the app's languages ship.
     @Test func aFrameworksTablesInALanguageTheAppLacksAreLeftOut() throws {

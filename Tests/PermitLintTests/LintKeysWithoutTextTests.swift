@@ -102,6 +102,9 @@ import Testing
     @Test(arguments: [
         ("error.noInstance", true), ("menu_quit", true), ("errorNoNetwork", true), ("Cancel", false), ("OK", false),
         ("#RRGGBB", false), ("·", false), ("", false), ("Sign in", false), ("files.count %lld", false), ("v1.2", true), ("Settings...", false), ("_private", false),
+        // A site's page written without its scheme reads as itself; a key with a slash but no domain does not.
+        ("lunibee.kr/peninsula", false), ("example.com/help", false), ("settings/general.title", true),
+        ("menu.de", true),
     ])
     func identifiersAreToldFromText(key: String, isIdentifier: Bool) {
         #expect(KeyShape.isIdentifier(key) == isIdentifier)

@@ -74,6 +74,10 @@ struct AppModel: Sendable {
     /// project compiles a file and no Swift package lies: a target the project no longer has (ios-wallet's
     /// `BeamWalletNotificationView`, an extension removed from the project with its folder left behind).
     private var unbuiltTargetFolders: [String] = []
+    /// The folders holding an `Info.plist` below a Swift package, outside every target's folder, with no other kind
+    /// of project around them: an app bundle's resources that a script assembles (Peninsula's `scripts/bundle.sh`
+    /// copies `Resources/*.lproj` into the app), which the package manager never copies.
+    private var scriptedBundleFolders: Set<String> = []
     /// The folders of library projects the app's projects build as dependencies (`libraryFolders()`).
     private var libraries: [(folder: String, name: String)] = []
     /// Whether the app lets nested bundles show languages it lacks (`MixedLocalizations`).
@@ -160,6 +164,18 @@ struct AppModel: Sendable {
         }
         unbuiltTargetFolders = Self.unbuiltTargetFolders(
             infoPlists: infoPlists, projects: projects, compiledFolders: compiledFolders, compiledTrees: compiledTrees)
+        for plist in infoPlists {
+            let folder = ProjectPath.parent(of: ProjectPath.absolute(plist))
+            let around = projects.filter { ProjectPath.isInside(folder, folder: $0.folder) }
+            guard !around.isEmpty, around.allSatisfy({ $0.kind == .swiftPackage }),
+                !around.contains(where: { project in
+                    project.targets.contains { target in
+                        (target.sources + target.resources).contains { $0.copies(folder) || $0.copies(folder + "/Info.plist") }
+                    }
+                })
+            else { continue }
+            scriptedBundleFolders.insert(folder)
+        }
         // A project that names no regions (Xcode 3's, TVShows'): the app's languages are those of the `.lproj`
         // folders its products copy themselves, outside any bundle.
         if appLanguages.isEmpty {
@@ -258,6 +274,12 @@ struct AppModel: Sendable {
             return .leftOut(.vendored)
         }
         if copies(.test, absolute) { return .leftOut(.testsOnly) }
+        // A table of an `.lproj` folder beside a scripted bundle's `Info.plist` ships by the script.
+        if ProjectPath.name(of: ProjectPath.parent(of: absolute)).hasSuffix(".lproj"),
+            scriptedBundleFolders.contains(ProjectPath.parent(of: ProjectPath.parent(of: absolute)))
+        {
+            return .unknown
+        }
         let covered = projects.contains { !$0.buildsExternally && ProjectPath.isInside(absolute, folder: $0.folder) }
         return covered ? .leftOut(.noTarget) : .unknown
     }
@@ -267,8 +289,18 @@ struct AppModel: Sendable {
     /// project builds, is not in it. A folder no target compiles a file of may be a local package's or pod's, whose
     /// project is not in the tree: its code is read.
     func isCodeNoTargetCompiles(_ path: String) -> Bool {
-        guard !compiledFolders.isEmpty, Self.compiledExtensions.contains(where: path.hasSuffix) else { return false }
+        guard Self.compiledExtensions.contains(where: path.hasSuffix) else { return false }
         let absolute = ProjectPath.join(currentFolder, path)
+        // Below Swift packages only, code outside every target's folder (a script run by hand, `scripts/make-og.swift`)
+        // is built by none of them.
+        let around = projects.filter { ProjectPath.isInside(absolute, folder: $0.folder) }
+        if !around.isEmpty, around.allSatisfy({ $0.kind == .swiftPackage && !$0.targets.isEmpty }),
+            // A package target's folder holds its code and its resources alike.
+            !around.contains(where: { $0.targets.contains { ($0.sources + $0.resources).contains { $0.copies(absolute) } } })
+        {
+            return true
+        }
+        guard !compiledFolders.isEmpty else { return false }
         if unbuiltTargetFolders.contains(where: { ProjectPath.isInside(absolute, folder: $0) }) { return true }
         return compiledFolders.contains(ProjectPath.parent(of: absolute)) && !compiledFiles.contains(absolute)
             && !compiledTrees.contains { $0.copies(absolute) }

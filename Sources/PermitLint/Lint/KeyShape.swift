@@ -42,6 +42,21 @@ enum KeyShape {
     /// top-level domain or file extension (`twitter.com`, `example.org`, `refine.sh`, `index.html`, `onebusaway.co`).
     /// Other country codes and two-letter endings are left out: `sign.in` and `go.to` are identifiers.
     static func isDomainOrFileName(_ key: String) -> Bool {
+        // A site's page written without its scheme (`lunibee.kr/peninsula`): a domain, a country's two letters
+        // included, then a path.
+        if let slash = key.firstIndex(of: "/"), slash > key.startIndex, key.index(after: slash) < key.endIndex,
+            !key.contains(where: \.isWhitespace)
+        {
+            let host = key[..<slash]
+            if let dot = host.lastIndex(of: "."), dot > host.startIndex,
+                host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
+            {
+                let ending = host[host.index(after: dot)...]
+                if (ending.count == 2 && ending.allSatisfy(\.isLowercase)) || domainAndFileEndings.contains(String(ending)) {
+                    return true
+                }
+            }
+        }
         guard let dot = key.lastIndex(of: "."), dot > key.startIndex else { return false }
         let name = key[..<dot]
         let ending = key[key.index(after: dot)...]
