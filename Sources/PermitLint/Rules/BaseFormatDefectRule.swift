@@ -21,6 +21,8 @@ enum BaseFormatDefectRule: LintRule {
             .translation("%1$@ sent %2$@", "%1$@ a envoyé %2$@"),
             // A date's format for a date formatter, not a format string.
             .translation("%a, %m/%d/%Y %I:%M:%S %p", "%a %d/%m/%Y %H:%M:%S"),
+            // A placeholder the app replaces itself, never formatted.
+            .translation("Enjoying %APP_NAME%?", "Vous aimez %APP_NAME% ?"),
         ])
 
     /// Reports a base string whose format strings are defective in themselves, once, and says whether its
@@ -47,7 +49,11 @@ enum BaseFormatDefectRule: LintRule {
         if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
         // formats every text (`formatted`).
-        let readsAsText = isPlainText && !(parsed.map(FormatSpecifiers.isFormatString) ?? false)
+        // So is a text whose every `%` is an app's `%NAME%` placeholder (`TemplatePlaceholderCheck`).
+        let readsAsText =
+            isPlainText
+            && (!(parsed.map(FormatSpecifiers.isFormatString) ?? false)
+                || TemplatePlaceholderCheck.percentTokens(in: placed.text) != nil)
         if readsAsText, code.uses[entry.key]?.formatted != true, !writesAPositionBackwards(placed.text) {
             return false
         }

@@ -193,10 +193,15 @@ enum FormatSpecifierMismatchRule: LintRule {
         let keyPassesArguments = argumentsFromKey && (key.map(FormatSpecifiers.readsArguments) ?? false)
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
         // specifiers whatever they are (`formatted`).
-        if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !FormatSpecifiers.isFormatString(base) {
+        // An app's `%NAME%` placeholders are no specifiers (`TemplatePlaceholderCheck` compares them).
+        if substitutions.0.isEmpty, !keyPassesArguments, !formatted,
+            !FormatSpecifiers.isFormatString(base) || TemplatePlaceholderCheck.percentTokens(in: base) != nil
+        {
             // Where every use is a SwiftUI literal key without interpolation, nothing formats the text: the
             // translation's `%` shows as written too (`shownAsWritten`).
-            guard !shownAsWritten, FormatSpecifiers.isFormatString(translation) else { return [] }
+            guard !shownAsWritten, FormatSpecifiers.isFormatString(translation),
+                TemplatePlaceholderCheck.percentTokens(in: translation) == nil
+            else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
                 if case .argumentOnlyInSecond = incompatibility { return true }
                 return false

@@ -17,6 +17,7 @@ enum TemplatePlaceholderMismatchRule: TextComparisonRule {
         triggering: [
             .translation("Hello {{name}}", "Bonjour"),
             .translation("{0} files copied", "Fichiers copiés"),
+            .translation("Enjoying %APP_NAME%?", "Vous aimez % APP_NAME% ?"),
         ],
         nonTriggering: [
             .translation("Hello {{name}}", "Bonjour {{name}}"),
@@ -27,7 +28,7 @@ enum TemplatePlaceholderMismatchRule: TextComparisonRule {
     /// A placeholder renamed inside double braces is a warning: the braces may only mark words the app styles
     /// (`TemplatePlaceholderCheck`).
     static func finding(in pair: TextPair) -> TextFinding? {
-        guard pair.eitherContains(UInt8(ascii: "{")),
+        guard pair.eitherContains(UInt8(ascii: "{")) || pair.eitherContains(UInt8(ascii: "%")),
             let difference = TemplatePlaceholderCheck.difference(
                 base: pair.base, translation: pair.translation, baseLocalization: pair.baseLocalization)
         else { return nil }

@@ -1,7 +1,8 @@
 /// Placeholders an app (or the system) fills in itself after the lookup, in the forms that are never text: `{{name}}`
-/// (Mustache and most template engines), `{0}` (.NET and ICU-style positional arguments) and `${name}` (App
-/// Shortcuts' `${applicationName}`, template literals). A translation that drops one
-/// loses the value; one that renames it (`{{restante}}` for `{{remaining}}`) shows the braces and name as they are.
+/// (Mustache and most template engines), `{0}` (.NET and ICU-style positional arguments), `${name}` (App
+/// Shortcuts' `${applicationName}`, template literals) and `%NAME%` (a capitalized name between percent signs, which
+/// the code replaces: Res-i-Skane's `%APP_NAME%`). A translation that drops one loses the value; one that renames it
+/// (`{{restante}}` for `{{remaining}}`) shows the braces and name as they are.
 enum TemplatePlaceholderCheck {
     /// What `translation` does to `base`'s placeholders, as a phrase that follows "the fr text of "key" ", or `nil`
     /// when both have the same set. `renamedOnly` says that each placeholder the translation lacks has another in
@@ -34,9 +35,10 @@ enum TemplatePlaceholderCheck {
         return (parts.joined(separator: "; "), renamedOnly)
     }
 
-    /// The `{{...}}` and `{N}` placeholders of `text`.
+    /// The `{{...}}`, `{N}`, `${name}` and `%NAME%` placeholders of `text`.
     static func placeholders(in text: String) -> Set<String> {
-        var found: Set<String> = []
+        var found = Set(percentTokens(in: text) ?? [])
+        guard text.containsUTF8Byte(UInt8(ascii: "{")) else { return found }
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
@@ -85,5 +87,32 @@ enum TemplatePlaceholderCheck {
             index += 1
         }
         return found
+    }
+
+    /// The `%NAME%` tokens of `text` (a capital letter, then capitals, digits or `_`, between two percent signs),
+    /// when every `%` of it is one of theirs; `nil` when a `%` is something else (a specifier, a percent sign).
+    static func percentTokens(in text: String) -> [String]? {
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
+        let bytes = Array(text.utf8)
+        var tokens: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            guard end < bytes.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end]) else { return nil }
+            while end < bytes.count,
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end])
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: "_")
+            {
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "%"), end - index >= 3 else { return nil }
+            tokens.append(String(decoding: bytes[index...end], as: UTF8.self))
+            index = end + 1
+        }
+        return tokens
     }
 }
