@@ -32,6 +32,25 @@ import Testing
         #expect(diagnostic.message.contains("(\"upload.file\")"))
     }
 
+    /// A SwiftUI literal shows what the code writes: a link labelled with a country's domain (eightLttrs'
+    /// `Link("e-recht24.de", destination:)`) reads as itself. The same ending after an identifier looked up with
+    /// `NSLocalizedString` is still a key shown raw.
+    @Test(arguments: [
+        (#"Link("e-recht24.de", destination: URL(string: "https://www.e-recht24.de")!)"#, nil),
+        (#"Text("lunibee.kr")"#, nil),
+        (#"Text(NSLocalizedString("language.de", comment: ""))"#, "language.de"),
+    ] as [(String, String?)])
+    func aSwiftUILiteralOfACountrysDomainReadsAsItself(code: String, reported: String?) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/de.lproj/Localizable.strings": "\"settings.title\" = \"Einstellungen\";\n",
+            "App/Sources/LegalView.swift": "import SwiftUI\nstruct LegalView: View {\n    var body: some View { \(code) }\n}\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no table of the app has") }
+        #expect(found.map(\.message) == reported.map { ["the code looks up a key that no table of the app has, in any language (\"\($0)\"): everyone sees the key itself"] } ?? [])
+    }
+
     /// A table outside any `.lproj` folder (2fas' widget extension's `Localizable.strings` at its folder's root) is
     /// read by Apple's runtime for every language whose folder lacks it: its keys are no key no table has.
     @Test func aTableOutsideAnyLocalizationHoldsItsKeys() throws {

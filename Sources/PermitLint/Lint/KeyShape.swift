@@ -67,6 +67,18 @@ enum KeyShape {
         return true
     }
 
+    /// Whether `key` is a domain of a country's two letters (`e-recht24.de`, `lunibee.kr`): names of letters, digits
+    /// and hyphens joined by dots, the last of two lowercase letters. An identifier may end so too (`language.de`),
+    /// so this is asked only of a text the code shows as it writes it.
+    static func isCountryDomain(_ key: String) -> Bool {
+        guard let dot = key.lastIndex(of: "."), dot > key.startIndex else { return false }
+        let ending = key[key.index(after: dot)...]
+        let name = key[..<dot]
+        return ending.count == 2 && ending.allSatisfy { $0.isASCII && $0.isLowercase }
+            && name.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    }
+
     /// Whether `key` is a handle or a domain written after `@` (`@nos.social`, `@mastodon`), or a domain's suffix
     /// written after a name (`.nos.social`): what the person sees.
     static func isHandle(_ key: String) -> Bool {
