@@ -168,6 +168,24 @@ import Testing
         #expect(found.first.map { $0.file?.hasSuffix("Packages/Kit/Sources/Kit/KitView.swift") == true } ?? true)
     }
 
+    /// Below Swift packages alone, no Xcode project builds the main bundle: a script assembles it and may copy a
+    /// package's tables into it (VPN-Bypass' Makefile), so a lookup that names no bundle is not known to miss them.
+    @Test func aPackageOnlyAppsLookupsOfTheMainBundleAreNotJudged() throws {
+        let fixture = try LintFixture([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", defaultLocalization: "en", targets: [.target(name: "Kit")])
+
+                """,
+            "Sources/Kit/KitView.swift": "import SwiftUI\nstruct KitView: View {\n    var body: some View { Text(\"Hard Reset\") }\n}\n",
+            "Sources/Kit/Resources/en.lproj/Localizable.strings": stringsText(["Hard Reset": "Hard Reset"]),
+            "Sources/Kit/Resources/fr.lproj/Localizable.strings": stringsText(["Hard Reset": "Réinitialiser"]),
+        ])
+        defer { fixture.remove() }
+        #expect(!(try fixture.lint()).diagnostics.contains { $0.message.contains("Swift package looks up") })
+    }
+
     /// A target's folder (it holds an `Info.plist`) inside the project's folder where the project compiles no file
     /// is a target the project no longer has (ios-wallet's `BeamWalletNotificationView`): its code's lookups are not
     /// the app's. Code in a folder with no `Info.plist` may be a local package's or pod's, whose project is not in the

@@ -33,11 +33,13 @@ import Testing
     }
 
     /// A SwiftUI literal shows what the code writes: a link labelled with a country's domain (eightLttrs'
-    /// `Link("e-recht24.de", destination:)`) reads as itself. The same ending after an identifier looked up with
+    /// `Link("e-recht24.de", destination:)`) reads as itself, and so does a text field's example that starts with a
+    /// digit (VPN-Bypass' `100.x.x.x`). The same ending after an identifier looked up with
     /// `NSLocalizedString` is still a key shown raw.
     @Test(arguments: [
         (#"Link("e-recht24.de", destination: URL(string: "https://www.e-recht24.de")!)"#, nil),
         (#"Text("lunibee.kr")"#, nil),
+        (#"TextField("100.x.x.x", text: .constant(""))"#, nil),
         (#"Text(NSLocalizedString("language.de", comment: ""))"#, "language.de"),
     ] as [(String, String?)])
     func aSwiftUILiteralOfACountrysDomainReadsAsItself(code: String, reported: String?) throws {

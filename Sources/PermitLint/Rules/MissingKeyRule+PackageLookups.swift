@@ -6,12 +6,16 @@ import PermitLocalization
 /// show: every person reads the text as the code writes it (its default value, else the key). One `missing-key`
 /// error per package target, at its first such lookup, listing them; a key whose texts all read as the key itself
 /// (`•`, `README.md`, an English key only the base has) is left alone: its people read the same words either way.
+/// Only where an Xcode project (or XcodeGen's, Tuist's) builds the app: below Swift packages alone a script
+/// assembles the bundle, and may copy a package's tables into it.
 extension MissingKeyRule {
     static func reportPackageLookupsOfMainBundle(
         code: SourceCodeKeys, groups: [LintTableGroup], base: String?, app: AppModel,
         into accumulator: inout LintAccumulator
     ) {
-        guard !code.mainBundleLookups.isEmpty else { return }
+        // The main bundle is an Xcode project's product; one a script assembles below Swift packages alone may copy
+        // a package's tables into it too (VPN-Bypass' Makefile).
+        guard !code.mainBundleLookups.isEmpty, app.projects.contains(where: { $0.kind != .swiftPackage }) else { return }
         var packages: [String: PackageTables] = [:]
         var otherKeys: Set<String> = []
         for group in groups {
