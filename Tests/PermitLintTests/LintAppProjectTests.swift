@@ -205,12 +205,13 @@ import Testing
         #expect(missing.isEmpty == !reported)
     }
 
-    /// A Swift package whose app bundle a script assembles (Peninsula's, PolarFlux's: `Resources/*.lproj` beside
-    /// the bundle's `Info.plist`, outside every target's folder) ships those tables: they are linted. Without the
-    /// `Info.plist` they are no bundle's and no target's. Code outside every target's folder (a script run by hand)
-    /// is built by none and looks nothing up.
-    @Test(arguments: [true, false])
-    func aScriptedBundlesTablesBelowAPackageShip(holdsInfoPlist: Bool) throws {
+    /// A Swift package whose app bundle a script assembles (Peninsula's, PolarFlux's, AtomVoice's: an app's
+    /// `Info.plist` in the package, `Resources/*.lproj` outside every target's folder) ships those tables: they are
+    /// linted. Without an `Info.plist` they are no bundle's and no target's. Code outside every target's folder (a
+    /// script run by hand) is built by none and looks nothing up.
+    @Test(arguments: ["Resources/Info.plist", "Sources/Notch/Info.plist", nil])
+    func aScriptedBundlesTablesBelowAPackageShip(infoPlist: String?) throws {
+        let holdsInfoPlist = infoPlist != nil
         var files = [
             "Package.swift": """
                 // swift-tools-version: 5.9
@@ -223,7 +224,7 @@ import Testing
             "Resources/en.lproj/Localizable.strings": stringsText(["title": "Open %@"]),
             "Resources/fr.lproj/Localizable.strings": stringsText(["title": "Ouvrir %d"]),
         ]
-        if holdsInfoPlist { files["Resources/Info.plist"] = Self.infoPlist(allowingMixedLocalizations: "<false/>") }
+        if let infoPlist { files[infoPlist] = Self.infoPlist(allowingMixedLocalizations: "<false/>") }
         let fixture = try LintFixture(files)
         defer { fixture.remove() }
         let report = try fixture.lint()

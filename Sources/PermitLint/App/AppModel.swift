@@ -74,10 +74,10 @@ struct AppModel: Sendable {
     /// project compiles a file and no Swift package lies: a target the project no longer has (ios-wallet's
     /// `BeamWalletNotificationView`, an extension removed from the project with its folder left behind).
     private var unbuiltTargetFolders: [String] = []
-    /// The folders holding an `Info.plist` below a Swift package, outside every target's folder, with no other kind
-    /// of project around them: an app bundle's resources that a script assembles (Peninsula's `scripts/bundle.sh`
-    /// copies `Resources/*.lproj` into the app), which the package manager never copies.
-    private var scriptedBundleFolders: Set<String> = []
+    /// The folders of Swift packages with no other kind of project around them that hold an app's `Info.plist`: their
+    /// app bundle is one a script assembles (Peninsula's `scripts/bundle.sh`, AtomVoice's Makefile copy
+    /// `Resources/*.lproj` into it), and an `.lproj` folder outside every target's folder is the script's to copy.
+    private var scriptedBundlePackages: [String] = []
     /// The folders of library projects the app's projects build as dependencies (`libraryFolders()`).
     private var libraries: [(folder: String, name: String)] = []
     /// Whether the app lets nested bundles show languages it lacks (`MixedLocalizations`).
@@ -164,17 +164,12 @@ struct AppModel: Sendable {
         }
         unbuiltTargetFolders = Self.unbuiltTargetFolders(
             infoPlists: infoPlists, projects: projects, compiledFolders: compiledFolders, compiledTrees: compiledTrees)
-        for plist in infoPlists {
-            let folder = ProjectPath.parent(of: ProjectPath.absolute(plist))
-            let around = projects.filter { ProjectPath.isInside(folder, folder: $0.folder) }
-            guard !around.isEmpty, around.allSatisfy({ $0.kind == .swiftPackage }),
-                !around.contains(where: { project in
-                    project.targets.contains { target in
-                        (target.sources + target.resources).contains { $0.copies(folder) || $0.copies(folder + "/Info.plist") }
-                    }
-                })
+        for project in projects where project.kind == .swiftPackage {
+            let around = projects.filter { ProjectPath.isInside(project.folder, folder: $0.folder) }
+            guard around.allSatisfy({ $0.kind == .swiftPackage }),
+                infoPlists.contains(where: { ProjectPath.isInside(ProjectPath.absolute($0), folder: project.folder) })
             else { continue }
-            scriptedBundleFolders.insert(folder)
+            scriptedBundlePackages.append(project.folder)
         }
         // A project that names no regions (Xcode 3's, TVShows'): the app's languages are those of the `.lproj`
         // folders its products copy themselves, outside any bundle.
@@ -274,9 +269,10 @@ struct AppModel: Sendable {
             return .leftOut(.vendored)
         }
         if copies(.test, absolute) { return .leftOut(.testsOnly) }
-        // A table of an `.lproj` folder beside a scripted bundle's `Info.plist` ships by the script.
+        // A table of an `.lproj` folder no target copies, in a package whose app bundle a script assembles, is the
+        // script's to copy.
         if ProjectPath.name(of: ProjectPath.parent(of: absolute)).hasSuffix(".lproj"),
-            scriptedBundleFolders.contains(ProjectPath.parent(of: ProjectPath.parent(of: absolute)))
+            scriptedBundlePackages.contains(where: { ProjectPath.isInside(absolute, folder: $0) })
         {
             return .unknown
         }
