@@ -52,6 +52,25 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         #expect(diagnostic.message.contains("few, many"))
     }
 
+    /// A category the base's author left out of their own language's plural too (eightLttrs' "for %d points.", a
+    /// score that is never 1) is most likely one the count never takes: in a translation, a warning. Where the base
+    /// has it, the translation that lacks it is an error; the base's own plural is judged as before.
+    @Test(arguments: [(false, DiagnosticSeverity.warning), (true, .error)])
+    func aCategoryTheBaseLacksTooIsAWarning(baseHasOne: Bool, severity: DiagnosticSeverity) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": baseHasOne
+                ? stringsDictionaryText(["one": "for %d point.", "other": "for %d points."])
+                : stringsDictionaryText(["other": "for %d points."]),
+            "de.lproj/Localizable.stringsdict": stringsDictionaryText(["other": "für %d Punkte."]),
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .pluralCategoryMissing }
+        let german = try #require(found.first { $0.file?.contains("de.lproj") == true })
+        #expect(german.severity == severity)
+        #expect(german.message.contains("the base's own plural lacks it too") == !baseHasOne)
+        #expect(found.filter { $0.file?.contains("en.lproj") == true }.map(\.severity) == (baseHasOne ? [] : [.error]))
+    }
+
     /// A Czech plural without `few`: 2-4 and 5+ read one text, which Czech words two ways ("2 produkty", "5
     /// produktů"); the finding names both ranges and the text, so that the translator checks both (Grocy's `other`
     /// written in the 2-4 form read right for 3 and wrong for 5). Hebrew writes 2 with the plural but for a few

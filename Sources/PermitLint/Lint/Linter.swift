@@ -182,6 +182,8 @@ public enum Linter {
             let baseTable = alignment.flatMap { group.tables[$0.base] }
             let baseLanguage = baseTable.flatMap { UntranslatedText.language(of: $0.localization) }
             let smallCounts = code.keysCountingPeriodUnits
+            let baseRules = baseTable.flatMap { try? LocalizationName(parsing: $0.localization) }
+                .flatMap { $0.isBase ? nil : try? PluralRules.forLocale($0.tag) }
             let plurals = Parallel.map(Array(group.tables.values)) { _, table in
                 var found = LintAccumulator()
                 let comparesCopies =
@@ -191,7 +193,15 @@ public enum Linter {
                     isCopyOfBase: { entry in
                         guard comparesCopies, let baseEntry = baseTable?.entry(forKey: entry.key) else { return false }
                         return entry.value.holdsOnlyTexts(of: baseEntry.value)
-                    }, smallCounts: smallCounts, into: &found)
+                    }, smallCounts: smallCounts,
+                    // The base's own plurals are its author's: what they lack says nothing more of them.
+                    baseLacks: { key, category in
+                        guard let baseRules, table.localization != baseTable?.localization,
+                            baseRules.categories.contains(category),
+                            let plural = baseTable?.entry(forKey: key)?.value.plurals(fallback: nil).first
+                        else { return false }
+                        return plural.cases[category] == nil
+                    }, into: &found)
                 return found.findings
             }
             for findings in plurals { accumulator.findings += findings }

@@ -7,9 +7,11 @@ import PermitLocalization
 enum PluralCategoryCheck {
     /// Checks every string of `table` but the copies of the base's (`isCopyOfBase`), which are untranslated and
     /// nothing else; the keys of `smallCounts` count things the code keeps below 12 (`SourceCodeKeys.keysCountingPeriodUnits`).
+    /// `baseLacks` says whether the base's own plural of a key lacks a category the base's language uses: its
+    /// author left it out too.
     static func check(
         _ table: LintTable, isCopyOfBase: (LintTable.Entry) -> Bool = { _ in false }, smallCounts: Set<String> = [],
-        into accumulator: inout LintAccumulator
+        baseLacks: @escaping (String, PluralCategory) -> Bool = { _, _ in false }, into accumulator: inout LintAccumulator
     ) {
         guard let name = try? LocalizationName(parsing: table.localization), !name.isBase,
             let rules = try? PluralRules.forLocale(name.tag)
@@ -20,7 +22,7 @@ enum PluralCategoryCheck {
             if case .text = entry.value.variant, entry.value.substitutions.isEmpty { return false }
             return true
         }.sorted { $0.key < $1.key }
-        var missing = PluralCategoryMissingRule.TableCheck(table: table, rules: rules, varied: varied)
+        var missing = PluralCategoryMissingRule.TableCheck(table: table, rules: rules, varied: varied, baseLacks: baseLacks)
         for entry in varied {
             if isCopyOfBase(entry) { continue }
             for plural in entry.value.plurals(fallback: entry.keyLocation) {

@@ -44,11 +44,18 @@ extension PluralCategoryMissingRule {
         private var integerCategories: Set<PluralCategory>?
         /// The plurals lacking each category only rare numbers select.
         private var rare: [PluralCategory: [(entry: LintTable.Entry, location: SourceLocation?)]] = [:]
+        /// Whether the base's own plural of a key lacks a category its language uses.
+        private let baseLacks: (String, PluralCategory) -> Bool
 
-        /// A check of `table`'s plurals, in the language of `rules`; `varied` are its strings that may hold one.
-        init(table: LintTable, rules: PluralRules, varied: [LintTable.Entry]) {
+        /// A check of `table`'s plurals, in the language of `rules`; `varied` are its strings that may hold one;
+        /// `baseLacks` whether the base's plural of a key lacks a category its own language uses.
+        init(
+            table: LintTable, rules: PluralRules, varied: [LintTable.Entry],
+            baseLacks: @escaping (String, PluralCategory) -> Bool = { _, _ in false }
+        ) {
             self.table = table
             self.rules = rules
+            self.baseLacks = baseLacks
             language = UntranslatedText.language(of: table.localization)
             var written: Set<PluralCategory> = []
             for entry in varied {
@@ -106,6 +113,9 @@ extension PluralCategoryMissingRule {
             // Hebrew writes 2 with the plural noun but for a few words with a dual (יומיים, two days): the other
             // text most likely reads right for 2.
             let hebrewTwo = missingEveryday == [.two] && language == "he"
+            // The base's author left the category out of their own language's plural too: the count most likely
+            // never takes it (eightLttrs' score, a sum of 3, 5, 9... points, is never 1).
+            let baseLacksToo = missingEveryday.allSatisfy { baseLacks(entry.key, $0) }
             if !missingEveryday.isEmpty && !otherStandsIn && !oneReadsAsOther && !zeroReadsAsOther {
                 // One text for counts the language words differently: say which counts share it, so that the
                 // translator sees both forms (Czech "2 produkty" and "5 produktů" both read the other text).
@@ -129,9 +139,11 @@ extension PluralCategoryMissingRule {
                                 ? " (this table writes \(list(missingEveryday)) variants elsewhere, so the other "
                                     + "form may be meant for them)" : "")
                             + (englishOtherReadsForOne && !deliberate
-                                ? " (the other text has no plural word, so it may read right for 1)" : ""),
+                                ? " (the other text has no plural word, so it may read right for 1)" : "")
+                            + (baseLacksToo && !deliberate && !englishOtherReadsForOne
+                                ? " (the base's own plural lacks it too: the count may never take it)" : ""),
                         file: entry.file, at: plural.location,
-                        severity: deliberate || englishOtherReadsForOne || hebrewTwo ? .warning : nil),
+                        severity: deliberate || englishOtherReadsForOne || hebrewTwo || baseLacksToo ? .warning : nil),
                     for: table.localization)
             }
             for category in missing.subtracting(everyday) {
