@@ -6,6 +6,27 @@ import Testing
 /// What the code does with a looked-up text decides what a translation's defect costs the person: words the code
 /// writes beside it glue, placeholders it replaces are lost, a text it always formats reads every `%`.
 @Suite struct LintCodeUseTests {
+    /// A translation may read an argument its base text leaves out where the code formats the text with it
+    /// (Groceries' "Gift", "Offrir %1$@", formatted with the app's name): Swift's `String(format:)` and Objective-C's
+    /// `stringWithFormat:`, the key named through a string constant. Where nothing passes it, reading it is an error.
+    @Test(arguments: [
+        ("View.swift", #"let title = String(format: NSLocalizedString("gift.title", comment: ""), appName)"#, false),
+        ("View.swift", #"let title = NSLocalizedString("gift.title", comment: "")"#, true),
+        ("Gift.m", "NSString *const GiftTitleKey = @\"gift.title\";\nNSString *t = [NSString stringWithFormat:\n    NSLocalizedString(GiftTitleKey, nil),\n    appName];\n", false),
+        ("Gift.m", "static NSString * const GiftTitleKey = @\"gift.title\";\nlabel.text = NSLocalizedString(GiftTitleKey, nil);\n", true),
+        ("Gift.m", "NSString *t = [NSString stringWithFormat:NSLocalizedString(@\"gift.title\", nil)];\n", true),
+    ])
+    func anArgumentTheCodePassesMayBeReadByATranslationAlone(file: String, code: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"gift.title\" = \"Gift\";\n",
+            "App/fr.lproj/Localizable.strings": "\"gift.title\" = \"Offrir %1$@\";\n",
+            "App/" + file: code,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(found.count == (reported ? 1 : 0))
+    }
+
     /// A trailing space lost where the code writes a name right after the text: the words glue, an error; the same
     /// text with no code that writes beside it stays a warning.
     @Test func aLostSpaceWhereTheCodeWritesAWordIsAnError() throws {

@@ -15,12 +15,19 @@ struct KeyUse: Sendable, Equatable {
     /// Whether every use shows the text as written: a SwiftUI literal key without interpolation, which is never
     /// formatted (its `%` is a percent sign).
     var shownAsWritten = false
+    /// The arguments the code passes where it formats the text, the fewest of its formatting uses (`String(format:
+    /// text, name)` passes one; `[NSString stringWithFormat:text, name]` too); `nil` when not formatted, or when a use
+    /// passes them in a way not counted (`arguments:`, a helper's list).
+    var formatArguments: Int? = nil
     /// The arguments the code passes the same value as an earlier one, at every call of the key's accessors: the
     /// later argument's index, then the earlier one's (0-based). Read from the calls, not from one lookup.
     var sameValueAs: [Int: Int] = [:]
 
     /// Adds what another use of the same text does.
     mutating func formUnion(_ other: KeyUse) {
+        if other.formatted {
+            formatArguments = formatted ? formatArguments.flatMap { mine in other.formatArguments.map { min(mine, $0) } } : other.formatArguments
+        }
         formatted = formatted || other.formatted
         for placeholder in other.replaces where !replaces.contains(placeholder) { replaces.append(placeholder) }
         wordBefore = wordBefore || other.wordBefore
@@ -70,7 +77,13 @@ struct KeyUse: Sendable, Equatable {
     private static func note(argument: LabeledExprSyntax, in use: inout KeyUse) {
         guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return }
         if let call = list.parent?.as(FunctionCallExprSyntax.self) {
-            if list.first?.id == argument.id, formats(call, firstLabel: argument.label?.text) { use.formatted = true }
+            if list.first?.id == argument.id, formats(call, firstLabel: argument.label?.text) {
+                use.formatted = true
+                // The arguments after the format: `String(format: text, a, b)` passes two; `arguments: list` is not
+                // counted.
+                let rest = list.dropFirst()
+                use.formatArguments = rest.contains { $0.label?.text == "arguments" } ? nil : rest.filter { $0.label == nil }.count
+            }
             if argument.label?.text == "string", makesAttributedString(call) { noteAppends(of: call, in: &use) }
             return
         }

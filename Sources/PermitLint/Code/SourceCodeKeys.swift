@@ -282,6 +282,15 @@ struct SourceCodeKeys: Sendable {
         for (path, (found, facts)) in zip(sources, read) {
             // The first file in path order names a key's place.
             lookups.merge(found.lookups) { first, _ in first }
+            // What Objective-C code does with a text (`ObjectiveCLookupUse`); Swift's is added below.
+            for (key, use) in found.uses {
+                if var known = uses[key] {
+                    known.formUnion(use)
+                    uses[key] = known
+                } else {
+                    uses[key] = use
+                }
+            }
             defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
@@ -571,11 +580,29 @@ struct SourceCodeKeys: Sendable {
     /// default value (`hasDefault`), or as lookups. A longer name ending in `name` is another function's.
     private mutating func addLookups(calling name: [UInt8], hasDefault: Bool, in bytes: [UInt8], file: String?) {
         var start = 0
+        var constants: [String: String]?
         while let found = Self.find(name, in: bytes, from: start) {
             start = found + name.count
-            guard found == 0 || !Self.isIdentifier(bytes[found - 1]),
-                let key = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start))
-            else { continue }
+            guard found == 0 || !Self.isIdentifier(bytes[found - 1]) else { continue }
+            let argument = Self.skipSpaces(bytes, from: start)
+            // A literal key, or a string constant of the file's that names one (`NSLocalizedString(TitleKey, nil)`).
+            var literal = Self.stringLiteral(in: bytes, at: argument)
+            if literal == nil, let (constant, end) = ObjectiveCLookupUse.identifier(in: bytes, at: argument) {
+                if constants == nil { constants = ObjectiveCLookupUse.stringConstants(in: bytes) }
+                literal = constants?[constant].map { ($0, end) }
+            }
+            guard let key = literal else { continue }
+            if let arguments = ObjectiveCLookupUse.formatArguments(ofCallAt: found, openingAt: start, in: bytes) {
+                var use = KeyUse()
+                use.formatted = true
+                use.formatArguments = arguments
+                if var known = uses[key.value] {
+                    known.formUnion(use)
+                    uses[key.value] = known
+                } else {
+                    uses[key.value] = use
+                }
+            }
             if hasDefault {
                 keysWithDefaults.insert(key.value)
             } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
@@ -632,7 +659,7 @@ struct SourceCodeKeys: Sendable {
         ByteSearch.offset(of: pattern, in: bytes, from: start)
     }
 
-    private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
+    static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
             index += 1
@@ -643,7 +670,7 @@ struct SourceCodeKeys: Sendable {
     /// The string literal (`"..."`, or `@"..."` in Objective-C) starting at `start` without interpolation,
     /// unescaped for `\"` and `\\` only, and where it ends; `nil` when there is none or it interpolates (`\(`), whose
     /// key is not known here.
-    private static func stringLiteral(in bytes: [UInt8], at start: Int) -> (value: String, end: Int)? {
+    static func stringLiteral(in bytes: [UInt8], at start: Int) -> (value: String, end: Int)? {
         guard let literal = literal(in: bytes, at: start), literal.pieces.count == 1 else { return nil }
         return (literal.pieces[0], literal.end)
     }

@@ -151,11 +151,14 @@ extension KeyUse {
         archive.write(wordBefore)
         archive.write(wordAfter)
         archive.write(shownAsWritten)
+        archive.write(formatArguments ?? -1)
     }
 
     init(from archive: inout FactsArchiveReader) throws {
         self.init(
             formatted: try archive.bool(), replaces: try archive.list(AppPlaceholder.init(from:)),
             wordBefore: try archive.bool(), wordAfter: try archive.bool(), shownAsWritten: try archive.bool())
+        let arguments = try archive.int()
+        formatArguments = arguments < 0 ? nil : arguments
     }
 }

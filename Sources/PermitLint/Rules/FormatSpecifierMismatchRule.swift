@@ -243,6 +243,8 @@ enum FormatSpecifierMismatchRule: LintRule {
             case .argumentOnlyInFirst(let index):
                 return droppable.contains(index) && (!readsByPosition || index > highestRead)
             case .argumentOnlyInSecond(let index):
+                // The code passes it: the base leaves out an argument the translation reads ("Gift", "Offrir %1$@").
+                if let passed = comparison.use?.formatArguments, index < passed { return true }
                 guard let keyKind = keyKinds?[index], let kind = translationKinds[index] else { return false }
                 return keyKind.readsLikeWidthAside(kind)
             default:

@@ -1,0 +1,136 @@
+/// What Objective-C code does around a lookup, read from its bytes: the key named through a string constant
+/// (`NSString *const TitleKey = @"gift.title";`, then `NSLocalizedString(TitleKey, nil)`), and the arguments a
+/// message that formats the text passes (`[NSString stringWithFormat:NSLocalizedString(TitleKey, nil), name]`
+/// passes one: a translation may read it where the base text does not, as Groceries' French "Offrir %1$@" for
+/// "Gift").
+enum ObjectiveCLookupUse {
+    /// The string constants `bytes` declare, by name: `NSString *const Name = @"text";` (with `static`, `extern`'s
+    /// definition, any spacing of `*` and `const`) and `#define Name @"text"`.
+    static func stringConstants(in bytes: [UInt8]) -> [String: String] {
+        var constants: [String: String] = [:]
+        for mark in [declarationMark, defineMark] {
+            var start = 0
+            while let found = ByteSearch.offset(of: mark, in: bytes, from: start) {
+                start = found + mark.count
+                var index = start
+                // `NSString *const Name =`: spaces, `*` and `const` before the name.
+                if mark == declarationMark {
+                    while true {
+                        index = SourceCodeKeys.skipSpaces(bytes, from: index)
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
+                            index += 1
+                        } else if bytes[index...].starts(with: constWord) {
+                            index += constWord.count
+                        } else {
+                            break
+                        }
+                    }
+                } else {
+                    index = SourceCodeKeys.skipSpaces(bytes, from: index)
+                }
+                guard let (name, end) = identifier(in: bytes, at: index) else { continue }
+                var next = SourceCodeKeys.skipSpaces(bytes, from: end)
+                if mark == declarationMark {
+                    guard next < bytes.count, bytes[next] == UInt8(ascii: "=") else { continue }
+                    next = SourceCodeKeys.skipSpaces(bytes, from: next + 1)
+                }
+                guard let literal = SourceCodeKeys.stringLiteral(in: bytes, at: next), constants[name] == nil else { continue }
+                constants[name] = literal.value
+            }
+        }
+        return constants
+    }
+
+    /// The identifier that starts at `start`, and where it ends.
+    static func identifier(in bytes: [UInt8], at start: Int) -> (String, end: Int)? {
+        guard start < bytes.count, isIdentifierStart(bytes[start]) else { return nil }
+        var end = start + 1
+        while end < bytes.count, isIdentifierStart(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+            end += 1
+        }
+        return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+    }
+
+    /// When the lookup whose call starts at `call` and whose argument list opens at `open` (just after its `(`) is
+    /// the format of a message that formats it (`stringWithFormat:`, `localizedStringWithFormat:`,
+    /// `initWithFormat:`, `appendFormat:`), the arguments the message passes after it; `nil` when it is not one, or
+    /// they cannot be counted.
+    static func formatArguments(ofCallAt call: Int, openingAt open: Int, in bytes: [UInt8]) -> Int? {
+        var before = call
+        while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before - 1]) { before -= 1 }
+        guard before >= formatLabel.count, bytes[(before - formatLabel.count)..<before].elementsEqual(formatLabel),
+            let close = closing(from: open, in: bytes, opening: UInt8(ascii: "("), closing: UInt8(ascii: ")"))
+        else { return nil }
+        // The message's remaining arguments, up to its `]`: a comma before each.
+        var count = 0
+        var depth = 0
+        var index = close + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                guard let end = stringEnd(from: index, in: bytes) else { return nil }
+                index = end
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "]"):
+                if depth == 0 { return count }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { count += 1 }
+            case UInt8(ascii: ";"): return nil
+            default: break
+            }
+            guard depth >= 0 else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the bracket that closes the one open at `start` (just after it), skipping string literals.
+    private static func closing(from start: Int, in bytes: [UInt8], opening: UInt8, closing: UInt8) -> Int? {
+        var depth = 1
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                guard let end = stringEnd(from: index, in: bytes) else { return nil }
+                index = end
+                continue
+            }
+            if byte == opening { depth += 1 }
+            if byte == closing {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            if byte == UInt8(ascii: ";") { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Just past the string literal whose `"` is at `start`, on its line.
+    private static func stringEnd(from start: Int, in bytes: [UInt8]) -> Int? {
+        var index = start + 1
+        while index < bytes.count, bytes[index] != 0x0A {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
+    }
+
+    private static let declarationMark = Array("NSString".utf8)
+    private static let defineMark = Array("#define".utf8)
+    private static let constWord = Array("const".utf8)
+    private static let formatLabel = Array("Format:".utf8)
+}
