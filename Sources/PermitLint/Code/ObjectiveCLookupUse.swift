@@ -64,14 +64,7 @@ enum ObjectiveCLookupUse {
         // The message's remaining arguments, up to its `]`: a comma before each.
         var count = 0
         var depth = 0
-        var index = close + 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                guard let end = stringEnd(from: index, in: bytes) else { return nil }
-                index = end
-                continue
-            }
+        for (_, byte) in codeBytes(from: close + 1, in: bytes) {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "}"): depth -= 1
@@ -83,7 +76,6 @@ enum ObjectiveCLookupUse {
             default: break
             }
             guard depth >= 0 else { return nil }
-            index += 1
         }
         return nil
     }
@@ -91,23 +83,29 @@ enum ObjectiveCLookupUse {
     /// The index of the bracket that closes the one open at `start` (just after it), skipping string literals.
     private static func closing(from start: Int, in bytes: [UInt8], opening: UInt8, closing: UInt8) -> Int? {
         var depth = 1
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                guard let end = stringEnd(from: index, in: bytes) else { return nil }
-                index = end
-                continue
-            }
+        for (index, byte) in codeBytes(from: start, in: bytes) {
             if byte == opening { depth += 1 }
             if byte == closing {
                 depth -= 1
                 if depth == 0 { return index }
             }
             if byte == UInt8(ascii: ";") { return nil }
-            index += 1
         }
         return nil
+    }
+
+    /// The bytes of code from `start` on, with their indices, each string literal skipped whole; they end at a
+    /// literal that does not close on its line.
+    private static func codeBytes(from start: Int, in bytes: [UInt8]) -> some Sequence<(Int, UInt8)> {
+        sequence(state: start) { index -> (Int, UInt8)? in
+            while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                guard let end = stringEnd(from: index, in: bytes) else { return nil }
+                index = end
+            }
+            guard index < bytes.count else { return nil }
+            defer { index += 1 }
+            return (index, bytes[index])
+        }
     }
 
     /// Just past the string literal whose `"` is at `start`, on its line.
