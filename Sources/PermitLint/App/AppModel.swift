@@ -70,9 +70,9 @@ struct AppModel: Sendable {
     /// (synchronized folders).
     private var compiledFiles: Set<String> = [], compiledFolders: Set<String> = []
     private var compiledTrees: [AppTarget.Resource] = []
-    /// The folders that hold a target's `Info.plist` or entitlements, inside an Xcode project's folder, where no
-    /// project compiles a file and no Swift package lies: a target the project no longer has (ios-wallet's
-    /// `BeamWalletNotificationView`, an extension removed from the project with its folder left behind).
+    /// The folders that hold a target's `Info.plist`, inside an Xcode project's folder, where no project compiles a
+    /// file and no Swift package lies: a target the project no longer has (ios-wallet's `BeamWalletNotificationView`,
+    /// an extension removed from the project with its folder left behind).
     private var unbuiltTargetFolders: [String] = []
     /// The folders of Swift packages with no other kind of project around them that hold an app's `Info.plist`: their
     /// app bundle is one a script assembles (Peninsula's `scripts/bundle.sh`, AtomVoice's Makefile copy
@@ -283,7 +283,8 @@ struct AppModel: Sendable {
     /// Whether the code file at `path` (as the lint found it) is one no target compiles, while a target of an Xcode
     /// project compiles other code of its folder: AdGuard's `TrialController.swift`, beside the license screens the
     /// project builds, is not in it. A folder no target compiles a file of may be a local package's or pod's, whose
-    /// project is not in the tree: its code is read.
+    /// project is not in the tree: its code is read, unless it is a target's folder the project no longer builds
+    /// (`unbuiltTargetFolders`). Below Swift packages alone, code outside every target's folder is built by none.
     func isCodeNoTargetCompiles(_ path: String) -> Bool {
         guard Self.compiledExtensions.contains(where: path.hasSuffix) else { return false }
         let absolute = ProjectPath.join(currentFolder, path)
