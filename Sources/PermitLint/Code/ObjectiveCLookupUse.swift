@@ -45,9 +45,7 @@ enum ObjectiveCLookupUse {
     static func identifier(in bytes: [UInt8], at start: Int) -> (String, end: Int)? {
         guard start < bytes.count, isIdentifierStart(bytes[start]) else { return nil }
         var end = start + 1
-        while end < bytes.count, isIdentifierStart(bytes[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
-            end += 1
-        }
+        while end < bytes.count, SourceCodeKeys.isIdentifier(bytes[end]) { end += 1 }
         return (String(decoding: bytes[start..<end], as: UTF8.self), end)
     }
 
@@ -95,31 +93,17 @@ enum ObjectiveCLookupUse {
     }
 
     /// The bytes of code from `start` on, with their indices, each string literal skipped whole; they end at a
-    /// literal that does not close on its line.
+    /// literal that cannot be read.
     private static func codeBytes(from start: Int, in bytes: [UInt8]) -> some Sequence<(Int, UInt8)> {
         sequence(state: start) { index -> (Int, UInt8)? in
             while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                guard let end = stringEnd(from: index, in: bytes) else { return nil }
-                index = end
+                guard let literal = SourceCodeKeys.stringLiteral(in: bytes, at: index) else { return nil }
+                index = literal.end
             }
             guard index < bytes.count else { return nil }
             defer { index += 1 }
             return (index, bytes[index])
         }
-    }
-
-    /// Just past the string literal whose `"` is at `start`, on its line.
-    private static func stringEnd(from start: Int, in bytes: [UInt8]) -> Int? {
-        var index = start + 1
-        while index < bytes.count, bytes[index] != 0x0A {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
-            index += 1
-        }
-        return nil
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {

@@ -223,14 +223,18 @@ struct SourceCodeKeys: Sendable {
                 if lookups[key] == nil { lookups[key] = (path, offset) }
                 // The attribute's setter shows the text as it is: nothing formats it (its `%` is a percent sign),
                 // unless code that looks it up as well does.
-                let shown = KeyUse(shownAsWritten: true)
-                if var known = uses[key] {
-                    known.formUnion(shown)
-                    uses[key] = known
-                } else {
-                    uses[key] = shown
-                }
+                note(KeyUse(shownAsWritten: true), of: key)
             }
+        }
+    }
+
+    /// Adds `use`, one more use of `key`'s text, to what the code does with it.
+    private mutating func note(_ use: KeyUse, of key: String) {
+        if var known = uses[key] {
+            known.formUnion(use)
+            uses[key] = known
+        } else {
+            uses[key] = use
         }
     }
 
@@ -283,14 +287,7 @@ struct SourceCodeKeys: Sendable {
             // The first file in path order names a key's place.
             lookups.merge(found.lookups) { first, _ in first }
             // What Objective-C code does with a text (`ObjectiveCLookupUse`); Swift's is added below.
-            for (key, use) in found.uses {
-                if var known = uses[key] {
-                    known.formUnion(use)
-                    uses[key] = known
-                } else {
-                    uses[key] = use
-                }
-            }
+            for (key, use) in found.uses { note(use, of: key) }
             defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             literals.formUnion(found.literals)
@@ -467,12 +464,7 @@ struct SourceCodeKeys: Sendable {
             } else if lookups[lookup.key] == nil {
                 lookups[lookup.key] = (lookup.file, lookup.offset)
             }
-            if var known = uses[lookup.key] {
-                known.formUnion(lookup.use)
-                uses[lookup.key] = known
-            } else {
-                uses[lookup.key] = lookup.use
-            }
+            note(lookup.use, of: lookup.key)
             if usePlaces[lookup.key] == nil { usePlaces[lookup.key] = (lookup.file, lookup.offset) }
             if lookup.readsMainBundle { mainBundleLookups.append((lookup.key, lookup.file, lookup.offset)) }
             if let accessor = lookup.accessor {
@@ -593,15 +585,7 @@ struct SourceCodeKeys: Sendable {
             }
             guard let key = literal else { continue }
             if let arguments = ObjectiveCLookupUse.formatArguments(ofCallAt: found, openingAt: start, in: bytes) {
-                var use = KeyUse()
-                use.formatted = true
-                use.formatArguments = arguments
-                if var known = uses[key.value] {
-                    known.formUnion(use)
-                    uses[key.value] = known
-                } else {
-                    uses[key.value] = use
-                }
+                note(KeyUse(formatted: true, formatArguments: arguments), of: key.value)
             }
             if hasDefault {
                 keysWithDefaults.insert(key.value)

@@ -52,8 +52,9 @@ enum BaseFormatDefectRule: LintRule {
         // So is a text whose every `%` is an app's `%NAME%` placeholder (`TemplatePlaceholderCheck`).
         let readsAsText =
             isPlainText
-            && (!(parsed.map(FormatSpecifiers.isFormatString) ?? false)
-                || TemplatePlaceholderCheck.percentTokens(in: placed.text) != nil)
+            && !(parsed.map { parsed in
+                FormatSpecifiers.isFormatString(parsed) && TemplatePlaceholderCheck.percentTokens(in: placed.text) == nil
+            } ?? false)
         if readsAsText, code.uses[entry.key]?.formatted != true, !writesAPositionBackwards(placed.text) {
             return false
         }

@@ -194,14 +194,10 @@ enum FormatSpecifierMismatchRule: LintRule {
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
         // specifiers whatever they are (`formatted`).
         // An app's `%NAME%` placeholders are no specifiers (`TemplatePlaceholderCheck` compares them).
-        if substitutions.0.isEmpty, !keyPassesArguments, !formatted,
-            !FormatSpecifiers.isFormatString(base) || TemplatePlaceholderCheck.percentTokens(in: base) != nil
-        {
+        if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !TemplatePlaceholderCheck.isFormatString(base) {
             // Where every use is a SwiftUI literal key without interpolation, nothing formats the text: the
             // translation's `%` shows as written too (`shownAsWritten`).
-            guard !shownAsWritten, FormatSpecifiers.isFormatString(translation),
-                TemplatePlaceholderCheck.percentTokens(in: translation) == nil
-            else { return [] }
+            guard !shownAsWritten, TemplatePlaceholderCheck.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
                 if case .argumentOnlyInSecond = incompatibility { return true }
                 return false

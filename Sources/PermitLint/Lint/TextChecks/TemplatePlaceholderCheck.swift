@@ -1,3 +1,5 @@
+import PermitLocalization
+
 /// Placeholders an app (or the system) fills in itself after the lookup, in the forms that are never text: `{{name}}`
 /// (Mustache and most template engines), `{0}` (.NET and ICU-style positional arguments), `${name}` (App
 /// Shortcuts' `${applicationName}`, template literals) and `%NAME%` (a capitalized name between percent signs, which
@@ -87,6 +89,12 @@ enum TemplatePlaceholderCheck {
             index += 1
         }
         return found
+    }
+
+    /// Whether `text`, formatted, reads an argument or writes `%%` (`FormatSpecifiers.isFormatString`), its
+    /// `%NAME%` placeholders aside: a text of those alone is the app's to fill in, never a format string.
+    static func isFormatString(_ text: String) -> Bool {
+        FormatSpecifiers.isFormatString(text) && percentTokens(in: text) == nil
     }
 
     /// The `%NAME%` tokens of `text` (a capital letter, then capitals, digits or `_`, between two percent signs),
