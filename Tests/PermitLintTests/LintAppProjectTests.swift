@@ -490,6 +490,40 @@ import Testing
         #expect(!report.diagnostics.contains { $0.severity == .error })
     }
 
+    /// A group or file reference whose path differs from its folder's name only in case (FunnyFm's `FunnyFM` for the
+    /// folder `FunnyFm`) names that folder, as on macOS's case-insensitive disk: its tables ship and are judged; none is
+    /// "not in the tree".
+    @Test func aGroupSpelledInAnotherCaseNamesItsFolder() throws {
+        let project = Self.project("""
+            \t\tP1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, fr); developmentRegion = en; };
+            \t\tG1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+            \t\tG2 = {isa = PBXGroup; children = (V1, V2); path = FunnyFM; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (E1, E2); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tE1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tE2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (E3, E4); name = About.strings; sourceTree = "<group>"; };
+            \t\tE3 = {isa = PBXFileReference; name = en; path = FunnyFM/Controllers/en.lproj/About.strings; sourceTree = SOURCE_ROOT; };
+            \t\tE4 = {isa = PBXFileReference; name = fr; path = FunnyFM/Controllers/fr.lproj/About.strings; sourceTree = SOURCE_ROOT; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (B1); name = App; productType = "com.apple.product-type.application"; };
+            \t\tB1 = {isa = PBXResourcesBuildPhase; files = (F1, F2); };
+            \t\tF1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tF2 = {isa = PBXBuildFile; fileRef = V2; };
+
+            """)
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "FunnyFm/en.lproj/Localizable.strings": stringsText(["title": "Title", "settings.done": "Done"]),
+            "FunnyFm/fr.lproj/Localizable.strings": stringsText(["title": "Titre"]),
+            "FunnyFm/Controllers/en.lproj/About.strings": stringsText(["about": "About"]),
+            "FunnyFm/Controllers/fr.lproj/About.strings": stringsText(["about": "À propos"]),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(!report.diagnostics.contains { $0.rule == .unreadableFile })
+        #expect(report.app?.leftOut.flatMap(\.files) ?? [] == [])
+        #expect(report.diagnostics.contains { $0.rule == .missingKey && $0.file?.hasSuffix("FunnyFm/fr.lproj/Localizable.strings") == true })
+    }
+
     /// An Xcode project of the given objects, whose root is `P1`.
     static func project(_ objects: String) -> String {
         "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\(objects)\t};\n\trootObject = P1;\n}\n"

@@ -97,6 +97,36 @@ import Testing
         #expect(diagnostic.related.count == 1)
     }
 
+    /// A text no table has that is written in letters the base language does not write (FunnyFm's
+    /// `NSLocalizedString("WIFI 下自动缓存", ...)` in an app whose base is English) is foreign text to the people
+    /// reading the base: an error listing those; a text in the base's letters stays the coverage warning.
+    @Test(arguments: [
+        ("en", #"NSLocalizedString("WIFI 下自动缓存", comment: "")"#, true),
+        ("en", #"NSLocalizedString("Обновить", comment: "")"#, true),
+        ("en", #"NSLocalizedString("Open the café", comment: "")"#, false),
+        // A German address in an English app's legal notice: Latin letters English lacks, not another script.
+        ("en", #"Text("Schulstraße 19, Köln")"#, false),
+        ("zh-Hans", #"NSLocalizedString("删除全部", comment: "")"#, false),
+    ])
+    func aTextInLettersTheBaseDoesNotWriteIsAnError(base: String, lookup: String, reported: Bool) throws {
+        let other = base == "en" ? "fr" : "en"
+        let fixture = try LintFixture([
+            "App/\(base).lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/\(other).lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n",
+            "App/Sources/View.swift": "let a = NSLocalizedString(\"settings.title\", comment: \"\")\nlet b = \(lookup)\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint(options: LintOptions(base: base))
+        let errors = report.diagnostics.filter { $0.rule == .missingKey && $0.message.contains("no table of the app has") }
+        let warnings = report.diagnostics.filter { $0.rule == .missingTranslation && $0.message.contains("no table of the app has") }
+        #expect(errors.count == (reported ? 1 : 0))
+        #expect(warnings.count == (reported ? 0 : 1))
+        if reported {
+            #expect(errors.first?.severity == .error && errors.first?.location?.line == 2)
+            #expect(errors.first?.message.contains("written in letters \(base) does not use") == true)
+        }
+    }
+
     /// `"key".localized` where the app declares no `localized` of its own is a library's lookup (IBLocalizable's,
     /// Localize-Swift's `localized()`); an app that declares one is read through its declaration.
     @Test(arguments: [

@@ -140,6 +140,29 @@ void permit_number_formatter_format_double(
 int32_t permit_formatted_number_to_string(
     const PermitFormattedNumber *result, uint16_t *buffer, int32_t capacity, int32_t *status);
 
+// MARK: - Exemplar characters (exemplar_characters.c)
+
+/// The letters a locale writes: the union of its standard and auxiliary exemplar sets from CLDR
+/// (ulocdata_getExemplarSet), closed over case, frozen (so safe to read from any thread).
+typedef struct PermitExemplarCharacters PermitExemplarCharacters;
+
+/// Opens the exemplar characters of `locale_id`; NULL on failure (U_MISSING_RESOURCE_ERROR for a language ICU has
+/// no data for).
+PermitExemplarCharacters *permit_exemplar_characters_open(const char *locale_id, int32_t *status);
+
+/// Closes characters from permit_exemplar_characters_open (NULL is allowed).
+void permit_exemplar_characters_close(PermitExemplarCharacters *characters);
+
+/// 1 when `code_point` is one of the characters, else 0.
+int32_t permit_exemplar_characters_contain(const PermitExemplarCharacters *characters, int32_t code_point);
+
+/// uscript_getCode: the scripts a locale is written in (ICU's UScriptCode values: "ja" gives Katakana, Hiragana and
+/// Han); the number of codes, written up to `capacity`.
+int32_t permit_locale_scripts(const char *locale_id, int32_t *codes, int32_t capacity, int32_t *status);
+
+/// uscript_getScript: the script of `code_point` (0 Common and 1 Inherited for characters of many scripts), or -1.
+int32_t permit_script_of(int32_t code_point);
+
 // MARK: - List formatting (list_format.c)
 
 /// A list formatter (ICU's UListFormatter). Immutable and safe to share between threads.

@@ -223,17 +223,9 @@ struct AppModel: Sendable {
         guard ProjectPath.name(of: folder).hasSuffix(".lproj") else { return false }
         let root = ProjectPath.parent(of: folder)
         let name = ProjectPath.name(of: path)
-        guard let directory = opendir(root) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let folderName = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
-            if folderName.hasSuffix(".lproj"), access(root + "/" + folderName + "/" + name, F_OK) == 0 { return true }
+        return ProjectPath.entryNames(of: root).contains { folderName in
+            folderName.hasSuffix(".lproj") && access(root + "/" + folderName + "/" + name, F_OK) == 0
         }
-        return false
     }
 
     /// Whether Xcode's build copies the file at `path` (as the lint found it) with its "Copy .strings file" step

@@ -37,6 +37,8 @@ enum XcodeProjectReader {
         let rootID: String
         /// Each group's and file reference's absolute path, from walking the main group.
         var paths: [String: String] = [:]
+        /// The folders of `paths` as the disk spells them.
+        private var spelling = DiskSpelling()
         /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), by id.
         let synchronizedGroups: [(id: String, group: [String: PropertyListNode])]
 
@@ -115,7 +117,9 @@ enum XcodeProjectReader {
             default: resolved = nil
             }
             guard let resolved else { return }
-            paths[id] = resolved
+            // Xcode finds a folder whatever the case of the project's spelling of it.
+            let isFolder = object["children"] != nil || object["isa"]?.stringValue == "PBXFileSystemSynchronizedRootGroup"
+            paths[id] = isFolder ? spelling.folder(resolved) : spelling.file(resolved)
             for child in object["children"]?.arrayValue ?? [] {
                 if let childID = child.stringValue {
                     resolve(childID, parentFolder: resolved, sourceRoot: sourceRoot, depth: depth + 1)

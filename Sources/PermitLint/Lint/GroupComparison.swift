@@ -205,7 +205,7 @@ enum GroupComparison {
             table: group.name, code: code, fallsBackToDevelopmentLanguage: facts.missingShowDevelopmentLanguage,
             keysAreItsText: UntranslatedText.language(of: localization) == "en"
                 && UntranslatedText.language(of: base).map { $0 != "en" } == true,
-            isRegionOfBase: isRegionOfBase)
+            isRegionOfBase: isRegionOfBase, languages: (localization, base))
         for (index, baseEntry) in baseEntries.enumerated() {
             guard let entry = counterparts.entries[index] else {
                 // No code looks up the empty key (a stub table's `"" = "";`).

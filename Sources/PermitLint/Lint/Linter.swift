@@ -223,7 +223,7 @@ public enum Linter {
         }
         if absentTables.isEmpty {
             MissingKeyRule.reportKeysNoTableHas(
-                code: code, groups: inventory.groups,
+                code: code, groups: inventory.groups, base: base,
                 otherFiles: leftOut.values.flatMap { $0 } + unlocalizedTables(files), into: &accumulator)
         }
         MissingKeyRule.reportPackageLookupsOfMainBundle(

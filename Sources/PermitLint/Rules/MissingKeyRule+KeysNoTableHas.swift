@@ -7,14 +7,15 @@ import PermitLocalization
 /// ends a key a table has may be a piece the code builds that key from.
 extension MissingKeyRule {
     static func reportKeysNoTableHas(
-        code: SourceCodeKeys, groups: [LintTableGroup], otherFiles: [String], into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, groups: [LintTableGroup], base: String?, otherFiles: [String],
+        into accumulator: inout LintAccumulator
     ) {
         guard !groups.isEmpty, !code.lookups.isEmpty else { return }
         var known: Set<String> = []
         for group in groups {
             for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
         }
-        reportTextsNoTableHas(code: code, known: known, groups: groups, into: &accumulator)
+        reportTextsNoTableHas(code: code, known: known, groups: groups, base: base, into: &accumulator)
         // A SwiftUI literal (`Link("e-recht24.de", destination:)`) shows what the code writes: a domain of a
         // country's two letters reads as itself there, and so does a text that starts with a digit (a text field's
         // example, `100.x.x.x`), which no identifier does.
@@ -52,28 +53,47 @@ extension MissingKeyRule {
     /// Texts the code looks up that no table of the app has, in any language, where the app has translations: keys
     /// with a default value (`OBALoc("stop.title", value: "Stop", comment: "")`) and keys written as their text
     /// (`Text("More Options")`). Every localization shows them as the code writes them, in the development language:
-    /// one `missing-translation` warning listing them (coverage, as for a key one translation lacks).
+    /// one `missing-translation` warning listing them (coverage, as for a key one translation lacks). A key written
+    /// in letters the base language does not write (FunnyFm's `"WIFI 下自动缓存".localized` in an app whose base is
+    /// English) is no development-language text: the people reading the base, and every language that lacks it, see
+    /// text in a script they may not read, as they would a raw key: one `missing-key` error listing those.
     private static func reportTextsNoTableHas(
-        code: SourceCodeKeys, known: Set<String>, groups: [LintTableGroup], into accumulator: inout LintAccumulator
+        code: SourceCodeKeys, known: Set<String>, groups: [LintTableGroup], base: String?,
+        into accumulator: inout LintAccumulator
     ) {
         guard groups.contains(where: { $0.tables.count > 1 }) else { return }
         var places: [(key: String, file: String, offset: Int)] = []
+        var foreign: [(key: String, file: String, offset: Int)] = []
         for key in code.keysWithDefaults where !known.contains(key) {
             if let place = code.usePlaces[key] { places.append((key, place.file, place.offset)) }
         }
         // A text of words: not a separator or a sign the code writes between values (`" @"`).
         for (key, place) in code.lookups
-        where !known.contains(key) && KeyShape.readsAsText(key) && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 {
-            places.append((key, place.file, place.offset))
+        where !known.contains(key) && (KeyShape.readsAsText(key) || KeyLetters.hasUncasedLetters(key))
+            && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2
+        {
+            if let base, KeyLetters.areForeign(key, to: base) {
+                foreign.append((key, place.file, place.offset))
+            } else {
+                places.append((key, place.file, place.offset))
+            }
+        }
+        places.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        foreign.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        if let base, !foreign.isEmpty {
+            let related = relatedPlaces(foreign)
+            accumulator.report(
+                Diagnostic(
+                    .missingKey,
+                    "the code looks up \(foreign.count == 1 ? "a text" : "\(foreign.count) texts") that no table of the app "
+                        + "has, in any language, written in letters \(base) does not use (\(quoted(foreign.map(\.key)))): people "
+                        + "reading \(base), and every language whose letters differ, see \(foreign.count == 1 ? "it" : "them") "
+                        + "as the code writes \(foreign.count == 1 ? "it" : "them")",
+                    file: related[0].file, at: related[0].location, related: Array(related.dropFirst())),
+                for: nil)
         }
         guard !places.isEmpty else { return }
-        places.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
-        let related = places.map { place in
-            Diagnostic.RelatedLocation(
-                file: place.file,
-                location: SourceCodeKeys.location(of: (place.file, place.offset)) ?? SourceLocation(line: 1, column: 1, offset: 0),
-                message: "the code looks up \"\(place.key)\" here")
-        }
+        let related = relatedPlaces(places)
         accumulator.report(
             Diagnostic(
                 .missingTranslation,
@@ -82,6 +102,18 @@ extension MissingKeyRule {
                     + "as the code writes \(places.count == 1 ? "it" : "them"), in the development language",
                 file: related[0].file, at: related[0].location, severity: .warning, related: Array(related.dropFirst())),
             for: nil)
+    }
+
+    /// Each of `places` as a related place naming its key.
+    private static func relatedPlaces(
+        _ places: [(key: String, file: String, offset: Int)]
+    ) -> [Diagnostic.RelatedLocation] {
+        places.map { place in
+            Diagnostic.RelatedLocation(
+                file: place.file,
+                location: SourceCodeKeys.location(of: (place.file, place.offset)) ?? SourceLocation(line: 1, column: 1, offset: 0),
+                message: "the code looks up \"\(place.key)\" here")
+        }
     }
 
     /// Whether `bytes` hold `key` quoted, in UTF-8 or in UTF-16 of either byte order.

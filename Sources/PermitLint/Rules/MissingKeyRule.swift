@@ -19,9 +19,13 @@ enum MissingKeyRule: LintRule {
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"ok\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"ok\" = \"OK\";\n"]),
             // A translation that is its key.
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n", "fr.lproj/Localizable.strings": "\"settings.title\" = \"settings.title\";\n"]),
+            // A Chinese key shown raw to a person reading Japanese: 订 and 阅 are no Japanese letters.
+            LintRuleExample(files: ["en.lproj/Localizable.strings": "\"我的订阅\" = \"My Subscriptions\";\n\"ok\" = \"OK\";\n", "ja.lproj/Localizable.strings": "\"ok\" = \"OK\";\n"]),
         ],
         nonTriggering: [
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n", "fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n"]),
+            // The keys are Chinese text: shown raw, they are what a person reading Chinese should read.
+            LintRuleExample(files: ["en.lproj/Localizable.strings": "\"我的订阅\" = \"My Subscriptions\";\n\"删除全部\" = \"Delete All\";\n\"ok\" = \"OK\";\n", "zh-Hans.lproj/Localizable.strings": "\"ok\" = \"好\";\n"]),
         ])
 }
 
@@ -47,6 +51,9 @@ extension MissingKeyRule {
         /// the keys shown raw are reported. Apple's lookup reads the region's table alone (CoreFoundation's
         /// `_copyStringFromTable` loads one file), so a key it lacks is no fallback to `en`'s table.
         let isRegionOfBase: Bool
+        /// The localization and its base, whose letters tell a key written in the localization's language
+        /// (`KeyLetters`): shown raw, it is already the person's text.
+        let languages: (localization: String, base: String)?
 
         /// The missing keys by what the person sees, in the base's order.
         private var byOutcome: [MissingKeyOutcome: [LintTable.Entry]] = [:]
@@ -56,13 +63,14 @@ extension MissingKeyRule {
 
         init(
             table: String, code: SourceCodeKeys, fallsBackToDevelopmentLanguage: Bool, keysAreItsText: Bool = false,
-            isRegionOfBase: Bool = false
+            isRegionOfBase: Bool = false, languages: (localization: String, base: String)? = nil
         ) {
             self.table = table
             self.code = code
             self.fallsBackToDevelopmentLanguage = fallsBackToDevelopmentLanguage
             self.keysAreItsText = keysAreItsText
             self.isRegionOfBase = isRegionOfBase
+            self.languages = languages
         }
 
         /// Adds a base entry that the localization lacks.
@@ -76,6 +84,11 @@ extension MissingKeyRule {
                 code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
             count += 1
             if keptByMost || isRegionOfBase, outcome == .developmentLanguageText { return }
+            if outcome == .key, let languages,
+                KeyLetters.areOwn(entry.key, localization: languages.localization, base: languages.base)
+            {
+                return
+            }
             byOutcome[outcome, default: []].append(entry)
         }
 
