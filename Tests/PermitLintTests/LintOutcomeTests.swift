@@ -398,6 +398,11 @@ import Testing
         // `Text("\(done)/\(total)")`); one standing for words is not.
         ("%lld/%lld", "%1$lld/%2$lld", .developmentLanguageText),
         ("%@", "Welcome, %@!", .key),
+        // A dotted path and one more word is an identifier with a space for its last dot (AuroraEditor's
+        // `settings.source.control.general.branch name`); "e.g. Paris" and two words after a path are phrases.
+        ("settings.source.control.general.branch name", "Branch Name", .key),
+        ("e.g. Paris", "For example Paris", .developmentLanguageText),
+        ("menu.file.open recent files", "Open Recent", .developmentLanguageText),
     ])
     func aPhraseThatNamesItsTextIsALabel(key: String, text: String, outcome: MissingKeyOutcome) {
         #expect(MissingKeyOutcome(key: key, baseText: text, table: "Localizable") == outcome)

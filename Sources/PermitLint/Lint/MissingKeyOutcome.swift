@@ -113,10 +113,23 @@ enum MissingKeyOutcome: Equatable {
         "message", "body", "caption", "hint", "explanation", "detail", "warning",
     ]
 
+    /// Whether `key` is a dotted path of three or more names and one more word (AuroraEditor's
+    /// `settings.source.control.general.branch name`): an identifier whose last dot was typed as a space, shown as
+    /// the key itself, not a phrase.
+    private static func isDottedPathWithOneMoreWord(_ key: String) -> Bool {
+        let words = key.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 2, let path = words.first, let word = words.last, word.allSatisfy(\.isLetter) else {
+            return false
+        }
+        let names = path.split(separator: ".", omittingEmptySubsequences: false)
+        return names.count >= 3
+            && names.allSatisfy { $0.count >= 2 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
+    }
+
     /// Whether the key holds whitespace between two other characters: words, not an identifier, unless they are
     /// an identifier and its specifiers (`macFieldKey (%@)`).
     static func isPhrase(_ key: String) -> Bool {
-        guard !KeyShape.isIdentifierWithArguments(key) else { return false }
+        guard !KeyShape.isIdentifierWithArguments(key), !isDottedPathWithOneMoreWord(key) else { return false }
         var afterWord = false
         var inGap = false
         for scalar in key.unicodeScalars {
