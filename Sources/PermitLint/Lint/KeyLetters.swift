@@ -1,11 +1,13 @@
 import PermitLocalization
 
-/// A key written in a translation's own letters: every letter of it is one that language writes and some letter is
-/// not the base language's (CLDR's exemplar characters, through ICU; for Chinese, any Han ideograph). A lookup of such a key that the translation's
-/// table lacks shows the key, and the key is already text in the person's language: FunnyFm's English base has
-/// "最近更新" = "Recently Updated", its Simplified Chinese table lacks the key, and a person reading Chinese sees
-/// 最近更新. A key in letters both languages write (`Settings`, or a Chinese key beside a Japanese base) says nothing
-/// of which language it is in.
+/// What a key written as text tells of its language, from the letters it is written in (CLDR's exemplar characters
+/// and ICU's scripts; for Chinese, any Han ideograph).
+///
+/// A key a translation lacks that is written only in that language's letters, and not only in the base's, is already
+/// text in the person's language: FunnyFm's English base has "最近更新" = "Recently Updated", its Simplified Chinese
+/// table lacks the key, and a person reading Chinese sees 最近更新. A key in letters both languages write (`Settings`,
+/// or a Chinese key beside a Japanese base) says nothing of which language it is in. A key with a letter of a script
+/// the base language is not written in (`下` in an English app) is foreign text to the people reading the base.
 enum KeyLetters {
     /// Whether `key` is written in the letters of `localization` and not only in those of `base` (both
     /// localization names, such as `zh-Hans` or `en`; `Base` names no language).
