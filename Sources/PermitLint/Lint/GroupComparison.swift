@@ -109,10 +109,10 @@ enum GroupComparison {
             }
         }
         // An Interface Builder object whose outlet the code sets the text of shows the app's text, not the table's.
-        let outlets = group.interfaceFile?.outlets ?? [:]
+        let document = group.interfaceFile
         let replacedAtRunTime = baseEntries.map { entry in
-            guard !outlets.isEmpty, MissingKeyOutcome.isInterfaceBuilderKey(entry.key),
-                let outlet = outlets[String(entry.key.prefix { $0 != "." })]
+            guard let document, !document.outlets.isEmpty, MissingKeyOutcome.isInterfaceBuilderKey(entry.key),
+                let outlet = document.outlet(of: String(entry.key.prefix { $0 != "." }))
             else { return false }
             return code.interfaceTextSetters.contains(outlet)
         }

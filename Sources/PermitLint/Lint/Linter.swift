@@ -110,10 +110,18 @@ public enum Linter {
                 compiled.append(source)
             }
         }
+        // Storyboards and XIBs copied per localization, which no table translates.
+        let interfaceCopies = InterfaceCopies(
+            interfaceFiles: tree.interfaceFiles, tables: inventory.groups.map { ($0.root, $0.name) },
+            ships: { file in
+                if case .leftOut = app.shipping(of: file) { return false }
+                return true
+            })
         var code = SourceCodeKeys(
             files: compiled,
             interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
-            readingTextSetters: inventory.groups.contains { !($0.interfaceFile?.outlets.isEmpty ?? true) },
+            readingTextSetters: !interfaceCopies.isEmpty
+                || inventory.groups.contains { !($0.interfaceFile?.outlets.isEmpty ?? true) },
             cache: options.cacheDirectory.map { SwiftFactsCache(directory: $0) })
         if app.projects.contains(where: \.generatesStringSymbols) {
             var keysBySymbol: [String: [String]] = [:]
@@ -210,6 +218,7 @@ public enum Linter {
                 group, code: code, textElsewhere: keysWithText(named: group.name, besides: index, in: inventory.groups, base: base),
                 into: &accumulator)
         }
+        interfaceCopies.report(base: base, code: code, into: &accumulator)
         // A table the app ships that is not here may hold any key the code looks up.
         let absentTables = app.tablesNotInTheTree()
         for table in absentTables {

@@ -41,7 +41,7 @@ enum EmptyValueRule: LintRule {
     }
 
     /// The texts Interface Builder gives a new table cell.
-    private static let cellPlaceholders: Set<String> = ["Text Cell", "Table View Cell"]
+    static let cellPlaceholders: Set<String> = ["Text Cell", "Table View Cell"]
 }
 
 extension EmptyValueRule {

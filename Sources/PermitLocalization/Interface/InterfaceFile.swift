@@ -19,6 +19,11 @@ package struct InterfaceFile: Sendable {
     /// The outlets the document connects, by the `id` of the object they point at: the property of the app's class
     /// (`<outlet property="dataLabel" destination="mRH-Ie-0qb"/>`), through which the code may set the object's text.
     package private(set) var outlets: [String: String] = [:]
+    /// The control each cell belongs to, by the cell's `id`: an outlet connects the control (`<textField id="10">`),
+    /// while the text is its cell's (`<textFieldCell key="cell" title="From: Joe Smith" id="11">`).
+    package private(set) var cellControls: [String: String] = [:]
+    /// Where each text stands (its element's start tag), by table key; read only when asked for (`read(_:file:locatingTexts:)`).
+    package private(set) var textLocations: [String: SourceLocation] = [:]
     /// Whether the document is an intent definition (`IntentDefinition`), whose table's keys are its texts' ids: a
     /// key that is none of them names a text the definition no longer has.
     package private(set) var isIntentDefinition = false
@@ -32,8 +37,9 @@ package struct InterfaceFile: Sendable {
 
     private init() {}
 
-    /// Reads the document's XML; `nil` when it is not well-formed (Xcode cannot build it either).
-    package static func read(_ bytes: [UInt8], file: String?) -> InterfaceFile? {
+    /// Reads the document's XML; `nil` when it is not well-formed (Xcode cannot build it either). With
+    /// `locatingTexts`, the place of each text is read as well (`textLocations`).
+    package static func read(_ bytes: [UInt8], file: String?, locatingTexts: Bool = false) -> InterfaceFile? {
         let (text, _) = TextDecoder.decode(bytes, file: file)
         return text.bytes.withUnsafeBufferPointer { buffer -> InterfaceFile? in
             var scanner = XMLScanner(buffer: buffer, text: text, file: file)
@@ -43,22 +49,28 @@ package struct InterfaceFile: Sendable {
             var ids: [String?] = []
             var segments: [Int] = []
             var characterData: [UInt8] = []
-            var pendingString: (key: String, id: String)?
+            var pendingString: (key: String, id: String, offset: Int)?
             while true {
                 switch scanner.next(characterData: &characterData) {
                 case .startTag(let tag):
                     let id = tag.attribute("id")
                     if let id {
                         document.objectIDs.insert(id)
-                        for property in Self.textProperties { document.texts[id + "." + property] = tag.attribute(property) }
+                        for property in Self.textProperties {
+                            guard let text = tag.attribute(property) else { continue }
+                            document.add(text, forKey: id + "." + property, at: tag.offset, locating: locatingTexts, &scanner)
+                        }
                     }
                     let owner = ids.last { $0 != nil } ?? nil
+                    if let id, let owner, tag.attribute("key") == "cell" { document.cellControls[id] = owner }
                     switch tag.localName {
                     case "state" where tag.attribute("key") == "normal":
-                        if let owner, let title = tag.attribute("title") { document.texts[owner + ".normalTitle"] = title }
+                        if let owner, let title = tag.attribute("title") {
+                            document.add(title, forKey: owner + ".normalTitle", at: tag.offset, locating: locatingTexts, &scanner)
+                        }
                     case "string":
                         if let owner, let key = tag.attribute("key"), key == "text" || key == "title" {
-                            pendingString = (key, owner)
+                            pendingString = (key, owner, tag.offset)
                             characterData = []
                         }
                     case "userDefinedRuntimeAttribute":
@@ -73,7 +85,9 @@ package struct InterfaceFile: Sendable {
                         }
                     case "segment":
                         if let owner, !segments.isEmpty, let title = tag.attribute("title") {
-                            document.texts[owner + ".segmentTitles[\(segments[segments.count - 1])]"] = title
+                            document.add(
+                                title, forKey: owner + ".segmentTitles[\(segments[segments.count - 1])]", at: tag.offset,
+                                locating: locatingTexts, &scanner)
                             segments[segments.count - 1] += 1
                         }
                     default: break
@@ -82,7 +96,9 @@ package struct InterfaceFile: Sendable {
                     ids.append(id)
                 case .endTag(let tag):
                     if let pending = pendingString, tag.name == "string" {
-                        document.texts[pending.id + "." + pending.key] = String(decoding: characterData, as: UTF8.self)
+                        document.add(
+                            String(decoding: characterData, as: UTF8.self), forKey: pending.id + "." + pending.key,
+                            at: pending.offset, locating: locatingTexts, &scanner)
                         pendingString = nil
                     }
                     if (tag.name == "segmentedControl" || tag.name == "segmentedCell"), !segments.isEmpty {
@@ -98,6 +114,18 @@ package struct InterfaceFile: Sendable {
                 }
             }
         }
+    }
+
+    /// The outlet that connects the object of `id`, or the control it is the cell of: the property of the app's class
+    /// through which the code may set its text.
+    package func outlet(of id: String) -> String? {
+        outlets[id] ?? cellControls[id].flatMap { outlets[$0] }
+    }
+
+    /// Adds `text` under `key`, read in the tag at `offset`, with its place when `locating`.
+    private mutating func add(_ text: String, forKey key: String, at offset: Int, locating: Bool, _ scanner: inout XMLScanner) {
+        texts[key] = text
+        if locating { textLocations[key] = scanner.location(at: offset) }
     }
 
     /// The attributes that hold an object's texts, by the names its table keys use.
