@@ -37,18 +37,17 @@ enum CountWithoutPluralRule: LintRule {
     /// The count and noun a plain English text writes (`%lld servers`), or `nil`: an integer specifier followed by a
     /// space and a word in the plural (`PluralCategoryMissingRule.hasEnglishPluralWord`).
     static func countedNoun(in value: LocalizedString, parsed: FormatString) -> String? {
-        guard case .text = value.variant, value.substitutions.isEmpty else { return nil }
+        guard case .text = value.variant, value.substitutions.isEmpty,
+            parsed.specifiers.contains(where: { isInteger($0.conversion) })
+        else { return nil }
         let scalars = Array(parsed.text.unicodeScalars)
         for specifier in parsed.specifiers {
-            switch specifier.conversion {
-            case .signedInteger, .unsignedInteger: break
-            default: continue
-            }
+            guard isInteger(specifier.conversion) else { continue }
             // A limit ("no longer than %i characters", "at least %d digits") is a constant the app sets, never 1.
             var wordStart = specifier.range.lowerBound
             while wordStart > 0, scalars[wordStart - 1] == " " { wordStart -= 1 }
             var before = wordStart
-            while before > 0, scalars[before - 1].properties.isAlphabetic { before -= 1 }
+            while before > 0, isLetter(scalars[before - 1]) { before -= 1 }
             var previous = ""
             previous.unicodeScalars.append(contentsOf: scalars[before..<wordStart])
             if limitWords.contains(previous.lowercased()) { continue }
@@ -60,7 +59,7 @@ enum CountWithoutPluralRule: LintRule {
             while words.count < 2, index + 1 < scalars.count, scalars[index] == " " {
                 index += 1
                 let start = index
-                while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
+                while index < scalars.count, isLetter(scalars[index]) { index += 1 }
                 var word = ""
                 word.unicodeScalars.append(contentsOf: scalars[start..<index])
                 words.append(word)
@@ -74,6 +73,19 @@ enum CountWithoutPluralRule: LintRule {
             return ([written] + words).joined(separator: " ")
         }
         return nil
+    }
+
+    /// Whether `conversion` writes an integer (`%d`, `%lld`, `%u`), the count of a noun.
+    private static func isInteger(_ conversion: FormatConversion) -> Bool {
+        switch conversion {
+        case .signedInteger, .unsignedInteger: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a letter (Unicode's `Alphabetic`), read from its value when it is ASCII.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
     }
 
     /// Words after a count that link it to something else than the noun it counts (`%d of your photos`).
