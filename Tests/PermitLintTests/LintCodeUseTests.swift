@@ -473,3 +473,22 @@ import Testing
         #expect(defects.filter { $0.message.contains("\"fee.minimum\"") }.map(\.severity) == [.error])
     }
 }
+
+/// Markdown's marks matter only where the app renders Markdown.
+@Suite struct LintMarkdownRenderingTests {
+    /// An Objective-C app's label shows `**WARNING**` as written in English and in French alike: a space inside the
+    /// French marks changes nothing the person sees. In an app whose code names SwiftUI, `Text` renders the English
+    /// bold and shows the French marks as characters.
+    @Test(arguments: [("Alert.m", "- (void)warn { label.text = NSLocalizedString(@\"warning\", nil); }\n", false),
+                      ("Alert.swift", "import SwiftUI\nlet t = Text(\"warning\")\n", true)])
+    func aBoldMarkIsCheckedWhereMarkdownIsRendered(file: String, code: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"warning\" = \"**WARNING** You will never recover it\";\n",
+            "App/fr.lproj/Localizable.strings": "\"warning\" = \"** AVERTISSEMENT ** Vous ne pourrez jamais le récupérer\";\n",
+            "App/" + file: code,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().hits("markup-mismatch", in: fixture)
+        #expect(found == (reported ? [LintHit("markup-mismatch", "App/fr.lproj/Localizable.strings", "1:13")] : []))
+    }
+}

@@ -22,6 +22,29 @@ import Testing
             ])
     }
 
+    /// A table with no base file at all, whose keys are the code's texts (Airbitz's twelve translations of texts the
+    /// Objective-C code writes as its keys, no English file): the keys are the base. A fullwidth `％@` prints as
+    /// written and loses the value; a translation that keeps the text is untranslated. A table of identifiers with no
+    /// base has nothing to be compared with.
+    @Test func aTableWithNoBaseFileIsComparedWithItsKeysWhenTheyAreText() throws {
+        let fixture = try LintFixture([
+            "App/Base.lproj/Main.storyboard": "<document><scenes/></document>\n",
+            "App/ja.lproj/Localizable.strings":
+                "\"Username: %@\" = \"ユーザー名：％@\";\n\"Choose a wallet to receive funds\" = \"Choose a wallet to receive funds\";\n",
+            "App/de.lproj/Localizable.strings":
+                "\"Username: %@\" = \"Benutzername: %@\";\n\"Choose a wallet to receive funds\" = \"Wähle eine Wallet\";\n",
+            "App/Login.m": "- (void)show { label.text = [NSString stringWithFormat:NSLocalizedString(@\"Username: %@\", nil), name];\n"
+                + "  hint.text = NSLocalizedString(@\"Choose a wallet to receive funds\", nil); }\n",
+            "Other/de.lproj/Errors.strings": "\"error.network\" = \"Netzwerkfehler\";\n",
+            "Other/fr.lproj/Errors.strings": "\"error.network\" = \"Erreur\";\n\"error.disk\" = \"Disque\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits("format-specifier-mismatch", in: fixture) == [LintHit("format-specifier-mismatch", "App/ja.lproj/Localizable.strings", "1:18")])
+        #expect(report.hits("untranslated", in: fixture) == [LintHit("untranslated", "App/ja.lproj/Localizable.strings", "2:38")])
+        #expect(report.hits(in: fixture).filter { $0.file.hasPrefix("Other/") } == [])
+    }
+
     /// A key the code gives a default value has that value as its source text, whatever the key says.
     @Test func theCodesDefaultValueIsTheSourceText() throws {
         let fixture = try LintFixture([

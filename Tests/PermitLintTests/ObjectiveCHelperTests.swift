@@ -58,3 +58,21 @@ import Testing
         #expect(missing.first?.message.contains("alert.mesage") == true)
     }
 }
+
+/// Code that tells a text its table lacks by the key coming back, and does without it.
+@Suite struct ObjectiveCKeyComparisonTests {
+    /// Articles' Gift action leaves itself out where the title comes back as its key: a language that lacks the key
+    /// never shows it raw. A lookup whose result is compared with another string is no such check.
+    @Test(arguments: [
+        ("NSString *title = NSLocalizedString(GiftTitleKey, nil);\nif ([title isEqualToString:GiftTitleKey]) { return NO; }\n", true),
+        ("NSString *title = NSLocalizedString(@\"gift.title\", nil);\nif([title isEqualToString: @\"gift.title\" ]) return NO;\n", true),
+        ("NSString *title = NSLocalizedString(GiftTitleKey, nil);\nif ([title isEqualToString:OtherKey]) { return NO; }\n", false),
+        ("NSString *title = NSLocalizedString(GiftTitleKey, nil);\nself.label.text = title;\n", false),
+    ])
+    func aLookupWhoseResultIsComparedWithItsKeyIsNeverShownRaw(code: String, compared: Bool) {
+        let file = "NSString* const GiftTitleKey = @\"gift.title\";\n- (BOOL)canPerform {\n" + code + "}\n"
+        let keys = SourceCodeKeys(contents: [(path: "Gift.m", text: file)])
+        #expect((keys.outcome(of: "gift.title") == .comparedWithKey) == compared)
+        #expect((keys.lookups["gift.title"] == nil) == compared)
+    }
+}

@@ -41,6 +41,26 @@ enum ObjectiveCLookupUse {
         return constants
     }
 
+    /// Whether the code compares the result of a lookup with the key it looked up, within `window` bytes after the
+    /// key's expression (`key`, the bytes `@"gift.title"` or `GiftTitleKey` as the call writes them, ending at
+    /// `end`): `[title isEqualToString:GiftTitleKey]`. The app tells a text its table lacks by the key coming back,
+    /// and does without it (Articles leaves its Gift action out): the person never reads the key.
+    static func comparesResult(withKey key: ArraySlice<UInt8>, after end: Int, in bytes: [UInt8], window: Int = 400) -> Bool {
+        let limit = min(bytes.count, end + window)
+        var start = end
+        while let found = ByteSearch.offset(of: comparison, in: bytes, from: start), found < limit {
+            start = found + comparison.count
+            let argument = SourceCodeKeys.skipSpaces(bytes, from: start)
+            guard argument + key.count <= bytes.count, bytes[argument..<argument + key.count].elementsEqual(key) else { continue }
+            let after = SourceCodeKeys.skipSpaces(bytes, from: argument + key.count)
+            if after < bytes.count, bytes[after] == UInt8(ascii: "]") { return true }
+        }
+        return false
+    }
+
+    /// The message that compares two strings, as Objective-C code sends it.
+    private static let comparison = Array("isEqualToString:".utf8)
+
     /// The identifier that starts at `start`, and where it ends.
     static func identifier(in bytes: [UInt8], at start: Int) -> (String, end: Int)? {
         guard start < bytes.count, isIdentifierStart(bytes[start]) else { return nil }

@@ -46,14 +46,25 @@ struct SourceCodeKeys: Sendable {
     private(set) var lookups: [String: (file: String, offset: Int)] = [:]
     /// Whether a Swift file of the app declares a `localized` property or function of its own.
     private var declaresLocalized = false
+    /// Whether a file of the app's code names SwiftUI (whose `Text` renders a literal key as Markdown) or Markdown
+    /// (`AttributedString(markdown:)`, a parser of the app's).
+    private var namesMarkdownRenderer = false
     /// The Objective-C lookup helpers the app defines (`ObjectiveCLookupHelpers`).
     private var objectiveCHelpers: [String] = []
     /// Whether a Swift file of the app calls R.swift's generated string accessors (`R.string.localizable.title()`).
     private(set) var callsRSwiftStrings = false
+    /// The keys the code compares a lookup's result with (`ObjectiveCLookupUse.comparesResult(withKey:after:in:)`):
+    /// where the table lacks one, the app does without the text, and the person never reads the key.
+    private(set) var keysComparedWithResult: Set<String> = []
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
     /// The titles and subtitles of the quick actions the app's `Info.plist` files declare (`QuickActionTitles`).
     private var quickActionTitles: Set<String> = []
+
+    /// Whether the app may render its texts as Markdown: unknown (so `true`) when no code was read; else only when
+    /// its code names SwiftUI or Markdown. An Objective-C app's label shows `**WARNING**` as written, in every
+    /// language.
+    var rendersMarkdown: Bool { fileCount == 0 || namesMarkdownRenderer }
 
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
     /// not (no source was read, or a string of the code names the key without a default).
@@ -61,6 +72,7 @@ struct SourceCodeKeys: Sendable {
         if quickActionTitles.contains(key) { return .quickActionTitle }
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
+        if keysComparedWithResult.contains(key) { return .comparedWithKey }
         // A key with a specifier may come from an interpolated literal (`Text("from-\(name)")` is the String
         // Catalog key `from-%@`): `names` compares their pieces.
         return names(key) == false ? .unnamed : nil
@@ -147,6 +159,9 @@ struct SourceCodeKeys: Sendable {
     enum Outcome {
         /// The code passes a default value: the person sees it.
         case defaultValue
+        /// The code compares the lookup's result with the key, and does without the text when they are equal (leaves
+        /// an action out, shows another text): the person never reads the key.
+        case comparedWithKey
         /// No string literal of the code is the key: unused, or built at run time.
         case unnamed
         /// An `Info.plist` names the key as a quick action's title or subtitle (`QuickActionTitles`), which the
@@ -238,6 +253,9 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
+    /// What marks code that may render Markdown: SwiftUI, or Markdown named (`markdown:`, `Markdown`).
+    private static let markdownRendererMarks = [Array("SwiftUI".utf8), Array("arkdown".utf8)]
+
     /// What marks a Swift file that calls R.swift's string accessors.
     static let rSwiftMark = Array("R.string.".utf8)
 
@@ -269,6 +287,7 @@ struct SourceCodeKeys: Sendable {
             if readingTextSetters { found.interfaceTextSetters = InterfaceTextSetters.names(in: bytes) }
             if !isSwift { found.objectiveCHelpers = ObjectiveCLookupHelpers.declared(in: bytes) }
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
+            found.namesMarkdownRenderer = Self.markdownRendererMarks.contains { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
             if isSwift, ByteSearch.offset(of: Self.periodUnitsMark, in: bytes, from: 0) != nil {
                 found.keysCountingPeriodUnits = found.literals
@@ -290,11 +309,13 @@ struct SourceCodeKeys: Sendable {
             for (key, use) in found.uses { note(use, of: key) }
             defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
+            keysComparedWithResult.formUnion(found.keysComparedWithResult)
             literals.formUnion(found.literals)
             interfaceTextSetters.formUnion(found.interfaceTextSetters)
             interpolations.formUnion(found.interpolations)
             openedBundles.formUnion(found.openedBundles)
             declaresLocalized = declaresLocalized || found.declaresLocalized
+            namesMarkdownRenderer = namesMarkdownRenderer || found.namesMarkdownRenderer
             objectiveCHelpers += found.objectiveCHelpers
             callsRSwiftStrings = callsRSwiftStrings || found.callsRSwiftStrings
             if found.keysCountingPeriodUnits.isEmpty {
@@ -589,6 +610,8 @@ struct SourceCodeKeys: Sendable {
             }
             if hasDefault {
                 keysWithDefaults.insert(key.value)
+            } else if ObjectiveCLookupUse.comparesResult(withKey: bytes[argument..<key.end], after: key.end, in: bytes) {
+                keysComparedWithResult.insert(key.value)
             } else if let file, lookups[key.value] == nil, Self.endsArgument(bytes, at: key.end),
                 !Self.isCommentedOut(bytes, at: found)
             {

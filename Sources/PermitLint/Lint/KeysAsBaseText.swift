@@ -23,8 +23,13 @@ enum KeysAsBaseText {
             baseEntries[group.name, default: []].append(contentsOf: table.entries)
         }
         for index in groups.indices {
-            guard case .folders = groups[index].origin, let base = groups[index].base(global: base),
-                var baseTable = groups[index].tables[base]
+            guard case .folders = groups[index].origin, let base = groups[index].base(global: base) else { continue }
+            // A table no base folder has, whose keys are the development language's texts (Airbitz's twelve
+            // translations of `"Please choose a wallet"`-keyed texts, with no English file: the code's literal is
+            // the text), gets a base of its keys; one whose keys are identifiers has no text to compare with.
+            let hasNoBaseTable = groups[index].tables[base] == nil
+            if hasNoBaseTable, !Self.isKeyedByText(groups[index], code: code) { continue }
+            guard var baseTable = groups[index].tables[base] ?? (hasNoBaseTable ? LintTable(localization: base, files: []) : nil)
             else { continue }
             let document = groups[index].interfaceFile
             // Each key the base lacks, once, in the order the translations' tables give them.
@@ -37,7 +42,7 @@ enum KeysAsBaseText {
             }
             // A table is English-keyed when its base lacks more keys than it has (a stub `"" = "";`, or none of the
             // keys): in a base that holds most of the keys, one it lacks is more likely a leftover than a text.
-            let englishKeyed = lacking.count > baseTable.entries.count
+            let englishKeyed = lacking.count > baseTable.entries.count || hasNoBaseTable
             var added = false
             let elsewhere = lacking.isEmpty ? [:] : Self.entries(
                 of: baseEntries[groups[index].name] ?? [], named: Set(lacking.map(\.key)), besides: baseTable)
@@ -69,6 +74,18 @@ enum KeysAsBaseText {
             }
             if added { groups[index].tables[base] = baseTable }
         }
+    }
+
+    /// Whether most keys of `group`'s tables are phrases that read as texts (`KeyShape.readsAsText`, with a space:
+    /// `Choose a wallet`, not `CFBundleDisplayName`) and, when the app's code was read (`code`), the code names some:
+    /// an English-keyed table, not one of identifiers, a storyboard's or `InfoPlist`'s.
+    static func isKeyedByText(_ group: LintTableGroup, code: SourceCodeKeys = SourceCodeKeys()) -> Bool {
+        guard case .folders = group.origin else { return false }
+        guard group.name.lowercased() != "infoplist", group.interfaceFile == nil else { return false }
+        let keys = Set(group.tables.values.flatMap { $0.entries.map(\.key) })
+        let texts = keys.filter { $0.contains(" ") && KeyShape.readsAsText($0) }
+        return !keys.isEmpty && texts.count * 2 > keys.count
+            && (code.fileCount == 0 || texts.contains { code.names($0) == true })
     }
 
     /// The first of `entries` (other tables' base entries) for each key of `keys`, those of `table` left out.

@@ -12,7 +12,8 @@ import PermitLocalization
 ///   action's title is its own key: `UIApplicationShortcutItemTitle.EraseAndOpen` reads as written), an Interface
 ///   Builder key (`kYn-pW-tq6.title`, an object ID and a property) to the text in the storyboard or XIB itself,
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
-///   development language's text, so coverage too;
+///   development language's text, so coverage too; so is a key whose lookup's result the code compares with the
+///   key, doing without the text where they are equal (an action left out);
 /// - a key without a letter whose base text has none either (`%lld/%lld` for `%1$lld/%2$lld`, SwiftUI's
 ///   `Text("\(done)/\(total)")`) is formatted as it is: every language reads it as the base does;
 /// - a phrase that names its text rather than being it (`idevice warning`, `Reset settings text` for "All
@@ -38,7 +39,7 @@ enum MissingKeyOutcome: Equatable {
     ) {
         // An `InfoPlist` key is an `Info.plist` key, whose value shows, unless it is a quick action's title.
         let showsInfoPlistValue = table == "InfoPlist" && code != .quickActionTitle
-        if code == .defaultValue || fallsBackToDevelopmentLanguage || showsInfoPlistValue || key == baseText
+        if code == .defaultValue || code == .comparedWithKey || fallsBackToDevelopmentLanguage || showsInfoPlistValue || key == baseText
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
             || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
             || Self.isInterfaceBuilderKey(key)

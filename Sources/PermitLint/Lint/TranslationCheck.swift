@@ -47,7 +47,8 @@ struct TranslationCheck {
         self.brokenBaseKeys = brokenBaseKeys
         self.argumentsFromKey = argumentsFromKey
         translationHasOnlyOtherPlural = Self.hasOnlyOtherPlural(localization)
-        textChecks = TextChecks(language: UntranslatedText.language(of: localization), rules: textRules)
+        textChecks = TextChecks(
+            language: UntranslatedText.language(of: localization), rules: textRules, rendersMarkdown: code.rendersMarkdown)
         baseLanguage = UntranslatedText.language(of: baseLocalization)
         // Base.lproj holds the base language's own texts.
         sameLanguage =

@@ -30,7 +30,8 @@ enum MarkupMismatchRule: TextComparisonRule {
     static func finding(in pair: TextPair) -> TextFinding? {
         guard pair.eitherHints.contains(.markup),
             let lost = MarkupCheck.difference(
-                base: pair.base, translation: pair.translation, baseLocalization: pair.baseLocalization)
+                base: pair.base, translation: pair.translation, baseLocalization: pair.baseLocalization,
+                rendersMarkdown: pair.rendersMarkdown)
         else { return nil }
         // A translation that leaves out or adds a styling element whole (`<b>…</b>`) or a paragraph's tags, its
         // other tags balanced, shows its words unstyled or spaced otherwise, and no tag as characters. (A

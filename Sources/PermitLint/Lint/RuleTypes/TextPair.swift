@@ -14,6 +14,8 @@ struct TextPair {
     let language: String?
     /// The base's localization, which names it in the details.
     let baseLocalization: String
+    /// Whether the app may render its texts as Markdown (`SourceCodeKeys.rendersMarkdown`).
+    var rendersMarkdown = true
 
     /// What either text may hold.
     var eitherHints: TextHints { baseHints.union(hints) }

@@ -5,8 +5,11 @@ import PermitLocalization
 /// (`^[%lld song](inflect: true)`), whose syntax a translation must not break. A tag or link lost is text shown
 /// without its formatting or link, or with its markup as characters: the person sees `<b>` or `**`.
 enum MarkupCheck {
-    /// What the translation does to the base's markup, or `nil` when it keeps it.
-    static func difference(base: String, translation: String, baseLocalization: String) -> String? {
+    /// What the translation does to the base's markup, or `nil` when it keeps it. Markdown's links and bold marks
+    /// only where the app renders Markdown (`rendersMarkdown`): elsewhere they show as characters in every language.
+    static func difference(
+        base: String, translation: String, baseLocalization: String, rendersMarkdown: Bool = true
+    ) -> String? {
         let baseTags = markupTags(in: base)
         if !baseTags.isEmpty {
             let translationTags = markupTags(of: translation, against: baseTags)
@@ -18,7 +21,7 @@ enum MarkupCheck {
                 return "has the markup \(added), which the \(baseLocalization) text lacks"
             }
         }
-        let baseLinks = markdownLinks(in: base)
+        let baseLinks = rendersMarkdown ? markdownLinks(in: base) : []
         if !baseLinks.isEmpty {
             let links = markdownLinks(in: translation)
             // A link the base repeats ("[Docs](a) ... see [Docs](a)") is kept while the translation links its
@@ -36,7 +39,7 @@ enum MarkupCheck {
                     + (links.isEmpty ? "; people see no link" : ", and links to \(links.joined(separator: ", "))")
             }
         }
-        let baseBold = ByteSearch.count(of: "**", in: base)
+        let baseBold = rendersMarkdown ? ByteSearch.count(of: "**", in: base) : 0
         if baseBold > 0, baseBold % 2 == 0 {
             let bold = ByteSearch.count(of: "**", in: translation)
             if bold % 2 == 1 {

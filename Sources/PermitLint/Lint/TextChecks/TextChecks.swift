@@ -12,6 +12,9 @@ struct TextChecks {
     /// The translation's language (`fr` of `fr-CA`), which decides what is right in it: `;` ends a Greek
     /// question, bidi controls belong in Arabic, Thai ends a sentence without a full stop.
     let language: String?
+    /// Whether the app may render its texts as Markdown: where it cannot, `**` and `[label](url)` are characters
+    /// in every language.
+    let rendersMarkdown: Bool
     /// The rules to check, each after those that supersede it, and for each the positions (in this list) of the
     /// rules that supersede it.
     private let checks: [(rule: any TextComparisonRule.Type, supersededBy: [Int])]
@@ -19,9 +22,13 @@ struct TextChecks {
     /// The rules these checks report.
     static let allRules: [DiagnosticRule] = LintRuleRegistry.textComparisonRules.map { $0.rule }
 
-    /// Checks for `language`, making those of `rules` (by default every check that is on by default).
-    init(language: String?, rules: Set<DiagnosticRule> = Set(allRules.filter(\.isEnabledByDefault))) {
+    /// Checks for `language`, making those of `rules` (by default every check that is on by default), in an app that
+    /// may render Markdown or not (`rendersMarkdown`).
+    init(
+        language: String?, rules: Set<DiagnosticRule> = Set(allRules.filter(\.isEnabledByDefault)), rendersMarkdown: Bool = true
+    ) {
         self.language = language
+        self.rendersMarkdown = rendersMarkdown
         var pending = LintRuleRegistry.textComparisonRules.filter { rules.contains($0.rule) }
         var ordered: [any TextComparisonRule.Type] = []
         // Each rule after the rules on that supersede it (a rule superseded by one that is off is checked
@@ -48,7 +55,7 @@ struct TextChecks {
         guard !checks.isEmpty else { return [] }
         let pair = TextPair(
             base: base, baseHints: baseHints, translation: translation, hints: TextHints(of: translation),
-            language: language, baseLocalization: baseLocalization)
+            language: language, baseLocalization: baseLocalization, rendersMarkdown: rendersMarkdown)
         var found: [TextFinding] = []
         // Bit i: the rule at position i reported (there are fewer rules than bits; `init` checks it).
         var reported: UInt64 = 0
