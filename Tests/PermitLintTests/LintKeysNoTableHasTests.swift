@@ -127,6 +127,27 @@ import Testing
         }
     }
 
+    /// A text in another script that the code looks up after reading the person's region (AppBox's Korean "개월",
+    /// chosen where the region is Korea) may be shown only to those who read it: a warning, not an error.
+    @Test func aTextChosenByTheRegionIsAWarning() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n",
+            "App/Units.m": """
+                + (NSString *)monthUnit {
+                    BOOL isKorea = [[[NSLocale currentLocale] objectForKey:NSLocaleCountryCode] isEqualToString:@"KR"];
+                    return isKorea ? NSLocalizedString(@"개월", nil) : NSLocalizedString(@"settings.title", nil);
+                }
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("no table of the") }
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.contains("after reading the person's region or language") == true)
+        #expect(found.first?.location?.line == 3)
+    }
+
     /// `"key".localized` where the app declares no `localized` of its own is a library's lookup (IBLocalizable's,
     /// Localize-Swift's `localized()`); an app that declares one is read through its declaration.
     @Test(arguments: [

@@ -442,3 +442,19 @@ func stringsDictionaryText(pairs variants: [(key: String, value: String)]) -> St
         if findings > 0 { #expect(found.first?.message.contains("for 0 the person reads 1") == true) }
     }
 }
+
+/// A plural's variant may write the count its base's variants leave out: the value the plural is chosen by is
+/// passed by every caller.
+@Suite struct LintPluralOwnValueTests {
+    /// AppBox's Japanese "%ld件の翻訳を削除" for "Delete Translations" reads the count, as the plural's `ld`; one that
+    /// reads it as an object, or reads a second argument, reads what no caller passes.
+    @Test(arguments: [("%ld件の翻訳を削除", false), ("%1$ld件の翻訳を削除", false), ("%@件の翻訳を削除", true), ("%ld件 %ld", true)])
+    func aVariantMayWriteItsOwnCount(japanese: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.stringsdict": stringsDictionaryText(["one": "Delete Translation", "other": "Delete Translations"]),
+            "ja.lproj/Localizable.stringsdict": stringsDictionaryText(["other": japanese]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits("format-specifier-mismatch", in: fixture).isEmpty == !reported)
+    }
+}

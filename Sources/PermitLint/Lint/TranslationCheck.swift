@@ -99,10 +99,36 @@ struct TranslationCheck {
                 baseSubstitution.argumentWritten(in: baseText), substitution.argumentWritten(in: text),
                 baseBound: baseSubstitution.boundArgument(named: name, in: base.value.representativeText?.text),
                 translationBound: substitution.boundArgument(named: name, in: translation.value.representativeText?.text))
-            found += compare(
+            var compared = compare(
                 baseVariant, variant, of: translation.key, substitution: name, in: translation, baseIsBroken: baseIsBroken)
+            // A variant that writes the count its base's variant leaves out ("%ld件の翻訳を削除" for "Delete
+            // Translations") reads the value the plural is chosen by, which every caller passes.
+            if Self.writesOnlyItsOwnValue(variant.text, of: substitution, bound: translationBound(substitution, name, translation)),
+                !baseVariant.text.containsUTF8Byte(UInt8(ascii: "%"))
+            {
+                compared.removeAll { $0.rule == .formatSpecifierMismatch }
+            }
+            found += compared
         }
         return found
+    }
+
+    /// The argument the substitution `name` of `entry` stands for, as its format key or `argNum` binds it.
+    private func translationBound(_ substitution: Substitution, _ name: String, _ entry: LintTable.Entry) -> Int? {
+        substitution.boundArgument(named: name, in: entry.value.representativeText?.text)
+    }
+
+    /// Whether every specifier of `text`, a variant of `substitution` bound to argument `bound`, reads that
+    /// argument as the substitution's value type (`NSStringFormatValueTypeKey`): an unnumbered one, or one numbered
+    /// with its position.
+    static func writesOnlyItsOwnValue(_ text: String, of substitution: Substitution, bound: Int?) -> Bool {
+        guard let bound, let valueType = substitution.formatSpecifier,
+            let declared = FormatString.parsed("%" + valueType).specifiers.first?.conversion
+        else { return false }
+        let specifiers = FormatString.parsed(text).specifiers.filter { $0.argumentIndex != nil }
+        return !specifiers.isEmpty && specifiers.allSatisfy { specifier in
+            specifier.conversion == declared && (specifier.isPositional ? specifier.argumentIndex == bound : specifier.argumentIndex == 0)
+        }
     }
 
     /// Compares the texts of `key` (or of its substitution `substitution`) through the comparison rules, each in

@@ -64,6 +64,7 @@ extension MissingKeyRule {
         guard groups.contains(where: { $0.tables.count > 1 }) else { return }
         var places: [(key: String, file: String, offset: Int)] = []
         var foreign: [(key: String, file: String, offset: Int)] = []
+        var regional: [(key: String, file: String, offset: Int)] = []
         for key in code.keysWithDefaults where !known.contains(key) {
             if let place = code.usePlaces[key] { places.append((key, place.file, place.offset)) }
         }
@@ -73,7 +74,11 @@ extension MissingKeyRule {
             && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2
         {
             if let base, KeyLetters.areForeign(key, to: base) {
-                foreign.append((key, place.file, place.offset))
+                if Self.readsRegionOrLanguage(before: place.offset, in: place.file) {
+                    regional.append((key, place.file, place.offset))
+                } else {
+                    foreign.append((key, place.file, place.offset))
+                }
             } else {
                 places.append((key, place.file, place.offset))
             }
@@ -92,6 +97,19 @@ extension MissingKeyRule {
                     file: related[0].file, at: related[0].location, related: Array(related.dropFirst())),
                 for: nil)
         }
+        regional.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        if let base, !regional.isEmpty {
+            let related = relatedPlaces(regional)
+            accumulator.report(
+                Diagnostic(
+                    .missingKey,
+                    "the code looks up \(regional.count == 1 ? "a text" : "\(regional.count) texts") that no table of the "
+                        + "app has, written in letters \(base) does not use (\(quoted(regional.map(\.key)))), after reading "
+                        + "the person's region or language: shown as written to the people it is chosen for, and to no one "
+                        + "else if the code chooses it only for them",
+                    file: related[0].file, at: related[0].location, severity: .warning, related: Array(related.dropFirst())),
+                for: nil)
+        }
         guard !places.isEmpty else { return }
         let related = relatedPlaces(places)
         accumulator.report(
@@ -103,6 +121,21 @@ extension MissingKeyRule {
                 file: related[0].file, at: related[0].location, severity: .warning, related: Array(related.dropFirst())),
             for: nil)
     }
+
+    /// Whether the code reads the person's region or language (`NSLocaleCountryCode`, `regionCode`,
+    /// `preferredLanguages`...) in the `window` bytes before `offset` of `file`: a text it then looks up may be one
+    /// it shows only where that region reads it (AppBox's Korean "개월" for a Korean region's loans).
+    private static func readsRegionOrLanguage(before offset: Int, in file: String, window: Int = 600) -> Bool {
+        guard let bytes = try? LocalizationFileSearch.contents(of: file), offset <= bytes.count else { return false }
+        let before = Array(bytes[max(0, offset - window)..<offset])
+        return regionMarks.contains { ByteSearch.offset(of: $0, in: before) != nil }
+    }
+
+    /// What code that reads the person's region or language writes.
+    private static let regionMarks = [
+        "CountryCode", "countryCode", "regionCode", "region?.identifier", "region.identifier", "LanguageCode",
+        "languageCode", "preferredLanguages", "preferredLocalizations",
+    ].map { Array($0.utf8) }
 
     /// Each of `places` as a related place naming its key.
     private static func relatedPlaces(
