@@ -95,6 +95,37 @@ import Testing
         #expect(missing.contains { $0.message.hasPrefix("ko lacks 1 key") && $0.message.contains("\"Copied to clipboard\"") })
     }
 
+    /// A document type's name (Subler's "Matroska video", `CFBundleTypeName`) and a declared type's description are
+    /// keys the system looks up in `InfoPlist.strings` for Finder's Kind: a translation that has them while the
+    /// base's table does not is in use, not obsolete.
+    @Test func aDocumentTypesNameIsAnInfoPlistKeyInUse() throws {
+        let infoPlist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDocumentTypes</key><array>
+            <dict><key>CFBundleTypeName</key><string>Matroska video</string></dict>
+            </array><key>UTExportedTypeDeclarations</key><array>
+            <dict><key>UTTypeDescription</key><string>SRT Subtitles</string></dict>
+            </array></dict></plist>
+
+            """
+        let fixture = try LintFixture([
+            "App/Info.plist": infoPlist,
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Subler\";\n",
+            "App/fr.lproj/InfoPlist.strings": """
+                "CFBundleDisplayName" = "Subler";
+                "Matroska video" = "Vidéo Matroska";
+                "SRT Subtitles" = "Sous-titres SRT";
+                "Old Kind" = "Ancien type";
+
+                """,
+            "App/App.swift": "let greeting = \"Hello\"\n",
+        ])
+        defer { fixture.remove() }
+        let obsolete = try fixture.lint().diagnostics.filter { $0.rule == .obsoleteKey }
+        #expect(obsolete.count == 1)
+        #expect(obsolete.first.map { $0.message.contains("Old Kind") && !$0.message.contains("Matroska") } == true)
+    }
+
     /// A Home Screen quick action's title is a key the system looks up in `InfoPlist.strings` and shows as written
     /// where the table lacks it (focus-ios' `UIApplicationShortcutItemTitle.EraseAndOpen`): the person reads the
     /// identifier. A title written as its text reads as English; a key no `Info.plist` names stays coverage.

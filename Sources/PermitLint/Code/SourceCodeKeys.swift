@@ -58,8 +58,9 @@ struct SourceCodeKeys: Sendable {
     private(set) var keysComparedWithResult: Set<String> = []
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
-    /// The titles and subtitles of the quick actions the app's `Info.plist` files declare (`QuickActionTitles`).
-    private var quickActionTitles: Set<String> = []
+    /// The texts the app's `Info.plist` files name that the system looks up in the `InfoPlist` table
+    /// (`InfoPlistShownTexts`): quick actions' titles, document types' names.
+    private var infoPlistTexts: Set<String> = []
 
     /// Whether the app may render its texts as Markdown: unknown (so `true`) when no code was read; else only when
     /// its code names SwiftUI or Markdown. An Objective-C app's label shows `**WARNING**` as written, in every
@@ -69,7 +70,7 @@ struct SourceCodeKeys: Sendable {
     /// What the person sees of `key`, missing from a localization, as far as the code tells: `nil` when it does
     /// not (no source was read, or a string of the code names the key without a default).
     func outcome(of key: String) -> Outcome? {
-        if quickActionTitles.contains(key) { return .quickActionTitle }
+        if infoPlistTexts.contains(key) { return .infoPlistText }
         guard fileCount > 0 else { return nil }
         if keysWithDefaults.contains(key) { return .defaultValue }
         if keysComparedWithResult.contains(key) { return .comparedWithKey }
@@ -164,9 +165,9 @@ struct SourceCodeKeys: Sendable {
         case comparedWithKey
         /// No string literal of the code is the key: unused, or built at run time.
         case unnamed
-        /// An `Info.plist` names the key as a quick action's title or subtitle (`QuickActionTitles`), which the
-        /// system looks up in the `InfoPlist` table and shows as written where the table lacks it.
-        case quickActionTitle
+        /// An `Info.plist` names the key as a text the system looks up in the `InfoPlist` table and shows as written
+        /// where the table lacks it (`InfoPlistShownTexts`): a quick action's title, a document type's name.
+        case infoPlistText
     }
 
     /// Stands in `openedBundles` for code that retries a lookup in the development localization, whichever it is
@@ -219,7 +220,7 @@ struct SourceCodeKeys: Sendable {
             return facts
         }
         addLookups(ofInterfaceFiles: interfaceFiles)
-        quickActionTitles = QuickActionTitles.read(infoPlists)
+        infoPlistTexts = InfoPlistShownTexts.read(infoPlists)
     }
 
     /// Adds the keys the storyboards and XIBs at `paths` look up through a runtime attribute, as lookups without a

@@ -37,8 +37,9 @@ enum MissingKeyOutcome: Equatable {
         key: String, baseText: String?, table: String, code: SourceCodeKeys.Outcome? = nil,
         fallsBackToDevelopmentLanguage: Bool = false
     ) {
-        // An `InfoPlist` key is an `Info.plist` key, whose value shows, unless it is a quick action's title.
-        let showsInfoPlistValue = table == "InfoPlist" && code != .quickActionTitle
+        // An `InfoPlist` key is an `Info.plist` key, whose value shows, unless it is a text an `Info.plist` names
+        // (a quick action's title, a document type's name), shown as written.
+        let showsInfoPlistValue = table == "InfoPlist" && code != .infoPlistText
         if code == .defaultValue || code == .comparedWithKey || fallsBackToDevelopmentLanguage || showsInfoPlistValue || key == baseText
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
             || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
