@@ -26,8 +26,8 @@ struct InterfaceCopies {
             let place = LintPath(file)
             guard let localization = place.localization, !translated.contains(place.root + "\u{0}" + place.tableName)
             else { continue }
-            byDocument[place.root + "\u{0}" + place.tableName, default: Document(root: place.root, name: place.tableName, copies: [:])]
-                .copies[localization] = file
+            let empty = Document(root: place.root, name: place.tableName, copies: [:])
+            byDocument[place.root + "\u{0}" + place.tableName, default: empty].copies[localization] = file
         }
         documents = byDocument.values.filter { $0.copies.count > 1 }.sorted { ($0.root, $0.name) < ($1.root, $1.name) }
     }
@@ -37,9 +37,9 @@ struct InterfaceCopies {
 
     /// Reports the texts each copy keeps as the base's copy has them. The base's copy is `base`'s, or `Base.lproj`'s
     /// when `base` has none (with no `base`, an app of no table: `Base.lproj`'s, `en.lproj`'s or `English.lproj`'s);
-    /// a copy in the base's language (`en-GB`; English for `Base.lproj` when no table tells) is not a translation. Texts most languages keep (names), Interface
-    /// Builder's placeholders for cells, and texts of objects whose outlet's text the app's code sets (`code`) are
-    /// not reported.
+    /// a copy in the base's language (`en-GB`; English for `Base.lproj` when no table tells) is not a translation.
+    /// Texts most languages keep (names), Interface Builder's placeholders for cells, and texts of objects whose
+    /// outlet's text the app's code sets (`code`) are not reported.
     func report(base: String?, code: SourceCodeKeys, into accumulator: inout LintAccumulator) {
         let bases = documents.map { document in
             base ?? [LocalizationName.baseName, "en", "English"].first { document.copies[$0] != nil }
@@ -52,14 +52,19 @@ struct InterfaceCopies {
                 let alignment = GroupAlignment(group, base: groupBase), let baseDocument = group.interfaceFile
             else { continue }
             // Base.lproj's language is the development region's, English when no table tells (Xcode's default).
-            let baseLanguage = UntranslatedText.language(of: groupBase == LocalizationName.baseName ? base : groupBase) ?? "en"
+            let baseLanguage =
+                UntranslatedText.language(of: groupBase == LocalizationName.baseName ? base : groupBase) ?? "en"
             let kept = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
             let skipped = alignment.baseEntries.map { entry in
-                kept.contains(entry.key) || EmptyValueRule.cellPlaceholders.contains(entry.value.representativeText?.text ?? "")
-                    || baseDocument.outlet(of: String(entry.key.prefix { $0 != "." })).map(code.interfaceTextSetters.contains) == true
+                let outlet = baseDocument.outlet(of: String(entry.key.prefix { $0 != "." }))
+                return kept.contains(entry.key)
+                    || EmptyValueRule.cellPlaceholders.contains(entry.value.representativeText?.text ?? "")
+                    || outlet.map(code.interfaceTextSetters.contains) == true
             }
             for (localization, counterparts) in alignment.counterparts.sorted(by: { $0.key < $1.key })
-            where localization != LocalizationName.baseName && UntranslatedText.language(of: localization) != baseLanguage {
+            where localization != LocalizationName.baseName
+                && UntranslatedText.language(of: localization) != baseLanguage
+            {
                 guard let table = group.tables[localization] else { continue }
                 var untranslated: [Diagnostic] = []
                 for (index, baseEntry) in alignment.baseEntries.enumerated()
@@ -70,8 +75,8 @@ struct InterfaceCopies {
                     untranslated.append(
                         Diagnostic(
                             .untranslated,
-                            "the \(localization) copy of \(ProjectPath.name(of: entry.file)) keeps the \(groupBase) text of "
-                                + "\"\(baseEntry.key)\" unchanged (\(TranslationCheck.quoted(text.text))): the "
+                            "the \(localization) copy of \(ProjectPath.name(of: entry.file)) keeps the \(groupBase) "
+                                + "text of \"\(baseEntry.key)\" unchanged (\(TranslationCheck.quoted(text.text))): the "
                                 + "\(localization) interface shows it", file: entry.file, at: text.location))
                 }
                 let unchanged = counterparts.texts.filter { $0.hasText && $0.isBaseText }.count
@@ -96,11 +101,15 @@ struct InterfaceCopies {
             documents[localization] = copy
             var table = LintTable(localization: localization, files: [path])
             let inOrder = copy.texts.sorted { first, second in
-                (copy.textLocations[first.key]?.offset ?? 0, first.key) < (copy.textLocations[second.key]?.offset ?? 0, second.key)
+                let (firstOffset, secondOffset) =
+                    (copy.textLocations[first.key]?.offset ?? 0, copy.textLocations[second.key]?.offset ?? 0)
+                return (firstOffset, first.key) < (secondOffset, second.key)
             }
             for (key, text) in inOrder {
                 let location = copy.textLocations[key]
-                table.add(LintTable.Entry(key: key, file: path, keyLocation: location, value: LocalizedString(.text(text, at: location))))
+                table.add(
+                    LintTable.Entry(
+                        key: key, file: path, keyLocation: location, value: LocalizedString(.text(text, at: location))))
             }
             tables[localization] = table
         }

@@ -29,8 +29,7 @@ enum KeysAsBaseText {
             // the text), gets a base of its keys; one whose keys are identifiers has no text to compare with.
             let hasNoBaseTable = groups[index].tables[base] == nil
             if hasNoBaseTable, !Self.isKeyedByText(groups[index], code: code) { continue }
-            guard var baseTable = groups[index].tables[base] ?? (hasNoBaseTable ? LintTable(localization: base, files: []) : nil)
-            else { continue }
+            var baseTable = groups[index].tables[base] ?? LintTable(localization: base, files: [])
             let document = groups[index].interfaceFile
             // Each key the base lacks, once, in the order the translations' tables give them.
             var lacking: [LintTable.Entry] = []

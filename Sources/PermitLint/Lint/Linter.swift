@@ -21,9 +21,9 @@ public import PermitLocalization
 /// The base is `LintOptions.base`, else the first String Catalog's source language, else the projects'
 /// development region, else `en`, else `Base` (each when a file has it); else, when a table's keys are its texts (an
 /// app with no file of its development language: the code's literals are the English), the development region or
-/// `en`, its texts the keys; else there is none and nothing is compared. `.lproj` tables are compared with the base's table of the same
-/// root and name; a String Catalog's languages with its own source language. A table the base lacks is not
-/// compared. Plural categories, translation states, folder names and required keys need no base.
+/// `en`, its texts the keys; else there is none and nothing is compared. `.lproj` tables are compared with the base's
+/// table of the same root and name; a String Catalog's languages with its own source language. A table the base
+/// lacks is not compared. Plural categories, translation states, folder names and required keys need no base.
 public enum Linter {
     /// Every rule the linter can report: the readers' rules, `missing-required-key` (which `--schema` turns on),
     /// then the rules of `Rules/` by name.
