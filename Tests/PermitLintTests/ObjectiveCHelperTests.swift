@@ -76,3 +76,21 @@ import Testing
         #expect((keys.lookups["gift.title"] == nil) == compared)
     }
 }
+
+/// A bundle sent `localizedStringForKey:value:table:` returns the value where the table lacks the key.
+@Suite struct ObjectiveCBundleLookupTests {
+    /// GrandPerspective's tagline count, `value: @"1"`: a language that lacks the key reads 1, not the key. An empty
+    /// value or `nil` returns the key; a value the lint cannot read (a variable) is taken as a default.
+    @Test(arguments: [
+        ("[[NSBundle mainBundle] localizedStringForKey: NumTaglines\n    value: @\"1\"\n    table: TaglineTable]", true),
+        ("[bundle localizedStringForKey:@\"num-taglines\" value:fallback table:nil]", true),
+        ("[bundle localizedStringForKey:@\"num-taglines\" value:@\"\" table:nil]", false),
+        ("[bundle localizedStringForKey:NumTaglines value:nil table:@\"Taglines\"]", false),
+    ])
+    func aBundleLookupWithAValueHasADefault(call: String, hasDefault: Bool) {
+        let file = "NSString*  NumTaglines = @\"num-taglines\";\n- (int)count {\n    return " + call + ".intValue;\n}\n"
+        let keys = SourceCodeKeys(contents: [(path: "Start.m", text: file)])
+        #expect((keys.outcome(of: "num-taglines") == .defaultValue) == hasDefault)
+        #expect((keys.lookups["num-taglines"] != nil) == !hasDefault)
+    }
+}

@@ -504,6 +504,7 @@ struct SourceCodeKeys: Sendable {
         for (name, hasDefault) in Self.objectiveCLookups where readsLookups {
             addLookups(calling: name, hasDefault: hasDefault, in: bytes, file: file)
         }
+        if readsLookups { addBundleLookups(in: bytes, file: file) }
         // Swift's `forResource:` and Objective-C's `pathForResource:`.
         var start = 0
         while let found = Self.find(Array("orResource:".utf8), in: bytes, from: start) {
@@ -589,6 +590,43 @@ struct SourceCodeKeys: Sendable {
             }
         }
     }
+
+    /// Adds the keys Objective-C code looks up by sending a bundle `localizedStringForKey:value:table:`, the key a
+    /// literal or a string constant of the file (GrandPerspective's `localizedStringForKey: NumTaglines value: @"1"
+    /// table: TaglineTable`): with a default value when `value:` is not empty (a literal with text, or an expression,
+    /// which the lint cannot read: the person sees it where the table lacks the key), else (`@""`, `nil`) as a lookup.
+    private mutating func addBundleLookups(in bytes: [UInt8], file: String?) {
+        var start = 0
+        var constants: [String: String]?
+        while let found = Self.find(Self.bundleLookupMark, in: bytes, from: start) {
+            start = found + Self.bundleLookupMark.count
+            let argument = Self.skipSpaces(bytes, from: start)
+            var key = Self.stringLiteral(in: bytes, at: argument)
+            if key == nil, let (constant, end) = ObjectiveCLookupUse.identifier(in: bytes, at: argument) {
+                if constants == nil { constants = ObjectiveCLookupUse.stringConstants(in: bytes) }
+                key = constants?[constant].map { ($0, end) }
+            }
+            guard let key else { continue }
+            let label = Self.skipSpaces(bytes, from: key.end)
+            guard bytes[label...].starts(with: Self.valueLabel) else { continue }
+            let valueStart = Self.skipSpaces(bytes, from: label + Self.valueLabel.count)
+            let value = Self.stringLiteral(in: bytes, at: valueStart)
+            let isNil = bytes[valueStart...].starts(with: Self.nilWord)
+            if let value, !value.value.isEmpty {
+                keysWithDefaults.insert(key.value)
+                if defaultValues[key.value] == nil { defaultValues[key.value] = value.value }
+            } else if value == nil, !isNil {
+                keysWithDefaults.insert(key.value)
+            } else if let file, lookups[key.value] == nil, !Self.isCommentedOut(bytes, at: found) {
+                lookups[key.value] = (file, found)
+            }
+        }
+    }
+
+    /// The message a bundle is sent to look a text up, and its default value's label.
+    private static let bundleLookupMark = Array("localizedStringForKey:".utf8)
+    private static let valueLabel = Array("value:".utf8)
+    private static let nilWord = Array("nil".utf8)
 
     /// Adds the literal keys that calls of `name` (which ends in `(`) look up in the source `bytes` of `file`: with a
     /// default value (`hasDefault`), or as lookups. A longer name ending in `name` is another function's.
