@@ -492,3 +492,27 @@ import Testing
         #expect(found == (reported ? [LintHit("markup-mismatch", "App/fr.lproj/Localizable.strings", "1:13")] : []))
     }
 }
+
+/// A count written before a plural noun with no plural variants reads "1 messages", unless the code shows another
+/// text for one.
+@Suite struct LintCountBranchTests {
+    /// mail-notifr's tooltip: `messagesCount == 1 ? NSLocalizedString("Unread Message") : NSLocalizedString("Unread
+    /// Messages")`; without the comparison, one unread message reads "1 unread messages".
+    @Test(arguments: [
+        ("let format = count == 1 ? NSLocalizedString(\"Unread Message\", comment: \"\") : NSLocalizedString(\"Unread Messages\", comment: \"\")", false),
+        ("let format = count == 10 ? \"Ten\" : NSLocalizedString(\"Unread Messages\", comment: \"\")", true),
+        ("let format = NSLocalizedString(\"Unread Messages\", comment: \"\")", true),
+    ])
+    func aCountTheCodeBranchesOnBeforeTheTextIsNoFinding(code: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings":
+                "\"Unread Message\" = \"%d unread message\";\n\"Unread Messages\" = \"%d unread messages\";\n",
+            "App/de.lproj/Localizable.strings":
+                "\"Unread Message\" = \"%d ungelesene Nachricht\";\n\"Unread Messages\" = \"%d ungelesene Nachrichten\";\n",
+            "App/Status.swift": code + "\nlet tip = String(format: format, count)\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .countWithoutPlural }
+        #expect(found.count == (reported ? 1 : 0))
+    }
+}

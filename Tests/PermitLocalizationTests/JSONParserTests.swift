@@ -104,11 +104,11 @@ private func parse(_ text: String) -> (root: JSONValue?, diagnostics: [Diagnosti
     }
 
     @Test(arguments: [
-        ("{\"a\": 1,}", 1, 9), ("[1, 2", 1, 6), ("{\"a\" 1}", 1, 6), ("\"abc", 1, 1), ("[01]", 1, 2), ("[1.]", 1, 4),
+        ("{\"a\": 1,,}", 1, 9), ("[1, 2", 1, 6), ("{\"a\" 1}", 1, 6), ("\"abc", 1, 1), ("[01]", 1, 2), ("[1.]", 1, 4),
         ("[1e+]", 1, 5), ("[-]", 1, 3), ("tru", 1, 1), ("{\n  \"a\": nul\n}", 2, 8), ("[1]\n  x", 2, 3),
         ("\"a\tb\"", 1, 3), (#""\x""#, 1, 2), (#""\u12G4""#, 1, 2), ("  \n ", 2, 2), ("{\"a\":1}{", 1, 8),
         ("[\"é\", x]", 1, 7), ("{\r\n\"a\":?}", 2, 5), ("[1 2]", 1, 4), ("{1: 2}", 1, 2), ("[,]", 1, 2),
-        ("+1", 1, 1), ("[1,]", 1, 4), ("\"\\", 1, 2), ("[\"\\u12", 1, 3), ("{\"a\":", 1, 6), ("NaN", 1, 1),
+        ("+1", 1, 1), ("[1,,]", 1, 4), ("\"\\", 1, 2), ("[\"\\u12", 1, 3), ("{\"a\":", 1, 6), ("NaN", 1, 1),
     ])
     func syntaxErrorIsReportedAtItsPlace(_ text: String, _ line: Int, _ column: Int) {
         let (root, diagnostics) = parse(text)
@@ -116,6 +116,19 @@ private func parse(_ text: String) -> (root: JSONValue?, diagnostics: [Diagnosti
         #expect(diagnostics.map(\.rule.id) == ["syntax"])
         #expect(diagnostics.first?.location.map { [$0.line, $0.column] } == [line, column])
         #expect(diagnostics.first?.file == "test.json")
+    }
+
+    /// One comma after the last member or element is read as Apple's reader reads it (popcorn's String Catalogs end
+    /// their objects so, and Xcode builds them); a comma alone or a doubled one is an error there too.
+    @Test(arguments: ["{\"a\": 1,}", "[1, 2 ,]", "{\"a\": {\"b\": [1,],},}", "{,}", "[,]", "[1,,]", "{\"a\": 1,,}"])
+    func aTrailingCommaIsReadAsFoundationReadsIt(_ text: String) throws {
+        let expected = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+        let (root, diagnostics) = parse(text)
+        #expect((root == nil) == (expected == nil))
+        if let expected, let root {
+            #expect(diagnostics.isEmpty)
+            #expect(root.matches(foundation: expected))
+        }
     }
 
     @Test func syntaxErrorOffsetCountsBytes() {

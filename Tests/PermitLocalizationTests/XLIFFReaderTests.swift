@@ -676,7 +676,7 @@ import Testing
     }
 
     @Test func malformedOrIncompleteXclocContentsAreReported() {
-        let malformed = XCLocContents.read(Array("{\"targetLocale\": \"de\",}".utf8), file: "contents.json")
+        let malformed = XCLocContents.read(Array("{\"targetLocale\": \"de\",,}".utf8), file: "contents.json")
         #expect(malformed.contents == nil)
         #expect(malformed.diagnostics.map(\.rule) == [.syntax])
         #expect(malformed.diagnostics.first?.location?.description == "1:23")

@@ -156,6 +156,29 @@ struct SourceCodeKeys: Sendable {
         return " (\(place.file):\(location.line))"
     }
 
+    /// Whether the code compares a count with one right before it looks `key` up (`count == 1 ? NSLocalizedString(
+    /// "Unread Message") : NSLocalizedString("Unread Messages")`, `if count > 1 {`), in the `window` bytes before the
+    /// lookup: it then shows another text for one, and the person never reads "1 messages".
+    func choosesAnotherTextForOne(_ key: String, window: Int = 200) -> Bool {
+        guard let place = usePlaces[key] ?? lookups[key], let bytes = try? LocalizationFileSearch.contents(of: place.file),
+            place.offset <= bytes.count
+        else { return false }
+        let before = Array(bytes[max(0, place.offset - window)..<place.offset])
+        return Self.comparisonsWithOne.contains { mark in
+            var start = 0
+            while let found = ByteSearch.offset(of: mark, in: before, from: start) {
+                let next = found + mark.count
+                // `== 1`, not `== 10`.
+                if next >= before.count || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(before[next]) { return true }
+                start = next
+            }
+            return false
+        }
+    }
+
+    /// How code compares a count with one.
+    private static let comparisonsWithOne = ["== 1", "==1", "!= 1", "!=1", "> 1", ">1", "<= 1", "<=1"].map { Array($0.utf8) }
+
     /// What the code tells of a key.
     enum Outcome {
         /// The code passes a default value: the person sees it.

@@ -61,7 +61,8 @@ enum GroupComparison {
                 {
                     glued.insert(entry.key)
                 } else if countsCanBeRead, let placed, let parsed, code.uses[entry.key]?.shownAsWritten != true,
-                    let noun = CountWithoutPluralRule.countedNoun(in: entry.value, parsed: parsed)
+                    let noun = CountWithoutPluralRule.countedNoun(in: entry.value, parsed: parsed),
+                    !code.choosesAnotherTextForOne(entry.key)
                 {
                     counted.append((entry, noun, placed.location))
                 }

@@ -1,5 +1,9 @@
 /// Parses JSON text (RFC 8259) into a tree whose every value and key carries its place in the file.
 ///
+/// One comma after an object's last member or an array's last element is accepted, as Apple's reader accepts it
+/// (Foundation's `JSONSerialization` and `JSONDecoder`, swift-foundation's parser, which Xcode reads String Catalogs
+/// with): `{"a": 1,}` is `{"a": 1}`; `{,}` and `[1,,]` are errors there too.
+///
 /// The text may be UTF-8 (with or without a byte-order mark) or UTF-16/32 with one, as Apple's readers accept;
 /// encoding defects are reported by `TextDecoder`. The first syntax error stops the parse: it is reported at its
 /// exact line and column and no tree is returned. Escapes that yield an unpaired surrogate and duplicate keys are
@@ -158,6 +162,10 @@ private struct JSONParsing {
             case UInt8(ascii: ","):
                 index += 1
                 skipWhitespace()
+                if index < buffer.count, buffer[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
             case UInt8(ascii: "}"):
                 index += 1
                 return .object(members)
@@ -186,6 +194,10 @@ private struct JSONParsing {
             case UInt8(ascii: ","):
                 index += 1
                 skipWhitespace()
+                if index < buffer.count, buffer[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(elements)
+                }
             case UInt8(ascii: "]"):
                 index += 1
                 return .array(elements)
