@@ -1116,3 +1116,19 @@ import Testing
         #expect(model.shipping(of: fixture.path("Screenshots/fr.lproj/Captions.strings")) == .unknown)
     }
 }
+
+/// An app whose base folder has the development language's legacy name, with no project to name it.
+@Suite struct LintLegacyBaseNameTests {
+    /// Vidi's `English.lproj` beside `French.lproj`, its project naming no development region: English is the base,
+    /// and the French text that reads an argument the English does not is compared with it.
+    @Test func aLegacyEnglishFolderIsTheBase() throws {
+        let fixture = try LintFixture([
+            "Vidi/English.lproj/server.strings": "\"Recording at %@ failed.\" = \"Recording at %@ failed.\";\n",
+            "Vidi/French.lproj/server.strings": "\"Recording at %@ failed.\" = \"L'enregistrement de %2$@ a échoué.\";\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.base == "English")
+        #expect(report.hits("format-specifier-mismatch", in: fixture).map(\.file) == ["Vidi/French.lproj/server.strings"])
+    }
+}

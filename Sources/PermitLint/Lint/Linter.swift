@@ -19,7 +19,8 @@ public import PermitLocalization
 /// or that lies in a vendored folder, is left out, and the report's `LintReport/app` lists it.
 ///
 /// The base is `LintOptions.base`, else the first String Catalog's source language, else the projects'
-/// development region, else `en`, else `Base` (each when a file has it); else, when a table's keys are its texts (an
+/// development region, else `en`, else `Base`, else the development region's legacy name (`English`), each when a
+/// file has it; else, when a table's keys are its texts (an
 /// app with no file of its development language: the code's literals are the English), the development region or
 /// `en`, its texts the keys; else there is none and nothing is compared. `.lproj` tables are compared with the base's
 /// table of the same root and name; a String Catalog's languages with its own source language. A table the base
@@ -344,9 +345,11 @@ public enum Linter {
         if let found = (developmentRegions + ["en", LocalizationName.baseName]).first(where: localizations.contains) {
             return found
         }
+        let development = developmentRegions.first.map { LegacyLocalizationName.tags[$0] ?? $0 } ?? "en"
+        // The development language's folder by its legacy name (`English.lproj`, with no project to say so: Vidi's).
+        if let legacy = localizations.first(where: { LegacyLocalizationName.tags[$0] == development }) { return legacy }
         // No table is in the development language: an app whose English is the keys its code writes (no English
         // file) has its development region as the base, and the keys as its texts (`KeysAsBaseText`).
-        let development = developmentRegions.first.map { LegacyLocalizationName.tags[$0] ?? $0 } ?? "en"
         let language = UntranslatedText.language(of: development)
         guard !localizations.contains(where: { UntranslatedText.language(of: $0) == language }),
             inventory.groups.contains(where: { KeysAsBaseText.isKeyedByText($0) })
