@@ -18,21 +18,31 @@ enum MarkupMismatchRule: TextComparisonRule {
             .translation("Tap <b>Save</b> now", "Touchez <b>Enregistrer maintenant"),
             .translation("[Learn more](https://example.com/help)", "En savoir plus"),
             .translation("Keep your **recovery phrase** safe", "Gardez votre ** phrase de récupération** en lieu sûr"),
+            // A translation tool's escaping, in a text no HTML view shows (Vidi's French).
+            .translation("The recording couldn't start.", "L&apos;enregistrement n&apos;a pas pu commencer."),
         ],
         nonTriggering: [
             .translation("Read the <a href=\"https://en.wikipedia.org/wiki/VPN\">article</a>", "Lisez l'<a href=\"https://fr.wikipedia.org/wiki/VPN\">article</a>"),
             .translation("[Learn more](https://example.com/help)", "[En savoir plus](https://example.com/help)"),
             .translation("Keep your **recovery phrase** safe", "Gardez votre **phrase de récupération** en lieu sûr"),
+            .translation("Tap <b>Save</b> &amp; go", "Touchez <b>Enregistrer</b> &amp; partez"),
+            .translation("R&D team", "Équipe R&D"),
         ])
 
     /// Links and bold marks lost or broken are what the person meets; a styling element left out whole is a warning
-    /// (`MarkupCheck`).
+    /// (`MarkupCheck`), and so is an HTML character reference in a translation of plain text, which a label shows as
+    /// written but a Markdown or HTML view decodes (SwiftUI's `Text` given a literal key renders Markdown).
     static func finding(in pair: TextPair) -> TextFinding? {
-        guard pair.eitherHints.contains(.markup),
+        guard pair.eitherHints.contains(.markup) else { return nil }
+        guard
             let lost = MarkupCheck.difference(
                 base: pair.base, translation: pair.translation, baseLocalization: pair.baseLocalization,
                 rendersMarkdown: pair.rendersMarkdown)
-        else { return nil }
+        else {
+            return MarkupCheck.characterReferenceAdded(
+                base: pair.base, translation: pair.translation, baseLocalization: pair.baseLocalization
+            ).map { TextFinding(rule: rule, detail: $0, severity: .warning) }
+        }
         // A translation that leaves out or adds a styling element whole (`<b>…</b>`) or a paragraph's tags, its
         // other tags balanced, shows its words unstyled or spaced otherwise, and no tag as characters. (A
         // paragraph left out with its words is lost text, which no check here measures.)

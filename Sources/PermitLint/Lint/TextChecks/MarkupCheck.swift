@@ -58,6 +58,43 @@ enum MarkupCheck {
         return nil
     }
 
+    /// The HTML character reference the translation writes where its base has no markup at all (`&apos;` in Vidi's
+    /// French for the English apostrophe), described; `nil` when it writes none, or the base has markup or references
+    /// too (an HTML view then decodes them).
+    static func characterReferenceAdded(base: String, translation: String, baseLocalization: String) -> String? {
+        guard let reference = characterReference(in: translation), !base.contains(reference),
+            characterReference(in: base) == nil, markupTags(in: base).isEmpty
+        else { return nil }
+        return "writes the HTML character reference \(reference) where the \(baseLocalization) text has no markup: a "
+            + "label shows \"\(reference)\" as written (only an HTML or Markdown view would decode it)"
+    }
+
+    /// The first HTML character reference of `text` (`&apos;`, `&amp;`, `&#39;`, `&#x27;`): a translation tool's
+    /// escaping of a text that is no HTML (Vidi's French "L&apos;enregistrement"). Named ones only among HTML's
+    /// common names, so that "R&D;" is none.
+    static func characterReference(in text: String) -> String? {
+        guard text.containsUTF8Byte(UInt8(ascii: "&")) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where scalar == "&" {
+            guard let end = scalars[(index + 1)...].prefix(12).firstIndex(of: ";"), end > index + 1 else { continue }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: scalars[(index + 1)..<end])
+            let body = name.dropFirst()
+            let isNumeric = name.hasPrefix("#") && !body.isEmpty
+                && (body.allSatisfy { $0.isASCII && $0.isNumber }
+                    || ((body.first == "x" || body.first == "X") && body.count > 1
+                        && body.dropFirst().allSatisfy { $0.isASCII && $0.isHexDigit }))
+            if isNumeric || commonEntityNames.contains(name) { return "&" + name + ";" }
+        }
+        return nil
+    }
+
+    /// HTML's named character references that translation tools write.
+    private static let commonEntityNames: Set<String> = [
+        "amp", "lt", "gt", "quot", "apos", "nbsp", "hellip", "rsquo", "lsquo", "rdquo", "ldquo", "laquo", "raquo",
+        "ndash", "mdash", "copy", "reg", "trade", "eacute", "egrave", "agrave", "ccedil", "uuml", "ouml", "auml",
+    ]
+
     /// The first `**` of `text` that would open bold but stands before whitespace or the end (`** bold**`), shown with
     /// what stands around it: CommonMark opens bold only before a character that is not whitespace, and so do the
     /// apps' own parsers (DuckDuckGo's `InstructionsFormatParser`), so the person sees the asterisks. A mark that

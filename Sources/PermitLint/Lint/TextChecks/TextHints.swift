@@ -6,7 +6,7 @@ import PermitLocalization
 struct TextHints: OptionSet {
     let rawValue: UInt16
 
-    /// `<`, `]`, `*` or `^`: maybe markup.
+    /// `<`, `]`, `*`, `^` or `&`: maybe markup.
     static let markup = TextHints(rawValue: 1 << 0)
     /// `://`, `www.` or an `@` between letters or digits: maybe an address.
     static let address = TextHints(rawValue: 1 << 1)
@@ -72,7 +72,7 @@ struct TextHints: OptionSet {
     /// outside ASCII that `nonASCIIHints` knows (C2, D8, E2, E3, EF).
     private static let byteHints: [UInt16] = (0..<256).map { value in
         switch UInt8(value) {
-        case UInt8(ascii: "<"), UInt8(ascii: "*"), UInt8(ascii: "^"): markup.rawValue
+        case UInt8(ascii: "<"), UInt8(ascii: "*"), UInt8(ascii: "^"), UInt8(ascii: "&"): markup.rawValue
         case UInt8(ascii: "]"): markup.rawValue | bracket.rawValue
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "}"),
             UInt8(ascii: "\""):
