@@ -83,42 +83,39 @@ extension MissingKeyRule {
                 places.append((key, place.file, place.offset))
             }
         }
-        places.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
-        foreign.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
-        if let base, !foreign.isEmpty {
-            let related = relatedPlaces(foreign)
-            accumulator.report(
-                Diagnostic(
-                    .missingKey,
-                    "the code looks up \(foreign.count == 1 ? "a text" : "\(foreign.count) texts") that no table of the app "
-                        + "has, in any language, written in letters \(base) does not use (\(quoted(foreign.map(\.key)))): people "
-                        + "reading \(base), and every language whose letters differ, see \(foreign.count == 1 ? "it" : "them") "
-                        + "as the code writes \(foreign.count == 1 ? "it" : "them")",
-                    file: related[0].file, at: related[0].location, related: Array(related.dropFirst())),
-                for: nil)
+        if let base {
+            reportListed(foreign, rule: .missingKey, into: &accumulator) { count, keys in
+                "the code looks up \(count == 1 ? "a text" : "\(count) texts") that no table of the app has, in any "
+                    + "language, written in letters \(base) does not use (\(keys)): people reading \(base), and every "
+                    + "language whose letters differ, see \(count == 1 ? "it" : "them") as the code writes "
+                    + (count == 1 ? "it" : "them")
+            }
+            reportListed(regional, rule: .missingKey, severity: .warning, into: &accumulator) { count, keys in
+                "the code looks up \(count == 1 ? "a text" : "\(count) texts") that no table of the app has, written in "
+                    + "letters \(base) does not use (\(keys)), after reading the person's region or language: shown as "
+                    + "written to the people it is chosen for, and to no one else if the code chooses it only for them"
+            }
         }
-        regional.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
-        if let base, !regional.isEmpty {
-            let related = relatedPlaces(regional)
-            accumulator.report(
-                Diagnostic(
-                    .missingKey,
-                    "the code looks up \(regional.count == 1 ? "a text" : "\(regional.count) texts") that no table of the "
-                        + "app has, written in letters \(base) does not use (\(quoted(regional.map(\.key)))), after reading "
-                        + "the person's region or language: shown as written to the people it is chosen for, and to no one "
-                        + "else if the code chooses it only for them",
-                    file: related[0].file, at: related[0].location, severity: .warning, related: Array(related.dropFirst())),
-                for: nil)
+        reportListed(places, rule: .missingTranslation, severity: .warning, into: &accumulator) { count, keys in
+            "the code looks up \(count == 1 ? "a text" : "\(count) texts") that no table of the app has, in any language "
+                + "(\(keys)): every localization shows \(count == 1 ? "it" : "them") as the code writes "
+                + "\(count == 1 ? "it" : "them"), in the development language"
         }
+    }
+
+    /// One finding of `rule` listing `places` in file order, at the first, the others its related places; `describe`
+    /// words it for their count and their keys, quoted.
+    private static func reportListed(
+        _ places: [(key: String, file: String, offset: Int)], rule: DiagnosticRule, severity: DiagnosticSeverity? = nil,
+        into accumulator: inout LintAccumulator, describe: (_ count: Int, _ keys: String) -> String
+    ) {
         guard !places.isEmpty else { return }
-        let related = relatedPlaces(places)
+        let sorted = places.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        let related = relatedPlaces(sorted)
         accumulator.report(
             Diagnostic(
-                .missingTranslation,
-                "the code looks up \(places.count == 1 ? "a text" : "\(places.count) texts") that no table of the app has, in "
-                    + "any language (\(quoted(places.map(\.key)))): every localization shows \(places.count == 1 ? "it" : "them") "
-                    + "as the code writes \(places.count == 1 ? "it" : "them"), in the development language",
-                file: related[0].file, at: related[0].location, severity: .warning, related: Array(related.dropFirst())),
+                rule, describe(sorted.count, quoted(sorted.map(\.key))), file: related[0].file, at: related[0].location,
+                severity: severity, related: Array(related.dropFirst())),
             for: nil)
     }
 
