@@ -160,10 +160,9 @@ struct SourceCodeKeys: Sendable {
     /// "Unread Message") : NSLocalizedString("Unread Messages")`, `if count > 1 {`), in the `window` bytes before the
     /// lookup: it then shows another text for one, and the person never reads "1 messages".
     func choosesAnotherTextForOne(_ key: String, window: Int = 200) -> Bool {
-        guard let place = usePlaces[key] ?? lookups[key], let bytes = try? LocalizationFileSearch.contents(of: place.file),
-            place.offset <= bytes.count
-        else { return false }
-        let before = Array(bytes[max(0, place.offset - window)..<place.offset])
+        guard let place = usePlaces[key] ?? lookups[key], let before = Self.code(before: place, window: window) else {
+            return false
+        }
         return Self.comparisonsWithOne.contains { mark in
             var start = 0
             while let found = ByteSearch.offset(of: mark, in: before, from: start) {
@@ -702,6 +701,15 @@ struct SourceCodeKeys: Sendable {
         let line = skipSpaces(bytes, from: start)
         return line < offset
             && (bytes[line] == UInt8(ascii: "*") || (bytes[line] == UInt8(ascii: "/") && bytes[line + 1] == UInt8(ascii: "/")))
+    }
+
+    /// The `window` bytes of code before a lookup's offset in its file, read again from the file; `nil` when the file
+    /// cannot be read or is shorter than the offset.
+    static func code(before lookup: (file: String, offset: Int), window: Int) -> [UInt8]? {
+        guard let bytes = try? LocalizationFileSearch.contents(of: lookup.file), lookup.offset <= bytes.count else {
+            return nil
+        }
+        return Array(bytes[max(0, lookup.offset - window)..<lookup.offset])
     }
 
     /// The line and column of a lookup's offset in its file (columns in Unicode scalars), read again from the file.

@@ -95,15 +95,16 @@ struct TranslationCheck {
                 let baseText = LocalizedString.representativeText(of: baseSubstitution.variant),
                 let text = LocalizedString.representativeText(of: substitution.variant)
             else { continue }
+            let translationBound = substitution.boundArgument(named: name, in: translation.value.representativeText?.text)
             let (baseVariant, variant) = Substitution.readingBoundArguments(
                 baseSubstitution.argumentWritten(in: baseText), substitution.argumentWritten(in: text),
                 baseBound: baseSubstitution.boundArgument(named: name, in: base.value.representativeText?.text),
-                translationBound: substitution.boundArgument(named: name, in: translation.value.representativeText?.text))
+                translationBound: translationBound)
             var compared = compare(
                 baseVariant, variant, of: translation.key, substitution: name, in: translation, baseIsBroken: baseIsBroken)
             // A variant that writes the count its base's variant leaves out ("%ld件の翻訳を削除" for "Delete
             // Translations") reads the value the plural is chosen by, which every caller passes.
-            if Self.writesOnlyItsOwnValue(variant.text, of: substitution, bound: translationBound(substitution, name, translation)),
+            if Self.writesOnlyItsOwnValue(variant.text, of: substitution, bound: translationBound),
                 !baseVariant.text.containsUTF8Byte(UInt8(ascii: "%"))
             {
                 compared.removeAll { $0.rule == .formatSpecifierMismatch }
@@ -111,11 +112,6 @@ struct TranslationCheck {
             found += compared
         }
         return found
-    }
-
-    /// The argument the substitution `name` of `entry` stands for, as its format key or `argNum` binds it.
-    private func translationBound(_ substitution: Substitution, _ name: String, _ entry: LintTable.Entry) -> Int? {
-        substitution.boundArgument(named: name, in: entry.value.representativeText?.text)
     }
 
     /// Whether every specifier of `text`, a variant of `substitution` bound to argument `bound`, reads that

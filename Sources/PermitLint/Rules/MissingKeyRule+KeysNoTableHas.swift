@@ -123,8 +123,7 @@ extension MissingKeyRule {
     /// `preferredLanguages`...) in the `window` bytes before `offset` of `file`: a text it then looks up may be one
     /// it shows only where that region reads it (AppBox's Korean "개월" for a Korean region's loans).
     private static func readsRegionOrLanguage(before offset: Int, in file: String, window: Int = 600) -> Bool {
-        guard let bytes = try? LocalizationFileSearch.contents(of: file), offset <= bytes.count else { return false }
-        let before = Array(bytes[max(0, offset - window)..<offset])
+        guard let before = SourceCodeKeys.code(before: (file, offset), window: window) else { return false }
         return regionMarks.contains { ByteSearch.offset(of: $0, in: before) != nil }
     }
 
