@@ -515,4 +515,42 @@ import Testing
         let found = try fixture.lint().diagnostics.filter { $0.rule == .countWithoutPlural }
         #expect(found.count == (reported ? 1 : 0))
     }
+
+    /// A table in no localization folder whose name no string of the code holds (minibatterylogger's `Migration
+    /// Agent-InfoPlist.strings`, copied as a plain resource) is never loaded: its defects are warnings. Named by a
+    /// lookup, or read with no code beside it, its defects stay errors.
+    @Test(arguments: [
+        (Optional("App/Agent.m"), "label.stringValue = NSLocalizedString(@\"title\", nil);\n", DiagnosticSeverity.warning),
+        ("App/Agent.m", "label.stringValue = NSLocalizedStringFromTable(@\"title\", @\"Agent-InfoTable\", nil);\n", .error),
+        (nil, "", .error),
+    ])
+    func aTableNoLookupReachesOutsideTheFoldersIsNeverLoaded(file: String?, code: String, severity: DiagnosticSeverity) throws {
+        var files: [String: String] = [
+            "App/en.lproj/Localizable.strings": "\"title\" = \"Battery\";\n",
+            "App/Agent/Agent-InfoTable.strings": "\"title\" = \"Battery\"\n\"other\" = \"Other\";\n",
+        ]
+        if let file { files[file] = code }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.file?.hasSuffix("Agent-InfoTable.strings") == true }
+        #expect(found.map(\.rule) == [.syntax])
+        #expect(found.map(\.severity) == [severity])
+    }
+
+    /// A String Catalog that keeps a text under two keys, its value written as an object and as an integer
+    /// (Meshtastic's "Retrying (attempt %@)" and "Retrying (attempt %lld)"): SwiftUI names one by the value's type,
+    /// so a translation of the first that reads an integer was written for the second, a warning; with no such
+    /// twin it is an error.
+    @Test(arguments: [true, false])
+    func aTranslationThatReadsItsTwinKeysArgumentsIsAWarning(twin: Bool) throws {
+        var units: [(key: String, en: String, fr: (state: String, value: String)?)] = [
+            ("Retrying (attempt %@)", "Retrying (attempt %@)", ("translated", "Nouvel essai (%d)"))
+        ]
+        if twin { units.append(("Retrying (attempt %lld)", "Retrying (attempt %lld)", ("translated", "Nouvel essai (%lld)"))) }
+        let fixture = try LintFixture(["App/Localizable.xcstrings": catalogText(units)])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .formatSpecifierMismatch }
+        #expect(found.map(\.severity) == [twin ? .warning : .error])
+        #expect(found.first?.message.contains("\"Retrying (attempt %lld)\"") == twin)
+    }
 }

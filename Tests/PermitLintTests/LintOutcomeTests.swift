@@ -415,6 +415,18 @@ import Testing
         #expect(MissingKeyOutcome(key: "search.dots", baseText: text, table: "Localizable") == .key)
     }
 
+    /// A key that is its base text without the argument positions (minibatterylogger's `%m/%d/%Y` for
+    /// `%1$m/%2$d/%3$Y`) prints what the base prints; a base that reorders its arguments does not.
+    @Test(arguments: [
+        ("%m/%d/%Y", "%1$m/%2$d/%3$Y", MissingKeyOutcome.developmentLanguageText),
+        ("%@ of %@", "%1$@ of %2$@", .developmentLanguageText),
+        ("%m/%d/%Y", "%2$m/%1$d/%3$Y", .key),
+        ("%m/%d/%Y", "%1$d.%2$m.%3$Y", .key),
+    ])
+    func aKeyThatIsItsBaseTextWithoutPositionsPrintsAlike(key: String, text: String, outcome: MissingKeyOutcome) {
+        #expect(MissingKeyOutcome(key: key, baseText: text, table: "Localizable") == outcome)
+    }
+
     /// A phrase that names its text (Feather's `idevice warning` for its advanced installation warning) is a label
     /// the person reads in place of the text; a phrase that is its text, or reads as it, is the text.
     @Test(arguments: [

@@ -121,7 +121,8 @@ enum GroupComparison {
             group: group, alignment: alignment, folders: folders, misnamed: misnamed, code: code, textRules: textRules,
             missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
             baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy,
-            unnamed: unnamed, schemaTexts: schemaTexts, replacedAtRunTime: replacedAtRunTime)
+            unnamed: unnamed, schemaTexts: schemaTexts, replacedAtRunTime: replacedAtRunTime,
+            formatTwins: FormatTwins(keys: alignment.baseEntries.lazy.map(\.key), holdArguments: group.keysHoldArguments))
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(localization, with: baseFacts, into: &found)
@@ -165,6 +166,8 @@ enum GroupComparison {
         /// Whether the code replaces each base key's text at run time: an Interface Builder object whose outlet's
         /// text the code sets (`dataLabel.text = ...`), so its table's text shows only until the code runs.
         let replacedAtRunTime: [Bool]
+        /// The base's keys that are one text with values of other types.
+        let formatTwins: FormatTwins
     }
 
     /// Compares one localization's table of the group with the base's.
@@ -197,7 +200,8 @@ enum GroupComparison {
         }
         let check = TranslationCheck(
             baseLocalization: base, localization: localization, brokenBaseKeys: facts.brokenBaseKeys,
-            argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code)
+            argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code,
+            formatTwins: facts.formatTwins)
         var untranslated: [Diagnostic] = []
         // Empty texts, held back until it is known whether the localization has any text at all.
         var empty: [Diagnostic] = []

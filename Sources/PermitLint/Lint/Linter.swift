@@ -235,7 +235,7 @@ public enum Linter {
         if absentTables.isEmpty {
             MissingKeyRule.reportKeysNoTableHas(
                 code: code, groups: inventory.groups, base: base,
-                otherFiles: leftOut.values.flatMap { $0 } + unlocalizedTables(files), into: &accumulator)
+                otherFiles: leftOut.values.flatMap { $0 } + UnlocalizedTables.files(in: files), into: &accumulator)
         }
         MissingKeyRule.reportPackageLookupsOfMainBundle(
             code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)
@@ -245,6 +245,7 @@ public enum Linter {
 
         StubLocalizationRule.collapse(alignments, base: base, folders: inventory.folders, into: &accumulator)
         NestedBundles.reportApart(&accumulator.findings, libraries: app.libraryFolders())
+        UnlocalizedTables.reportApart(&accumulator.findings, files: files, code: code)
         let findings = accumulator.findings.compactMap { finding -> LintFinding? in
             let rule = finding.diagnostic.rule
             guard !options.disabledRules.contains(rule.id),
@@ -263,15 +264,6 @@ public enum Linter {
                 missing: accumulator.missing),
             fileCount: inventory.fileCount, base: base, app: summary(of: app, leftOut: reportedLeftOut))
         return (report, Tables(inventory: inventory, alignments: alignments))
-    }
-
-    /// The tables of `files` outside any `.lproj` folder, which the lint does not compare (2fas' widget extension's
-    /// `Localizable.strings` at its bundle's root): Apple's runtime reads them for any language whose folder lacks
-    /// the table, so the keys they hold are keys some table has.
-    private static func unlocalizedTables(_ files: [String]) -> [String] {
-        files.filter { file in
-            (file.hasSuffix(".strings") || file.hasSuffix(".stringsdict")) && LintPath(file).localization == nil
-        }
     }
 
     /// The keys the other tables of `groups` named `name` (all but the one at `index`) have a text for in their

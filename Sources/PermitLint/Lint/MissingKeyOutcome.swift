@@ -14,6 +14,8 @@ import PermitLocalization
 ///   and a key the app's code looks up with a default value (`CodeDefaultValues`) to that value: all the
 ///   development language's text, so coverage too; so is a key whose lookup's result the code compares with the
 ///   key, doing without the text where they are equal (an action left out);
+/// - a key that is its base text with the argument positions left out (`%m/%d/%Y` for `%1$m/%2$d/%3$Y`), when
+///   the base reads its arguments in order, prints what the base prints;
 /// - a key without a letter whose base text has none either (`%lld/%lld` for `%1$lld/%2$lld`, SwiftUI's
 ///   `Text("\(done)/\(total)")`) is formatted as it is: every language reads it as the base does;
 /// - a phrase that names its text rather than being it (`idevice warning`, `Reset settings text` for "All
@@ -42,6 +44,7 @@ enum MissingKeyOutcome: Equatable {
         let showsInfoPlistValue = table == "InfoPlist" && code != .infoPlistText
         if code == .defaultValue || code == .comparedWithKey || fallsBackToDevelopmentLanguage || showsInfoPlistValue || key == baseText
             || baseText.map({ Self.typeset(key) == Self.typeset($0) }) == true
+            || baseText.map({ Self.formatsAlike(key, $0) }) == true
             || (Self.isPhrase(key) && baseText.map({ Self.namesText(key, $0) }) != true)
             || Self.isInterfaceBuilderKey(key)
             || (Self.hasNoWord(key) && baseText.map(Self.hasNoWord) == true)
@@ -68,6 +71,38 @@ enum MissingKeyOutcome: Equatable {
             }
         }
         return plain
+    }
+
+    /// Whether `key` and `baseText` print the same when formatted: equal once the argument positions of their
+    /// specifiers are left out (`%1$m/%2$d/%3$Y` reads as `%m/%d/%Y`), each reading its arguments in order.
+    private static func formatsAlike(_ key: String, _ baseText: String) -> Bool {
+        guard key != baseText, key.utf8.contains(UInt8(ascii: "%")), let plainKey = withoutArgumentPositions(key),
+            let plainBase = withoutArgumentPositions(baseText)
+        else { return false }
+        return plainKey == plainBase
+    }
+
+    /// `text` with the positions of its specifiers left out (`%2$@` as `%@`), or `nil` when they do not number its
+    /// arguments 1, 2, 3... in order (the text reorders them, so the unnumbered form would print them differently).
+    private static func withoutArgumentPositions(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var plain: [UInt8] = []
+        plain.reserveCapacity(bytes.count)
+        var next = 1
+        var index = 0
+        while index < bytes.count {
+            plain.append(bytes[index])
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") { plain.append(bytes[index]); index += 1; continue }
+            var end = index
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            guard end > index, end < bytes.count, bytes[end] == UInt8(ascii: "$") else { continue }
+            guard Int(String(decoding: bytes[index..<end], as: UTF8.self)) == next else { return nil }
+            next += 1
+            index = end + 1
+        }
+        return String(decoding: plain, as: UTF8.self)
     }
 
     /// Whether `text` holds no letter outside its format specifiers (`%1$lld/%2$lld`).

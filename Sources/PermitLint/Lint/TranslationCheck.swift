@@ -24,6 +24,9 @@ struct TranslationCheck {
     /// The checks of markup, links, numbers and the like, for the translation's language.
     let textChecks: TextChecks
 
+    /// The table's keys that are one text with values of other types (a String Catalog's `FormatTwins`).
+    let formatTwins: FormatTwins
+
     /// The files read again to place a finding within its text, the last one kept.
     private let files = RecentFile()
 
@@ -36,12 +39,14 @@ struct TranslationCheck {
     ///   - argumentsFromKey: Whether the keys hold the arguments the code passes (String Catalogs).
     ///   - textRules: The checks of markup, links and the like to make (`TextChecks`).
     ///   - code: What the app's code does with the texts it looks up.
+    ///   - formatTwins: The table's keys that are one text with values of other types.
     init(
         baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = [], argumentsFromKey: Bool = false,
         textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault)),
-        code: SourceCodeKeys = SourceCodeKeys()
+        code: SourceCodeKeys = SourceCodeKeys(), formatTwins: FormatTwins = FormatTwins()
     ) {
         self.code = code
+        self.formatTwins = formatTwins
         self.baseLocalization = baseLocalization
         self.localization = localization
         self.brokenBaseKeys = brokenBaseKeys
@@ -159,7 +164,15 @@ struct TranslationCheck {
                 of: comparison, substitutions: substitutions, baseIsSound: substitution == nil,
                 argumentsFromKey: argumentsFromKey, languageHasOnlyOtherPlural: translationHasOnlyOtherPlural)
         let (errors, widths) = FormatSpecifierMismatchRule.partition(incompatibilities)
-        if let made = FormatSpecifierMismatchRule.diagnostic(for: comparison, errors, files: files) { found.append(made) }
+        if var made = FormatSpecifierMismatchRule.diagnostic(for: comparison, errors, files: files) {
+            if substitution == nil, let twin = formatTwins.twin(of: key, readAlikeBy: translation.text) {
+                made.severity = .warning
+                made.message +=
+                    "; the table also has \(TranslationCheck.quoted(twin)), whose arguments this text reads: the code's "
+                    + "line names one of the two keys, by the type of the value it writes, so this one may be stale"
+            }
+            found.append(made)
+        }
         if let made = IntegerWidthMismatchRule.diagnostic(for: comparison, widths) { found.append(made) }
         if !baseIsBroken, let made = FormatSpecifierMismatchRule.specifierShownAsCharacters(in: comparison) {
             found.append(made)

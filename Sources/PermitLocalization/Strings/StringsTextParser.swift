@@ -181,7 +181,7 @@ struct StringsTextParser {
             return
         }
         let valueStart = index
-        let value: Span?
+        var value: Span?
         switch first {
         case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
             let kind = first == UInt8(ascii: "(") ? "an array" : first == UInt8(ascii: "{") ? "a dictionary" : "data"
@@ -212,6 +212,9 @@ struct StringsTextParser {
             // early), not a key: reading it as one would report the same defect again.
             if index < bytes.count, !bytes[valueEnd..<index].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
                 resynchronize()
+                // The text the translator wrote runs to the statement's last quote, not to the quote that ended
+                // it early (`""Czas zakończenia""` is not an empty text): the other checks read that.
+                if value != nil, let written = textWrittenUpToSemicolon(from: valueStart) { value = written }
             }
         }
         if let value {
@@ -314,6 +317,20 @@ struct StringsTextParser {
 
     /// After a broken entry: skips to just past the next `;`, or to the start of a line that begins with a
     /// quote (the likely next key), whichever comes first, stepping over quoted strings whole.
+    /// The bytes between the quote at `start` and the last quote of the same kind before the `;` that
+    /// `resynchronize()` stepped over, when that `;` ends the same line's statement; the raw text of a value a quote
+    /// left unescaped cut short.
+    private func textWrittenUpToSemicolon(from start: Int) -> Span? {
+        guard index > start + 1, bytes[index - 1] == UInt8(ascii: ";") else { return nil }
+        let quote = bytes[start]
+        var end = index - 2
+        while end > start, bytes[end] == 0x20 || bytes[end] == 0x09 { end -= 1 }
+        guard end > start, bytes[end] == quote,
+            !bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D })
+        else { return nil }
+        return Span(range: (start + 1)..<end, isDecoded: false)
+    }
+
     private mutating func resynchronize() {
         while index < bytes.count {
             let byte = bytes[index]

@@ -14,11 +14,26 @@ import Testing
     }
 
     /// A quote left unescaped inside a value ends it early: one defect, reported once, not again for the words
-    /// after it read as a key; the next line's entry is read as usual.
+    /// after it read as a key; the next line's entry is read as usual. The value kept is what the translator wrote,
+    /// up to the statement's last quote, for the checks that compare it (Apple loads none of the file).
     @Test func anUnescapedQuoteInAValueIsOneDefect() {
         let file = readStrings("\"a\" = \"Press \"Safe mode\" now\";\n\"c\" = \"d\";\n")
         #expect(file.diagnosticSummaries == ["syntax@1:15"])
-        #expect(file.table == ["a": "Press ", "c": "d"])
+        #expect(file.table == ["a": "Press \"Safe mode\" now", "c": "d"])
+        #expect(file.appleRuntimeTable.isEmpty)
+    }
+
+    /// A value written in doubled quotes (dreaMote's Polish `""Czas zakończenia""`) is not an empty text: the
+    /// entry keeps the words between the outer quotes. A statement that runs on to the next line keeps the value
+    /// read before the defect.
+    @Test(arguments: [
+        ("\"a\" = \"\"Czas zakończenia\"\";\n\"c\" = \"d\";\n", "\"Czas zakończenia\""),
+        ("\"a\" = \"b\" x\n\"c\" = \"d\";\n", "b"),
+    ])
+    func aValueCutShortOnItsLineKeepsTheWrittenText(source: String, value: String) {
+        let file = readStrings(source)
+        #expect(file.diagnostics.map(\.rule) == [.syntax])
+        #expect(file.table == ["a": value, "c": "d"])
     }
 
     @Test func missingSemicolonAtTheEndOfTheFile() {

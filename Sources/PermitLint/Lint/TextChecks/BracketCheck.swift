@@ -31,26 +31,34 @@ enum BracketCheck {
 
     /// The brackets compared, opening and closing, with the full-width and CJK forms that stand for them.
     private static let pairs: [(String, String)] = [("(", ")"), ("[", "]"), ("{", "}"), ("「", "」"), ("『", "』"), ("【", "】")]
-    private static let opening: [Unicode.Scalar: Int] = ["(": 0, "（": 0, "[": 1, "［": 1, "{": 2, "｛": 2, "「": 3, "『": 4, "【": 5]
-    private static let closing: [Unicode.Scalar: Int] = [")": 0, "）": 0, "]": 1, "］": 1, "}": 2, "｝": 2, "」": 3, "』": 4, "】": 5]
-
-    /// The double quotation marks counted together: straight, and the typographic ones languages open and close
-    /// with.
-    private static let doubleQuotes: Set<Unicode.Scalar> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}"]
+    /// What a scalar does to the balance: the pair it opens (`+1`) or closes (`-1`), or the mark it counts (the
+    /// double quotation marks, straight and typographic, at `pairs.count`; guillemets after them); `nil` for any
+    /// other scalar. A switch, not a dictionary: it runs on every scalar of every text compared.
+    private static func effect(of scalar: Unicode.Scalar) -> (index: Int, step: Int)? {
+        switch scalar {
+        case "(", "（": (0, 1)
+        case ")", "）": (0, -1)
+        case "[", "［": (1, 1)
+        case "]", "］": (1, -1)
+        case "{", "｛": (2, 1)
+        case "}", "｝": (2, -1)
+        case "「": (3, 1)
+        case "」": (3, -1)
+        case "『": (4, 1)
+        case "』": (4, -1)
+        case "【": (5, 1)
+        case "】": (5, -1)
+        case "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{201F}": (pairs.count, 1)
+        case "«", "»": (pairs.count + 1, 1)
+        default: nil
+        }
+    }
 
     /// For each pair, opened minus closed; then the number of double quotation marks, then of guillemets.
     static func balance(of text: String) -> [Int] {
         var balance = [Int](repeating: 0, count: pairs.count + 2)
         for scalar in text.unicodeScalars {
-            if let index = opening[scalar] {
-                balance[index] += 1
-            } else if let index = closing[scalar] {
-                balance[index] -= 1
-            } else if doubleQuotes.contains(scalar) {
-                balance[pairs.count] += 1
-            } else if scalar == "«" || scalar == "»" {
-                balance[pairs.count + 1] += 1
-            }
+            if let (index, step) = effect(of: scalar) { balance[index] += step }
         }
         // A `"` after a digit is an inch or a second sign (`5"`), as is a text of that mark alone.
         if balance[pairs.count] % 2 != 0 {
