@@ -15,6 +15,18 @@ import Testing
         ("Gift.m", "NSString *const GiftTitleKey = @\"gift.title\";\nNSString *t = [NSString stringWithFormat:\n    NSLocalizedString(GiftTitleKey, nil),\n    appName];\n", false),
         ("Gift.m", "static NSString * const GiftTitleKey = @\"gift.title\";\nlabel.text = NSLocalizedString(GiftTitleKey, nil);\n", true),
         ("Gift.m", "NSString *t = [NSString stringWithFormat:NSLocalizedString(@\"gift.title\", nil)];\n", true),
+        // An enum case whose raw value is the key, read as text and formatted (Tella's `LocalizableVault`); a case
+        // name two enums give different keys tells neither.
+        (
+            "View.swift",
+            "enum Strings: String { case giftTitle = \"gift.title\" }\n"
+                + "let title = String(format: Strings.giftTitle.localized, appName)\n", false
+        ),
+        (
+            "View.swift",
+            "enum Strings: String { case giftTitle = \"gift.title\" }\nenum Other: String { case giftTitle = \"other\" }\n"
+                + "let title = String(format: Strings.giftTitle.localized, appName)\n", true
+        ),
     ])
     func anArgumentTheCodePassesMayBeReadByATranslationAlone(file: String, code: String, reported: Bool) throws {
         let fixture = try LintFixture([

@@ -377,6 +377,7 @@ struct SourceCodeKeys: Sendable {
             code = CodeLookups(files: swift, declaresLocalized: declaresLocalized)
         }
         add(code)
+        noteFormattedCases(swift.flatMap(\.facts.formattedMembers), in: sources, contents: contents)
         // Which accessors the code names, where some key is looked up as one.
         let wanted = Set(accessors.values.joined())
         if !wanted.isEmpty {
@@ -387,6 +388,52 @@ struct SourceCodeKeys: Sendable {
             memberReferences = references.named
             noteArgumentsPassedTwice(references)
         }
+    }
+
+    /// Notes what the code does with the keys that are enum cases' raw values, where a case is read as text and
+    /// formatted (`String(format: LocalizableVault.deleteFiles.localized, count)` for `case deleteFiles =
+    /// "Vault_DeleteFiles"`): the format's arguments are passed to that key's text. A case name given different raw
+    /// values in the app's Swift files tells no key, and is left alone.
+    private mutating func noteFormattedCases(
+        _ members: [SwiftSourceFacts.FormattedMember], in sources: [String], contents: @Sendable (String) -> [UInt8]?
+    ) {
+        guard !members.isEmpty else { return }
+        let names = Set(members.map(\.name))
+        let found = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path -> [String: Set<String>] in
+            guard let bytes = contents(path), ByteSearch.offset(of: Self.caseMark, in: bytes, from: 0) != nil else { return [:] }
+            return Self.caseRawValues(in: bytes, among: names)
+        }
+        let rawValues = found.reduce(into: [String: Set<String>]()) { all, file in all.merge(file) { $0.union($1) } }
+        for member in members {
+            guard let values = rawValues[member.name], values.count == 1, let key = values.first else { continue }
+            note(member.use, of: key)
+        }
+    }
+
+    /// What starts an enum case's declaration.
+    private static let caseMark = Array("case ".utf8)
+
+    /// The string raw values Swift source `bytes` give the enum cases named in `names` (`case deleteFiles =
+    /// "Vault_DeleteFiles"`), by name.
+    static func caseRawValues(in bytes: [UInt8], among names: Set<String>) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        var start = 0
+        while let mark = ByteSearch.offset(of: caseMark, in: bytes, from: start) {
+            start = mark + caseMark.count
+            guard mark == 0 || !isIdentifier(bytes[mark - 1]) else { continue }
+            let nameStart = skipSpaces(bytes, from: start)
+            var nameEnd = nameStart
+            while nameEnd < bytes.count, isIdentifier(bytes[nameEnd]) { nameEnd += 1 }
+            guard nameEnd > nameStart else { continue }
+            let equals = skipSpaces(bytes, from: nameEnd)
+            guard equals < bytes.count, bytes[equals] == UInt8(ascii: "=") else { continue }
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+            guard names.contains(name), let literal = stringLiteral(in: bytes, at: skipSpaces(bytes, from: equals + 1)) else {
+                continue
+            }
+            found[name, default: []].insert(literal.value)
+        }
+        return found
     }
 
     /// Notes, in each key's `KeyUse`, the arguments its accessors are passed the same value for at every call

@@ -36,6 +36,10 @@ extension SwiftSourceFacts {
             archive.write(search.enclosingFunction) { $0.write($1) }
             archive.write(search.offset)
         }
+        archive.write(formattedMembers) { archive, member in
+            archive.write(member.name)
+            member.use.write(to: &archive)
+        }
     }
 
     init(from archive: inout FactsArchiveReader) throws {
@@ -64,6 +68,9 @@ extension SwiftSourceFacts {
                 name: try archive.string(), label: try archive.optional { try $0.string() },
                 ignoresCase: try archive.bool(), enclosingFunction: try archive.optional { try $0.int() },
                 offset: try archive.int())
+        }
+        formattedMembers = try archive.list { archive in
+            FormattedMember(name: try archive.string(), use: try KeyUse(from: &archive))
         }
     }
 }

@@ -14,6 +14,16 @@ struct SwiftSourceFacts: Sendable {
     var calls: [Call] = []
     /// The searches of one text in another whose texts may be lookups, in order.
     var searches: [Search] = []
+    /// The members read through another member and formatted (`String(format: Strings.deleteFiles.localized, n)`),
+    /// in order: an enum case whose raw value is a key (`case deleteFiles = "Vault_DeleteFiles"`), read as text.
+    var formattedMembers: [FormattedMember] = []
+
+    /// A member read through another and formatted: the inner member's name (`deleteFiles`) and what the code does
+    /// with the text.
+    struct FormattedMember: Sendable {
+        var name: String
+        var use: KeyUse
+    }
 
     /// A function, initializer or computed property: a lookup helper when its body looks its parameter up.
     struct Function: Sendable {
@@ -311,6 +321,11 @@ enum SwiftSourceReader {
             let value = Self.value(of: base)
             if value != .other {
                 record(name: node.declName.baseName.text, isMember: true, base: value, arguments: [], node: Syntax(node))
+            } else if let inner = base.as(MemberAccessExprSyntax.self), node.parent?.is(LabeledExprSyntax.self) == true {
+                let use = KeyUse.of(Syntax(node))
+                if use.formatted {
+                    facts.formattedMembers.append(.init(name: inner.declName.baseName.text, use: use))
+                }
             }
             return .visitChildren
         }
