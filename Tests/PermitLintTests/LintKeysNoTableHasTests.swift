@@ -32,6 +32,25 @@ import Testing
         #expect(diagnostic.message.contains("(\"upload.file\")"))
     }
 
+    /// Objective-C's lookups that name a table (kju's `NSLocalizedStringFromTable(@"deleteVM:standardAlert",
+    /// @"Localizable", @"QControlController")`) and a bundle too are lookups: a key no table has is shown raw.
+    @Test(arguments: [
+        #"NSLocalizedStringFromTable(@"deleteVM:standardAlert", @"Localizable", @"QControlController")"#,
+        #"NSLocalizedStringFromTableInBundle(@"deleteVM:standardAlert", @"Localizable", [NSBundle mainBundle], nil)"#,
+    ])
+    func anObjectiveCLookupNamingItsTableIsALookup(call: String) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"toolbar:label:fullscreen\" = \"Fullscreen\";\n",
+            "App/fr.lproj/Localizable.strings": "\"toolbar:label:fullscreen\" = \"Plein écran\";\n",
+            "App/QControlController.m": "NSString *title = \(call);\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey }
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.first?.message.contains("\"deleteVM:standardAlert\"") == true)
+        #expect(found.first?.file?.hasSuffix("QControlController.m") == true)
+    }
+
     /// A SwiftUI literal shows what the code writes: a link labelled with a country's domain (eightLttrs'
     /// `Link("e-recht24.de", destination:)`) reads as itself, and so does a text field's example that starts with a
     /// digit (VPN-Bypass' `100.x.x.x`). The same ending after an identifier looked up with

@@ -728,10 +728,12 @@ struct SourceCodeKeys: Sendable {
         }
     }
 
-    /// Objective-C's lookups, and whether each passes a default value: `NSLocalizedString(@"key", comment)`, and
+    /// Objective-C's lookups, and whether each passes a default value: `NSLocalizedString(@"key", comment)`, its
+    /// forms naming a table (`NSLocalizedStringFromTable(@"key", @"Table", comment)`) and a bundle too, and
     /// `NSLocalizedStringWithDefaultValue(@"key", table, bundle, @"Text", comment)`, whose default is positional.
     private static let objectiveCLookups: [(name: [UInt8], hasDefault: Bool)] = [
-        (Array("NSLocalizedString(".utf8), false), (Array("NSLocalizedStringWithDefaultValue(".utf8), true),
+        (Array("NSLocalizedString(".utf8), false), (Array("NSLocalizedStringFromTable(".utf8), false),
+        (Array("NSLocalizedStringFromTableInBundle(".utf8), false), (Array("NSLocalizedStringWithDefaultValue(".utf8), true),
     ]
 
     /// Whether the literal that ends at `offset` is the whole argument: `,` or `)` follows it, not `+` or a method
