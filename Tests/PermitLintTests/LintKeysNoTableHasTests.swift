@@ -51,6 +51,34 @@ import Testing
         #expect(found.first?.file?.hasSuffix("QControlController.m") == true)
     }
 
+    /// A literal that a property or function declared as a `LocalizedStringKey` returns is a key (IceCubesApp's
+    /// `func accessibilityLabel(...) -> LocalizedStringKey` returning "status.context.menu" from a `switch`); one a
+    /// `String` property returns is not.
+    @Test(arguments: [("LocalizedStringKey", true), ("String", false)])
+    func aLiteralALocalizedStringKeyPropertyReturnsIsAKey(type: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"status.action.reply\" = \"Reply\";\n",
+            "App/fr.lproj/Localizable.strings": "\"status.action.reply\" = \"Répondre\";\n",
+            "App/Action.swift": """
+                import SwiftUI
+                enum Action {
+                    case reply, menu
+                    var label: \(type) {
+                        switch self {
+                        case .reply: return "status.action.reply"
+                        case .menu: "status.context.menu"
+                        }
+                    }
+                }
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey }
+        #expect(found.count == (reported ? 1 : 0))
+        #expect(found.allSatisfy { $0.message.contains("(\"status.context.menu\")") && $0.location?.line == 7 })
+    }
+
     /// A SwiftUI literal shows what the code writes: a link labelled with a country's domain (eightLttrs'
     /// `Link("e-recht24.de", destination:)`) reads as itself, and so does a text field's example that starts with a
     /// digit (VPN-Bypass' `100.x.x.x`). The same ending after an identifier looked up with

@@ -519,8 +519,8 @@ struct SourceCodeKeys: Sendable {
 
     private static let localizedMark = Array("ocalized".utf8)
     private static let localizedMarks = [
-        "NSLocalizedString", "String(localized", "LocalizedStringResource", "localizedString(", "ocalized(",
-        ".localized", "LocalizedString(", "localizedStringWithFormat",
+        "NSLocalizedString", "String(localized", "LocalizedStringResource", "LocalizedStringKey", "localizedString(",
+        "ocalized(", ".localized", "LocalizedString(", "localizedStringWithFormat",
     ].map { Array($0.utf8) }
     private static let defaultValueMark = Array("defaultValue:".utf8)
     private static let literalCallMark = Array("(\"".utf8)

@@ -267,6 +267,41 @@ enum SwiftSourceReader {
             }
         }
 
+        /// A literal a property or function declared as a `LocalizedStringKey` (or `LocalizedStringResource`)
+        /// returns (`var localizedName: LocalizedStringKey { switch self { case .ona: "ONA" ... } }`): a key, looked
+        /// up where SwiftUI shows the value, recorded as that type's initializer.
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let text = StringLiteralText.of(node), let type = Self.returnedType(of: Syntax(node)),
+                type == "LocalizedStringKey" || type == "LocalizedStringResource"
+            else { return .visitChildren }
+            record(name: type, isMember: false, base: nil, arguments: [(nil, .literal(text))], node: Syntax(node))
+            return .visitChildren
+        }
+
+        /// The declared type of the property or function that returns `node`'s value as it is: reached through
+        /// `return`, a body's single expression, the branches of `if` and `switch`; `nil` for a value used any other
+        /// way.
+        static func returnedType(of node: Syntax) -> String? {
+            var current = node
+            while let parent = current.parent {
+                if let function = parent.as(FunctionDeclSyntax.self) {
+                    return function.signature.returnClause?.type.trimmedDescription
+                }
+                if let binding = parent.as(PatternBindingSyntax.self) {
+                    return binding.initializer == nil ? binding.typeAnnotation?.type.trimmedDescription : nil
+                }
+                guard parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+                    || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
+                    || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)
+                    || parent.is(SwitchExprSyntax.self) || parent.is(ExpressionStmtSyntax.self)
+                    || parent.is(IfExprSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                    || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
+                else { return nil }
+                current = parent
+            }
+            return nil
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let called = node.calledExpression
             let arguments = node.arguments.map { argument in
