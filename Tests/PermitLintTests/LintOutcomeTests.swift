@@ -415,6 +415,21 @@ import Testing
         #expect(MissingKeyOutcome(key: "search.dots", baseText: text, table: "Localizable") == .key)
     }
 
+    /// A text with no word (luka's "%@ • %@", two values and a separator) that a language lacks reads as every
+    /// language would write it: counted, not reported; a text of words is coverage, a warning.
+    @Test(arguments: [("%1$@ • %2$@", false), ("Updated %1$@ • %2$@", true)])
+    func aMissingTextWithNoWordIsNoFinding(text: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/Localizable.xcstrings": catalogText([
+                ("Glucose", "Glucose", ("translated", "Glycémie")),
+                (text.replacingOccurrences(of: "1$", with: "").replacingOccurrences(of: "2$", with: ""), text, nil),
+            ])
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingTranslation }
+        #expect(found.count == (reported ? 1 : 0))
+    }
+
     /// A key that is its base text without the argument positions (minibatterylogger's `%m/%d/%Y` for
     /// `%1$m/%2$d/%3$Y`) prints what the base prints; a base that reorders its arguments does not.
     @Test(arguments: [

@@ -106,7 +106,7 @@ enum MissingKeyOutcome: Equatable {
     }
 
     /// Whether `text` holds no letter outside its format specifiers (`%1$lld/%2$lld`).
-    private static func hasNoWord(_ text: String) -> Bool {
+    static func hasNoWord(_ text: String) -> Bool {
         !KeyShape.withSpecifiersAsDigits(text).contains(where: \.isLetter)
     }
 

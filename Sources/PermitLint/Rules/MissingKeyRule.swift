@@ -73,17 +73,22 @@ extension MissingKeyRule {
             self.languages = languages
         }
 
-        /// Adds a base entry that the localization lacks.
         /// Adds a key the localization lacks; `keptByMost` says that most languages keep its base text as it is (an
         /// app's name, "Mullvad VPN"), so that where the person sees the development language's text they read what
-        /// the other languages show: counted, not reported.
+        /// the other languages show: counted, not reported. So is a base text with no word (`%1$@ • %2$@`), which
+        /// every language writes alike.
         mutating func add(_ entry: LintTable.Entry, keptByMost: Bool = false) {
             if keysAreItsText, KeyShape.readsAsText(entry.key) { return }
+            let baseText = entry.value.representativeText?.text
             let outcome = MissingKeyOutcome(
-                key: entry.key, baseText: entry.value.representativeText?.text, table: table,
+                key: entry.key, baseText: baseText, table: table,
                 code: code.outcome(of: entry.key), fallsBackToDevelopmentLanguage: fallsBackToDevelopmentLanguage)
             count += 1
-            if keptByMost || isRegionOfBase, outcome == .developmentLanguageText { return }
+            if outcome == .developmentLanguageText,
+                keptByMost || isRegionOfBase || baseText.map(MissingKeyOutcome.hasNoWord) == true
+            {
+                return
+            }
             if outcome == .key, let languages,
                 KeyLetters.areOwn(entry.key, localization: languages.localization, base: languages.base)
             {
