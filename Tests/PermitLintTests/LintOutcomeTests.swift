@@ -283,6 +283,9 @@ import Testing
         "NSString *path = [[NSBundle mainBundle] pathForResource:@\"en\" ofType:@\"lproj\"];",
         "return Bundle.app.developmentLocalization.flatMap { trIn($0, table, key, args) } ?? key",
         "if let fallback = bundle.url(forResource: \"en\", withExtension: \"lproj\").flatMap(Bundle.init(url:)) {",
+        // LiveContainer's `loc` names the folder through a variable given the literal just before.
+        "let language = \"en\"\nlet path = Bundle.main.path(forResource:language, ofType: \"lproj\")",
+        "NSString *language = @\"en\";\nNSString *path = [[NSBundle mainBundle] pathForResource:language ofType:@\"lproj\"];",
         // Dopamine's `localizedStringForKey:` reads the English table by its path when the chosen one lacks a key.
         "_fallback = [NSDictionary dictionaryWithContentsOfFile:[bundlePath stringByAppendingPathComponent:@\"en.lproj/Localizable.strings\"]];",
     ])

@@ -578,7 +578,7 @@ struct SourceCodeKeys: Sendable {
         var start = 0
         while let found = Self.find(Array("orResource:".utf8), in: bytes, from: start) {
             start = found + 11
-            guard let name = Self.stringLiteral(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
+            guard let name = Self.resourceName(in: bytes, at: Self.skipSpaces(bytes, from: start)) else { continue }
             var next = Self.skipSpaces(bytes, from: name.end)
             if next < bytes.count, bytes[next] == UInt8(ascii: ",") { next = Self.skipSpaces(bytes, from: next + 1) }
             // `ofType:` (`path(forResource:ofType:)`) or `withExtension:` (`url(forResource:withExtension:)`).
@@ -726,6 +726,26 @@ struct SourceCodeKeys: Sendable {
                 lookups[key.value] = (file, found)
             }
         }
+    }
+
+    /// The resource name written at `start`: a string literal, or a variable a literal is given in the 300 bytes
+    /// before (`let language = "en"` or `NSString *language = @"en";`, then `forResource: language`).
+    private static func resourceName(in bytes: [UInt8], at start: Int) -> (value: String, end: Int)? {
+        if let literal = stringLiteral(in: bytes, at: start) { return literal }
+        var end = start
+        while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+        guard end > start else { return nil }
+        let assignment = Array(bytes[start..<end]) + Array(" = ".utf8)
+        var found = start - assignment.count
+        while found >= max(0, start - 300) {
+            if bytes[found] == assignment[0], bytes[found..<(found + assignment.count)].elementsEqual(assignment),
+                found == 0 || !isIdentifier(bytes[found - 1])
+            {
+                return stringLiteral(in: bytes, at: found + assignment.count).map { ($0.value, end) }
+            }
+            found -= 1
+        }
+        return nil
     }
 
     /// Objective-C's lookups, and whether each passes a default value: `NSLocalizedString(@"key", comment)`, its
