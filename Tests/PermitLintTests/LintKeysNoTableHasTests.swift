@@ -257,6 +257,8 @@ import Testing
         "%@.%@", "v%@", "%d%%",
         // A bare domain or file name, a text field's example (InputSourcePro's "twitter.com", mlem's "example.com").
         "twitter.com", "refine.sh", "example.com", "config.json",
+        // YAFA's catalog key "flashcards.tsv", an export's default file name, with no English text of its own.
+        "flashcards.tsv", "route.gpx",
         // onebusaway-ios' `TextField("onebusaway.co")`, a custom region's example address.
         "onebusaway.co",
         // A handle or domain after `@`, a domain's suffix (nos' `Text("@nos.social")` and `Text(".nos.social")` beside a

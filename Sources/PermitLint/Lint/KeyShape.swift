@@ -91,7 +91,8 @@ enum KeyShape {
     /// Generic top-level domains and file extensions that no identifier ends in.
     private static let domainAndFileEndings: Set<String> = [
         "com", "org", "net", "io", "co", "app", "dev", "sh", "ai", "xyz", "info", "edu", "gov", "html", "htm", "json", "txt",
-        "pdf", "png", "jpg", "jpeg", "gif", "svg", "plist", "swift", "js", "css", "zip", "csv", "xml",
+        "pdf", "png", "jpg", "jpeg", "gif", "svg", "plist", "swift", "js", "css", "zip", "csv", "tsv", "xml", "yaml", "yml",
+        "ics", "vcf", "gpx", "epub", "heic", "webp", "mp3", "mp4", "m4a", "wav", "mov",
     ]
 
     /// Whether `key` is an identifier followed only by format specifiers and punctuation (`macFieldKey (%@)`,
