@@ -27,6 +27,9 @@ struct AppFileTree {
     private(set) var interfaceFiles: [String] = []
     /// The `Info.plist` files (`Info.plist`, `App-Info.plist`) where sources are looked for, in path order.
     private(set) var infoPlists: [String] = []
+    /// The build configuration files (`.xcconfig`) and prefix headers (`.pch`) where sources are looked for, in path
+    /// order: where a build defines its macros.
+    private(set) var buildSettingsFiles: [String] = []
 
     /// The real paths of the folders walked, to tell a link to a folder inside them (read where it really is).
     private var realRoots: [String] = []
@@ -107,6 +110,8 @@ struct AppFileTree {
                     projects.append(path)
                 } else if name.hasSuffix("Info.plist") {
                     infoPlists.append(path)
+                } else if name.hasSuffix(".xcconfig") || name.hasSuffix(".pch") {
+                    buildSettingsFiles.append(path)
                 } else if let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...])) {
                     sources.append(path)
                 }

@@ -58,6 +58,12 @@ struct SourceCodeKeys: Sendable {
     private(set) var keysComparedWithResult: Set<String> = []
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
+    /// The literals named only in Objective-C the preprocessor leaves out (`#ifdef DROPBOX`, nothing defining
+    /// `DROPBOX`), with the directive: keys the shipped app never looks up.
+    private(set) var compiledOut: [String: String] = [:]
+    /// The macros a source file defines, and its regions that need a macro (`ObjectiveCConditionals`), while reading.
+    private var macroDefinitions: Set<String> = []
+    private var conditionalRegions: [ObjectiveCConditionals.Region] = []
     /// The texts the app's `Info.plist` files name that the system looks up in the `InfoPlist` table
     /// (`InfoPlistShownTexts`): quick actions' titles, document types' names.
     private var infoPlistTexts: Set<String> = []
@@ -225,16 +231,18 @@ struct SourceCodeKeys: Sendable {
 
     /// Reads the source files `sources` (`AppFileTree.sources`, in path order), on the cores there are, and the
     /// keys the storyboards and XIBs `interfaceFiles` have the app look up (`InterfaceFile.lookedUpKeys`), and the
-    /// quick actions the property lists `infoPlists` declare. A Swift file `cache` knows unchanged is not parsed
+    /// quick actions the property lists `infoPlists` declare; the projects' files `projectFiles` (`project.pbxproj`,
+    /// `.xcconfig`) tell the macros a build defines. A Swift file `cache` knows unchanged is not parsed
     /// again, and the cache keeps what was read. The names whose text the code sets (`interfaceTextSetters`) are
     /// read when `readingTextSetters` (an app with no outlet has no use for them).
     init(
-        files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = [], readingTextSetters: Bool = true,
-        cache: SwiftFactsCache? = nil
+        files sources: [String], interfaceFiles: [String] = [], infoPlists: [String] = [], projectFiles: [String] = [],
+        readingTextSetters: Bool = true, cache: SwiftFactsCache? = nil
     ) {
         self.init(
             read: sources, readingTextSetters: readingTextSetters,
-            contents: { path in try? LocalizationFileSearch.contents(of: path) }
+            contents: { path in try? LocalizationFileSearch.contents(of: path) },
+            projectTexts: projectFiles.compactMap { try? LocalizationFileSearch.contents(of: $0) }
         ) { path, bytes in
             if let known = cache?.facts(ofFileAt: path) { return known }
             let facts = SwiftSourceReader.facts(of: String(decoding: bytes, as: UTF8.self))
@@ -299,7 +307,7 @@ struct SourceCodeKeys: Sendable {
     /// the names whose text the code sets.
     private init(
         read sources: [String], readingTextSetters: Bool, contents: @Sendable (String) -> [UInt8]?,
-        facts: @Sendable (String, [UInt8]) -> SwiftSourceFacts
+        projectTexts: [[UInt8]] = [], facts: @Sendable (String, [UInt8]) -> SwiftSourceFacts
     ) {
         let read = Parallel.map(sources) { _, path -> (SourceCodeKeys, SwiftSourceFacts?) in
             var found = SourceCodeKeys()
@@ -308,7 +316,12 @@ struct SourceCodeKeys: Sendable {
             let isSwift = path.hasSuffix(".swift")
             found.add(source: bytes, file: path, lookups: !isSwift)
             if readingTextSetters { found.interfaceTextSetters = InterfaceTextSetters.names(in: bytes) }
-            if !isSwift { found.objectiveCHelpers = ObjectiveCLookupHelpers.declared(in: bytes) }
+            if !isSwift {
+                found.objectiveCHelpers = ObjectiveCLookupHelpers.declared(in: bytes)
+                if ByteSearch.offset(of: Self.conditionalMark, in: bytes, from: 0) != nil {
+                    (found.macroDefinitions, found.conditionalRegions) = ObjectiveCConditionals.scan(bytes)
+                }
+            }
             found.declaresLocalized = isSwift && Self.declaresLocalized(bytes)
             found.namesMarkdownRenderer = Self.markdownRendererMarks.contains { ByteSearch.offset(of: $0, in: bytes, from: 0) != nil }
             found.callsRSwiftStrings = isSwift && ByteSearch.offset(of: Self.rSwiftMark, in: bytes, from: 0) != nil
@@ -350,6 +363,7 @@ struct SourceCodeKeys: Sendable {
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
         keysCountingPeriodUnits.subtract(literalsCountingOther)
+        noteCompiledOut(read.map(\.0), paths: sources, projectTexts: projectTexts, contents: contents)
         // Calls of the app's Objective-C helpers, from Objective-C or Swift, look their literal up.
         let helpers = Set(objectiveCHelpers).sorted().map { Array($0.utf8) }
         if !helpers.isEmpty {
@@ -725,6 +739,61 @@ struct SourceCodeKeys: Sendable {
             {
                 lookups[key.value] = (file, found)
             }
+        }
+    }
+
+    /// What marks a source with a conditional of the preprocessor.
+    private static let conditionalMark = Array("#if".utf8)
+
+    /// Notes the literals named only where the preprocessor leaves the code out (`compiledOut`), given what each
+    /// source read (`found`, in the order of `paths`) and the projects' settings (`projectTexts`, where a build
+    /// defines a macro): a region needs a macro no source `#define`s and no project names, written as an app names
+    /// its own (`ObjectiveCConditionals.isAppMacro`), or `DEBUG`, or is `#if 0`. Their lookups are no lookups.
+    private mutating func noteCompiledOut(
+        _ found: [SourceCodeKeys], paths: [String], projectTexts: [[UInt8]], contents: @Sendable (String) -> [UInt8]?
+    ) {
+        guard found.contains(where: { !$0.conditionalRegions.isEmpty }) else { return }
+        let defined = found.reduce(into: Set<String>()) { $0.formUnion($1.macroDefinitions) }
+        func isLeftOut(_ name: String) -> Bool {
+            name == "DEBUG" || name == "0"
+                || (ObjectiveCConditionals.isAppMacro(name) && !defined.contains(name)
+                    && !projectTexts.contains { Self.names(Array(name.utf8), in: $0) })
+        }
+        // In each file with regions left out, the literals it writes only there.
+        var onlyLeftOut: [Int: [String: String]] = [:]
+        for (index, file) in found.enumerated() {
+            let regions = file.conditionalRegions.filter { isLeftOut($0.name) }
+            guard !regions.isEmpty, let bytes = contents(paths[index]) else { continue }
+            var inside: [String: String] = [:]
+            var outside: Set<String> = []
+            var start = 0
+            while let quote = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) {
+                guard let literal = Self.literal(in: bytes, at: quote), literal.end > quote else { start = quote + 1; continue }
+                let text = literal.pieces.joined()
+                if let region = regions.first(where: { $0.range.contains(quote) }) {
+                    if inside[text] == nil { inside[text] = region.directive }
+                } else {
+                    outside.insert(text)
+                }
+                start = literal.end
+            }
+            onlyLeftOut[index] = inside.filter { !outside.contains($0.key) }
+        }
+        let candidates = onlyLeftOut.values.reduce(into: [String: String]()) { all, file in all.merge(file) { first, _ in first } }
+        for (literal, directive) in candidates
+        where found.indices.allSatisfy({ !found[$0].literals.contains(literal) || onlyLeftOut[$0]?[literal] != nil }) {
+            compiledOut[literal] = directive
+            lookups[literal] = nil
+        }
+    }
+
+    /// Why the code never shows the text of `key`, as the end of a sentence: the static accessor that looks it up
+    /// is used nowhere (`unusedAccessor(of:)`), or every literal naming it is in code the preprocessor leaves out;
+    /// `nil` when it may be shown.
+    func neverShownReason(of key: String) -> String? {
+        if let accessor = unusedAccessor(of: key) { return "\(accessor), the accessor that looks it up, is used nowhere" }
+        return compiledOut[key].map { directive in
+            "every lookup of it is in code the build leaves out (\(directive)\(directive.hasSuffix(" 0") ? "" : ", which nothing defines"))"
         }
     }
 

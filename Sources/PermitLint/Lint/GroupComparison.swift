@@ -29,8 +29,8 @@ enum GroupComparison {
         // specifiers are not compared, like those of a defective base text.
         // Both read each base text on its own: on the cores there are, a slice of the base at a time, their findings
         // then reported in the base's order, as one pass after the other would have.
-        // The accessor of each base key whose text the code never shows (a SwiftGen accessor no code names).
-        let hiddenBy = baseEntries.map { code.unusedAccessor(of: $0.key) }
+        // Why the code never shows each base key's text: a SwiftGen accessor no code names, lookups compiled out.
+        let hiddenBy = baseEntries.map { code.neverShownReason(of: $0.key) }
         let unnamed = keysUnnamedInCode(group, baseEntries: baseEntries, code: code, interfaceTable: fallsBackToInterfaceFile)
         let slices = Parallel.ranges(upTo: baseEntries.count, size: baseSliceSize)
         // An English base whose texts may be formatted: not a storyboard's or XIB's, which shows its `%d` as written.
@@ -157,7 +157,7 @@ enum GroupComparison {
         let baseTexts: [TranslationCheck.BaseText?]
         /// The keys most languages keep as the base's text (names).
         let keptEverywhere: Set<String>
-        /// The accessor of each base key whose text the code never shows.
+        /// Why the code never shows each base key's text (`SourceCodeKeys.neverShownReason(of:)`), if it never does.
         let hiddenBy: [String?]
         /// Whether no string of the app's code names each base key, and how it reads (`keysUnnamedInCode`).
         let unnamed: [UnnamedKey?]
@@ -281,17 +281,18 @@ enum GroupComparison {
         case phrase
     }
 
-    /// An error about a text the code never shows, made a warning that says why: the static member that looks it
-    /// up (`accessor`, SwiftGen's) is named by no code; or no string of the code names the key (`unnamed`) and the
+    /// An error about a text the code never shows, made a warning that says why (`reason`: the static member that
+    /// looks it up, SwiftGen's, is named by no code, or its lookups are compiled out); or no string of the code names
+    /// the key (`unnamed`) and the
     /// error is one only a shown text has (a lost link, an empty text). A format defect of an identifier key stays
     /// an error: a key built at run time still crashes or prints junk; a phrase key is never built so (OnionBrowser's
     /// `%d cookie(s)`, in no code). Unchanged otherwise.
-    static func neverShown(_ diagnostic: Diagnostic, by accessor: String?, unnamed: UnnamedKey? = nil) -> Diagnostic {
+    static func neverShown(_ diagnostic: Diagnostic, by reason: String?, unnamed: UnnamedKey? = nil) -> Diagnostic {
         guard diagnostic.severity == .error else { return diagnostic }
         var made = diagnostic
-        if let accessor {
+        if let reason {
             made.severity = .warning
-            made.message += "; the code never shows this text: \(accessor), the accessor that looks it up, is used nowhere"
+            made.message += "; the code never shows this text: \(reason)"
         } else if unnamed == .phrase {
             made.severity = .warning
             made.message += "; no string of the app's code names this key, a phrase no code builds at run time (unused)"

@@ -122,6 +122,7 @@ public enum Linter {
         var code = SourceCodeKeys(
             files: compiled,
             interfaceFiles: tree.interfaceFiles, infoPlists: tree.infoPlists,
+            projectFiles: tree.projects.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 } + tree.buildSettingsFiles,
             readingTextSetters: !interfaceCopies.isEmpty
                 || inventory.groups.contains { !($0.interfaceFile?.outlets.isEmpty ?? true) },
             cache: options.cacheDirectory.map { SwiftFactsCache(directory: $0) })
