@@ -186,6 +186,36 @@ import Testing
         #expect(!(try fixture.lint()).diagnostics.contains { $0.message.contains("Swift package looks up") })
     }
 
+    /// A package's folder that an XcodeGen app target also builds, resources and all (itsypad's `Sources`, a
+    /// package target for its tests and the app's target in `project.yml`): the app's main bundle has the table.
+    @Test func aPackagesTableTheAppsTargetCopiesTooIsInTheMainBundle() throws {
+        let fixture = try LintFixture([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Pad", defaultLocalization: "en",
+                    targets: [.target(name: "PadCore", path: "Sources", resources: [.process("Resources")])])
+
+                """,
+            "project.yml": """
+                name: pad
+                targets:
+                  pad:
+                    type: application
+                    platform: macOS
+                    sources:
+                      - path: Sources
+
+                """,
+            "Sources/PadView.swift": "import SwiftUI\nstruct PadView: View {\n    var body: some View { Text(\"Hard Reset\") }\n}\n",
+            "Sources/Resources/en.lproj/Localizable.strings": stringsText(["Hard Reset": "Hard Reset"]),
+            "Sources/Resources/fr.lproj/Localizable.strings": stringsText(["Hard Reset": "Réinitialiser"]),
+        ])
+        defer { fixture.remove() }
+        #expect(!(try fixture.lint()).diagnostics.contains { $0.message.contains("Swift package looks up") })
+    }
+
     /// A target's folder (it holds an `Info.plist`) inside the project's folder where the project compiles no file
     /// is a target the project no longer has (ios-wallet's `BeamWalletNotificationView`): its code's lookups are not
     /// the app's. Code in a folder with no `Info.plist` may be a local package's or pod's, whose project is not in the

@@ -156,7 +156,8 @@ public enum Linter {
         })
         // Where the parser stops reading each file silently: the first `silent-truncation` of the file.
         var truncations: [String: SourceLocation] = [:]
-        for finding in inventory.findings where finding.diagnostic.rule == .silentTruncation {
+        for finding in inventory.findings
+        where finding.diagnostic.rule == .silentTruncation && finding.diagnostic.severity == .error {
             guard let file = finding.diagnostic.file, let location = finding.diagnostic.location else { continue }
             if truncations[file].map({ location.offset < $0.offset }) ?? true { truncations[file] = location }
         }

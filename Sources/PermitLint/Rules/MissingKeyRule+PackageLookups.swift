@@ -21,8 +21,11 @@ extension MissingKeyRule {
         for group in groups {
             // The base's tables first, so that each translation is compared with its text.
             for (localization, table) in group.tables.sorted(by: { isBase($0.key, base) && !isBase($1.key, base) }) {
+                // A table an app's own target copies too (itsypad's catalog, in its package's target and in the
+                // XcodeGen target that builds the app from the same folder) is in the main bundle.
                 guard let file = table.files.first,
-                    let folder = app.packageTargetFolder(copying: ProjectPath.absolute(file))
+                    let folder = app.packageTargetFolder(copying: ProjectPath.absolute(file)),
+                    !app.appTargetCopies(ProjectPath.absolute(file))
                 else {
                     otherKeys.formUnion(table.entries.lazy.map(\.key))
                     continue

@@ -310,8 +310,28 @@ struct StringsTextParser {
             break
         }
         diagnostics[diagnosticIndex] = diagnostic
+        // Apple's parser never reads past the first defect: the later ones of the grammar (often what the recovery
+        // makes of the rest of a broken line, a comment's `*/` read as a key) are to fix, not what anyone meets.
+        if let line = diagnostic.location?.line {
+            let unread =
+                if case .failsToLoad = outcome {
+                    "; Apple's runtime rejects this file at line \(line), before this place, and reads none of it"
+                } else {
+                    "; Apple's runtime stops reading this file at line \(line) (silent truncation), before this place, "
+                        + "so no one reads what follows"
+                }
+            for later in diagnostics.indices where later > diagnosticIndex && diagnostics[later].severity == .error
+                && Self.grammarRules.contains(diagnostics[later].rule)
+            {
+                diagnostics[later].severity = .warning
+                diagnostics[later].message += unread
+            }
+        }
         return outcome
     }
+
+    /// The rules of the grammar's defects, each of which ends Apple's reading of the file.
+    private static let grammarRules: Set<DiagnosticRule> = [.syntax, .silentTruncation, .unterminatedComment]
 
     // MARK: - Recovery
 

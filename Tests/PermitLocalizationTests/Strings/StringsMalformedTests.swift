@@ -160,6 +160,21 @@ extension StringsMalformedTests {
         #expect(first.severity == .error)
         #expect(first.location?.line == line)
         #expect(!first.message.contains("none is lost"))
-        #expect(file.diagnostics.contains { $0.rule == .unterminatedComment && $0.severity == .error })
+        // After a `#` line Apple has stopped reading: the comment below it is a defect to fix, not one anyone meets.
+        let comment = try #require(file.diagnostics.first { $0.rule == .unterminatedComment })
+        #expect(comment.severity == (rule == .unterminatedComment ? .error : .warning))
+    }
+
+    /// Apple's parser never reads past a file's first defect of the grammar: the later ones (Middle's Chinese
+    /// `"关于Middle”;`, whose curly quote runs the value into the next comment, where the recovery reads its `*/`)
+    /// are warnings that say where Apple stopped.
+    @Test func defectsAfterTheFirstAreWarnings() throws {
+        let file = readStrings("\"a\" = \"About”;\n\n/* Class = \"Cell\"; title = \"Check\"; */\n\"b\" = \"c\";\n#x\n")
+        let first = try #require(file.diagnostics.first)
+        #expect(first.rule == .syntax && first.severity == .error && first.location?.line == 3)
+        let later = file.diagnostics.dropFirst()
+        #expect(!later.isEmpty)
+        #expect(later.allSatisfy { $0.severity == .warning && $0.message.contains("rejects this file at line 3") })
+        #expect(file.appleRuntimeTable.isEmpty)
     }
 }
