@@ -79,6 +79,28 @@ import Testing
         #expect(found.allSatisfy { $0.message.contains("(\"status.context.menu\")") && $0.location?.line == 7 })
     }
 
+    /// A lookup inside a `private` declaration that nothing else in its file names (EstonianWeather's widget
+    /// `private struct HeaderView`, left over) is code no one runs; named once more, it runs.
+    @Test(arguments: [("", false), ("let header = HeaderView()\n", true)])
+    func aLookupInAPrivateDeclarationNothingNamesIsNeverMade(use: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"forecast\" = \"Forecast\";\n",
+            "App/et.lproj/Localizable.strings": "\"forecast\" = \"Prognoos\";\n",
+            "App/Widget.swift": """
+                import SwiftUI
+                private struct HeaderView: View {
+                    var body: some View { Text(NSLocalizedString("estonian_weather_forecast", comment: "")) }
+                }
+                let title = NSLocalizedString("forecast", comment: "")
+
+                """ + use,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .missingKey }
+        #expect(found.count == (reported ? 1 : 0))
+        #expect(found.allSatisfy { $0.message.contains("\"estonian_weather_forecast\"") })
+    }
+
     /// A SwiftUI literal shows what the code writes: a link labelled with a country's domain (eightLttrs'
     /// `Link("e-recht24.de", destination:)`) reads as itself, and so does a text field's example that starts with a
     /// digit (VPN-Bypass' `100.x.x.x`). The same ending after an identifier looked up with

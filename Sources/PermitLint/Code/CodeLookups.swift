@@ -89,7 +89,7 @@ struct CodeLookups: Sendable {
         }
         var lookupOfCall: [[Int]: Int] = [:]
         for (fileIndex, file) in files.enumerated() {
-            for (callIndex, call) in file.facts.calls.enumerated() {
+            for (callIndex, call) in file.facts.calls.enumerated() where !call.isUnreachable {
                 guard let candidates = known[call.name] else { continue }
                 for function in candidates {
                     guard case .literal(let key)? = function.key(of: call) else { continue }

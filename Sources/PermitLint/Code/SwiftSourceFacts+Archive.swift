@@ -26,6 +26,7 @@ extension SwiftSourceFacts {
             archive.write(call.offset)
             archive.write(call.accessor) { $0.write($1) }
             call.use.write(to: &archive)
+            archive.write(call.isUnreachable)
         }
         archive.write(searches) { archive, search in
             search.text.write(to: &archive)
@@ -60,7 +61,8 @@ extension SwiftSourceFacts {
                     (label: try archive.optional { try $0.string() }, value: try Value(from: &archive))
                 },
                 enclosingFunction: try archive.optional { try $0.int() }, offset: try archive.int(),
-                accessor: try archive.optional { try $0.string() }, use: try KeyUse(from: &archive))
+                accessor: try archive.optional { try $0.string() }, use: try KeyUse(from: &archive),
+                isUnreachable: try archive.bool())
         }
         searches = try archive.list { archive in
             Search(

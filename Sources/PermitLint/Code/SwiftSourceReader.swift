@@ -77,6 +77,9 @@ struct SwiftSourceFacts: Sendable {
         var accessor: String?
         /// What the code does with its result.
         var use: KeyUse
+        /// Whether it is inside a `private` declaration that nothing else in its file names (a view no code shows,
+        /// a helper no code calls): code no one runs.
+        var isUnreachable = false
     }
 }
 
@@ -87,7 +90,25 @@ enum SwiftSourceReader {
         let tree = Parser.parse(source: text)
         let visitor = Visitor()
         visitor.walk(tree)
-        return visitor.facts
+        var facts = visitor.facts
+        markUnreachable(&facts, privateNames: visitor.privateNamesOfCalls, in: tree)
+        return facts
+    }
+
+    /// Marks the calls inside a `private` declaration whose name no other token of `tree` is (`privateNames`: for
+    /// each call, the names of the private declarations around it).
+    private static func markUnreachable(
+        _ facts: inout SwiftSourceFacts, privateNames: [[String]], in tree: SourceFileSyntax
+    ) {
+        let names = Set(privateNames.joined())
+        guard !names.isEmpty else { return }
+        var counts: [String: Int] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, names.contains(name) { counts[name, default: 0] += 1 }
+        }
+        for (index, enclosing) in privateNames.enumerated() where enclosing.contains(where: { counts[$0, default: 0] <= 1 }) {
+            facts.calls[index].isUnreachable = true
+        }
     }
 
     private final class Visitor: SyntaxVisitor {
@@ -97,6 +118,20 @@ enum SwiftSourceReader {
         private var extendsString: [Bool] = []
         /// The calls recorded, and the names bound to them, for the searches' texts.
         private var operands = SearchOperands()
+        /// The `private` declarations being read, innermost last (`nil` for one that is not private).
+        private var privateStack: [String?] = []
+        /// For each call recorded, the names of the `private` declarations around it.
+        private(set) var privateNamesOfCalls: [[String]] = []
+
+        /// The name of a declaration written `private` without attributes (an `@IBAction`, `@objc` or property
+        /// wrapper may be reached from outside the file's text), or `nil`. `fileprivate` members may be a private
+        /// type's protocol witnesses, which no code names.
+        private static func privateName(_ name: String?, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> String? {
+            guard attributes.isEmpty,
+                modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil })
+            else { return nil }
+            return name
+        }
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -119,26 +154,38 @@ enum SwiftSourceReader {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
+            privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
             return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
         }
 
-        override func visitPost(_ node: StructDeclSyntax) { operands.leaveScope() }
+        override func visitPost(_ node: StructDeclSyntax) {
+            operands.leaveScope()
+            privateStack.removeLast()
+        }
 
         // A type's stored properties are names its functions' searches may use (`let terms = "terms".localized`).
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
+            privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
             return .visitChildren
         }
 
-        override func visitPost(_ node: ClassDeclSyntax) { operands.leaveScope() }
+        override func visitPost(_ node: ClassDeclSyntax) {
+            operands.leaveScope()
+            privateStack.removeLast()
+        }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
+            privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
             return .visitChildren
         }
 
-        override func visitPost(_ node: EnumDeclSyntax) { operands.leaveScope() }
+        override func visitPost(_ node: EnumDeclSyntax) {
+            operands.leaveScope()
+            privateStack.removeLast()
+        }
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             let isDebugOnly =
@@ -174,18 +221,25 @@ enum SwiftSourceReader {
                 return (label: label, name: (parameter.secondName ?? parameter.firstName).text)
             }
             begin(name: node.name.text, parameters: parameters, isProperty: false)
+            privateStack.append(Self.privateName(node.name.identifier?.name, modifiers: node.modifiers, attributes: node.attributes))
             return .visitChildren
         }
 
-        override func visitPost(_ node: FunctionDeclSyntax) { end() }
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            end()
+            privateStack.removeLast()
+        }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if let name = Self.computedPropertyName(node) { begin(name: name, parameters: [], isProperty: true) }
+            let name = node.bindings.count == 1 ? node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifier?.name : nil
+            privateStack.append(Self.privateName(name, modifiers: node.modifiers, attributes: node.attributes))
             return .visitChildren
         }
 
         override func visitPost(_ node: VariableDeclSyntax) {
             if Self.computedPropertyName(node) != nil { end() }
+            privateStack.removeLast()
         }
 
         /// The name of a computed property (`var localized: String { NSLocalizedString(self, comment: "") }`), or
@@ -386,6 +440,7 @@ enum SwiftSourceReader {
             }
             guard couldNameKey else { return }
             operands.calls[node.id] = facts.calls.count
+            privateNamesOfCalls.append(privateStack.compactMap { $0 })
             facts.calls.append(
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
