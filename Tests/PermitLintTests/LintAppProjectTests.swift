@@ -605,6 +605,23 @@ import Testing
         #expect(empty.first?.message.contains("Kit.xcodeproj, a library's project") == true)
     }
 
+    /// A library's project named through a link to its folder (senuti's `sparkle` for `external/sparkle`, where the
+    /// lint finds the project) is the same library's.
+    @Test func aLibraryProjectNamedThroughALinkIsALibrarys() throws {
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": Self.appBuildingKit,
+            "external/Kit/Kit.xcodeproj/project.pbxproj": Self.kitProject(regions: ["en", "fr"]),
+            "external/Kit/Resources/en.lproj/Kit.strings": stringsText(["open": "Open in Settings"]),
+            "external/Kit/Resources/fr.lproj/Kit.strings": stringsText(["open": ""]),
+        ])
+        defer { fixture.remove() }
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("Kit"), withDestinationPath: "external/Kit")
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
+        #expect(model.libraryFolders().map(\.name) == ["Kit.xcodeproj"])
+        let empty = try fixture.lint([""]).diagnostics.filter { $0.rule == .emptyValue }
+        #expect(empty.map(\.severity) == [.warning])
+    }
+
     /// A project whose development region has its legacy name (`English`, Adium's) and a tree that holds both
     /// `English.lproj` and `en.lproj` folders: the base is the one more tables have, so the app's own tables are
     /// compared (Adium's Icelandic format defects were not, against a base of a few stray `English.lproj` tables).

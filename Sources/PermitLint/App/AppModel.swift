@@ -121,11 +121,12 @@ struct AppModel: Sendable {
         }
         // A library's project the app's builds as a dependency (a vendored Sparkle.xcodeproj) names the library's
         // languages, not the app's: CoreFoundation shows the library's tables in the app's alone.
-        let built = Set(projects.flatMap(\.subprojects))
-        libraries = projects.filter { built.contains(ProjectPath.absolute($0.path)) }.map { project in
+        let built = Set(projects.flatMap(\.subprojects).map(ProjectPath.resolvingLinks))
+        let isBuilt = { (project: AppProject) in built.contains(ProjectPath.resolvingLinks(ProjectPath.absolute(project.path))) }
+        libraries = projects.filter(isBuilt).map { project in
             (ProjectPath.parent(of: ProjectPath.absolute(project.path)), ProjectPath.name(of: project.path))
         }
-        let appProjects = projects.filter { !$0.knownRegions.isEmpty && !built.contains(ProjectPath.absolute($0.path)) }
+        let appProjects = projects.filter { !$0.knownRegions.isEmpty && !isBuilt($0) }
         for project in appProjects.isEmpty ? projects : appProjects where !project.knownRegions.isEmpty {
             for region in project.knownRegions + [project.developmentRegion].compactMap({ $0 }) {
                 guard let language = UntranslatedText.language(of: region) else { continue }

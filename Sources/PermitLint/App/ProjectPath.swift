@@ -18,6 +18,14 @@ enum ProjectPath {
         path.hasPrefix("/") ? normalized(path) : join(FileManager.default.currentDirectoryPath, path)
     }
 
+    /// The absolute `path` with its symbolic links resolved, when it exists (a subproject named through a link to
+    /// its folder, senuti's `sparkle` for `external/sparkle`); else `path` as it is.
+    static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// `relative` resolved against the absolute folder `base` (an absolute `relative` is taken as it is).
     static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return normalized(relative) }
