@@ -893,6 +893,34 @@ import Testing
         }
     }
 
+    /// A spec generated with `--project-root` from a folder above it (capsule's `App/project.yml`, whose sources are
+    /// `App/Sources` and `App/Resources/Localizable.xcstrings`) names its paths from there: when none of them is
+    /// below the spec's own folder, they are read from the folder above that has them. A spec whose paths are below
+    /// its own folder is read as XcodeGen reads it.
+    @Test(arguments: ["App/project.yml", "project.yml"])
+    func aSpecsPathsStartWhereTheyAre(spec: String) throws {
+        let catalog = "App/Resources/Localizable.xcstrings"
+        let fixture = try LintFixture([
+            spec: """
+                targets:
+                  Capsule:
+                    type: application
+                    platform: macOS
+                    sources:
+                      - path: App/Sources
+                      - path: App/Resources/Localizable.xcstrings
+                """,
+            "App/Sources/App.swift": "let x = 1\n",
+            catalog: catalogText([("Open", "Open", ("translated", "Ouvrir"))]),
+            "App/Other/Localizable.xcstrings": catalogText([("Close", "Close", ("translated", "Fermer"))]),
+        ])
+        defer { fixture.remove() }
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
+        #expect(model.shipping(of: fixture.path(catalog)) == .shipped)
+        // Below the spec's own folder only (`App/`) is the project's to tell.
+        #expect(model.shipping(of: fixture.path("App/Other/Localizable.xcstrings")) == .leftOut(.noTarget))
+    }
+
     @Test func aRegionOfTheBasesLanguageLackingATableIsNotMissingIt() throws {
         let fixture = try LintFixture([
             "App/en.lproj/Localizable.strings": stringsText(["Alpha": "Alpha", "b": "Color", "a.title": "Title"]),

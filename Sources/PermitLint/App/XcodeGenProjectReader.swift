@@ -1,6 +1,14 @@
 import PermitLocalization
 import Yams
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads what an XcodeGen spec (`project.yml`) ships: `options.developmentLanguage`, and per target its `type` and
 /// `sources` (a path, or `path` with `excludes` and `buildPhase`), with the specs it `include`s, whose relative
 /// paths start from their own folder as XcodeGen reads them. A source copies every localization file below it unless
@@ -34,7 +42,7 @@ enum XcodeGenProjectReader {
             guard let top = document as? [String: Any] else {
                 throw ProjectReadError(file: file, location: nil, message: "the spec is not a mapping of settings")
             }
-            let folder = ProjectPath.parent(of: file)
+            let folder = Self.pathsBase(of: top, specFolder: ProjectPath.parent(of: file))
             for include in Self.list(top["include"]) {
                 let entry = include as? [String: Any]
                 guard let included = (include as? String) ?? (entry?["path"] as? String) else { continue }
@@ -53,6 +61,27 @@ enum XcodeGenProjectReader {
                     targets.append(AppTarget(name: name, kind: Self.kind(target["type"] as? String ?? ""), resources: resources))
                 }
             }
+        }
+
+        /// The folder the spec's relative paths start from: its own, as XcodeGen reads them, unless none of its
+        /// targets' sources is there and some is below a folder above it, up to three levels: a spec generated with
+        /// `--project-root` (capsule's `App/project.yml`, run from the repository's root, names `App/Sources`).
+        private static func pathsBase(of top: [String: Any], specFolder: String) -> String {
+            let paths = (top["targets"] as? [String: Any] ?? [:]).values.flatMap { target in
+                list((target as? [String: Any])?["sources"]).compactMap { source in
+                    (source as? String) ?? ((source as? [String: Any])?["path"] as? String)
+                }
+            }
+            let exists = { (base: String) in paths.contains { access(ProjectPath.join(base, $0), F_OK) == 0 } }
+            guard !paths.isEmpty, !exists(specFolder) else { return specFolder }
+            var candidate = specFolder
+            for _ in 0..<3 {
+                let parent = ProjectPath.parent(of: candidate)
+                guard parent != candidate else { break }
+                candidate = parent
+                if exists(candidate) { return candidate }
+            }
+            return specFolder
         }
 
         private static func kind(_ type: String) -> AppTarget.Kind {
