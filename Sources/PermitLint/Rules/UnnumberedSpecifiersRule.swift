@@ -10,7 +10,8 @@ extension DiagnosticRule {
 /// Base texts that read several arguments without numbering them (`"%@ of %@"`): a language that needs the
 /// arguments in another order must write `%2$@ … %1$@`, which many translators do not know they may, so they bend
 /// the sentence around the English order instead. One warning per base text, at the base; a text the lint does
-/// not compare (a defective format string, an interface file's text) is left out.
+/// not compare (a defective format string, an interface file's text) is left out, and so is a text with no word
+/// (`%lld/%lld`, `%@, %@`), which every language writes in its order.
 enum UnnumberedSpecifiersRule: LintRule {
     static let rule = DiagnosticRule.unnumberedSpecifiers
 
@@ -23,6 +24,8 @@ enum UnnumberedSpecifiersRule: LintRule {
         nonTriggering: [
             .translation("%1$@ of %2$@", "%1$@ sur %2$@"),
             .translation("%@ files", "%@ fichiers"),
+            // Values and punctuation alone have no word order to change.
+            .translation("%lld/%lld", "%lld/%lld"),
         ])
 
     /// The unnumbered argument specifiers of `text` when it has two or more and no numbered one, else `nil`. In a
@@ -47,7 +50,8 @@ enum UnnumberedSpecifiersRule: LintRule {
         guard !alignment.counterparts.isEmpty else { return }
         for entry in alignment.baseEntries where !skipped.contains(entry.key) {
             guard let placed = entry.value.representativeText,
-                let specifiers = specifiers(in: placed.text, referencesAreNumbered: isCatalog)
+                let specifiers = specifiers(in: placed.text, referencesAreNumbered: isCatalog),
+                !MissingKeyOutcome.hasNoWord(placed.text)
             else {
                 continue
             }
