@@ -48,6 +48,22 @@ import Testing
         #expect(try fixture.lint().hits("format-specifier-mismatch", in: fixture) == [])
     }
 
+    /// An address whose every `%` escapes a byte (media-converter's `mailto:...?subject=Media%20Converter`, opened as
+    /// a URL) is no format string: `%20` is a space, not a width; nor is its translation with other escapes.
+    @Test func aPercentEscapedAddressIsNoFormatString() throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": stringsText(
+                ["mail": "mailto:help@example.com?subject=Media%20Converter%20Help&body=Hello%2C%0D%0A"]),
+            "it.lproj/Localizable.strings": stringsText(
+                ["mail": "mailto:help@example.com?subject=Aiuto%20Media%20Converter&body=Ciao%2C%0D%0A"]),
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().hits(in: fixture) == [])
+        #expect(TemplatePlaceholderCheck.isEscapedAddress("https://example.com/a%20b"))
+        #expect(!TemplatePlaceholderCheck.isEscapedAddress("Save 20% now: %@"))
+        #expect(!TemplatePlaceholderCheck.isEscapedAddress("mailto:%@"))
+    }
+
     @Test func aDefectiveBaseStringIsReportedOnceAtTheBase() throws {
         let fixture = try LintFixture([
             "en.lproj/Localizable.strings": stringsText(["sale": "Save %d%"]),

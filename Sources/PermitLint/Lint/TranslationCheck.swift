@@ -178,10 +178,13 @@ struct TranslationCheck {
             found.append(made)
         }
         // A text nothing formats has no specifiers to write alike (`KeyUse.shownAsWritten`).
-        // Nor a text whose `%` are an app's `%NAME%` placeholders, unless the code formats every text.
+        // Nor a text whose `%` are an app's `%NAME%` placeholders or an address's escapes, unless the code formats
+        // every text.
         if errors.isEmpty, !baseIsBroken, comparison.use?.shownAsWritten != true,
             !PlainSpecifiers.areEqual(base.text, translation.text),
-            comparison.use?.formatted == true || TemplatePlaceholderCheck.percentTokens(in: base.text) == nil
+            comparison.use?.formatted == true
+                || (TemplatePlaceholderCheck.percentTokens(in: base.text) == nil
+                    && !TemplatePlaceholderCheck.isEscapedAddress(base.text))
         {
             let (baseFormat, translationFormat) = (FormatString.parsed(base.text), FormatString(translation.text))
             if let swapped = FormatSpecifierMismatchRule.widthsMeantAsPositions(

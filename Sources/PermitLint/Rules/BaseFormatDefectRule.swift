@@ -49,11 +49,13 @@ enum BaseFormatDefectRule: LintRule {
         if case .text = entry.value.variant { isPlainText = entry.value.substitutions.isEmpty } else { isPlainText = false }
         // A text written with no argument and no %% ("Save 50%", "100% native") is shown as it is, unless the code
         // formats every text (`formatted`).
-        // So is a text whose every `%` is an app's `%NAME%` placeholder (`TemplatePlaceholderCheck`).
+        // So is a text whose every `%` is an app's `%NAME%` placeholder (`TemplatePlaceholderCheck`), or an
+        // address's percent-escape (`mailto:...?subject=Media%20Converter`).
         let readsAsText =
             isPlainText
             && !(parsed.map { parsed in
                 FormatSpecifiers.isFormatString(parsed) && TemplatePlaceholderCheck.percentTokens(in: placed.text) == nil
+                    && !TemplatePlaceholderCheck.isEscapedAddress(placed.text)
             } ?? false)
         if readsAsText, code.uses[entry.key]?.formatted != true, !writesAPositionBackwards(placed.text) {
             return false

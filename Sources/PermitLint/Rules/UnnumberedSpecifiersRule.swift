@@ -11,7 +11,7 @@ extension DiagnosticRule {
 /// arguments in another order must write `%2$@ … %1$@`, which many translators do not know they may, so they bend
 /// the sentence around the English order instead. One warning per base text, at the base; a text the lint does
 /// not compare (a defective format string, an interface file's text) is left out, and so is a text with no word
-/// (`%lld/%lld`, `%@, %@`), which every language writes in its order.
+/// (`%lld/%lld`, `%@, %@`), which every language writes in its order, or an address's percent-escapes.
 enum UnnumberedSpecifiersRule: LintRule {
     static let rule = DiagnosticRule.unnumberedSpecifiers
 
@@ -51,7 +51,7 @@ enum UnnumberedSpecifiersRule: LintRule {
         for entry in alignment.baseEntries where !skipped.contains(entry.key) {
             guard let placed = entry.value.representativeText,
                 let specifiers = specifiers(in: placed.text, referencesAreNumbered: isCatalog),
-                !MissingKeyOutcome.hasNoWord(placed.text)
+                !MissingKeyOutcome.hasNoWord(placed.text), !TemplatePlaceholderCheck.isEscapedAddress(placed.text)
             else {
                 continue
             }

@@ -92,9 +92,30 @@ enum TemplatePlaceholderCheck {
     }
 
     /// Whether `text`, formatted, reads an argument or writes `%%` (`FormatSpecifiers.isFormatString`), its
-    /// `%NAME%` placeholders aside: a text of those alone is the app's to fill in, never a format string.
+    /// `%NAME%` placeholders aside: a text of those alone is the app's to fill in, never a format string; nor is an
+    /// address whose every `%` escapes a byte (`isEscapedAddress`).
     static func isFormatString(_ text: String) -> Bool {
-        FormatSpecifiers.isFormatString(text) && percentTokens(in: text) == nil
+        FormatSpecifiers.isFormatString(text) && percentTokens(in: text) == nil && !isEscapedAddress(text)
+    }
+
+    /// Whether `text` is an address with a scheme (`mailto:`, `https://`) and no space whose every `%` starts a
+    /// percent-escape of two hexadecimal digits (`?subject=Media%20Converter`): code opens it as a URL, and
+    /// `%20` is a space, not a specifier with a width.
+    static func isEscapedAddress(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 1,
+            bytes[..<colon].allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == UInt8(ascii: "-") }),
+            !bytes.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 })
+        else { return false }
+        let isHex = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+        var sawEscape = false
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return false }
+            sawEscape = true
+        }
+        return sawEscape
     }
 
     /// The `%NAME%` tokens of `text` (a capital letter, then capitals, digits or `_`, between two percent signs),
