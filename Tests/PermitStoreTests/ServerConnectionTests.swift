@@ -65,7 +65,9 @@ import Testing
                 "PUT /v1/subjects/d HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"subject\": ")
             try await Task.sleep(for: .milliseconds(500))
             connection.close(reset: reset)
-            #expect(try await eventually { try await requests(499) == count }, "reset: \(reset)")
+            // Under a full test run's load the server may take a while to see the client go: what is asserted is
+            // the status it records, not how soon.
+            #expect(try await eventually(within: .seconds(40), every: .milliseconds(100)) { try await requests(499) == count }, "reset: \(reset)")
         }
         #expect(try await requests(500) == nil)
         #expect(try await server.stop() == 0)
