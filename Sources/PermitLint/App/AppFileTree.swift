@@ -49,7 +49,7 @@ struct AppFileTree {
                 continue
             }
             let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            if let real = Self.realPath(folder) { realRoots.append(real) }
+            if let real = ProjectPath.realPath(folder) { realRoots.append(real) }
             walk(folder, lookingForCode: true, lookingForInterfaces: true, depth: 0)
         }
         projects.sort()
@@ -83,7 +83,7 @@ struct AppFileTree {
             if isFolder {
                 // A link to a folder the walk reads anyway (a framework's `Resources` and `Versions/Current`,
                 // Sparkle's `pt.lproj` beside `pt_BR.lproj`) would report its files twice.
-                if isLink, let real = Self.realPath(folder + "/" + name),
+                if isLink, let real = ProjectPath.realPath(folder + "/" + name),
                     realRoots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? $0 : $0 + "/") })
                 {
                     continue
@@ -122,13 +122,6 @@ struct AppFileTree {
                 folder + "/" + sub.name, lookingForCode: sub.lookingForCode, lookingForInterfaces: sub.lookingForInterfaces,
                 depth: depth + 1)
         }
-    }
-
-    /// The path `path` names with every link resolved, if it exists.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Folders whose contents are not the app's own code or projects: build output and third parties. A test

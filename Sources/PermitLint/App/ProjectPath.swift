@@ -21,7 +21,12 @@ enum ProjectPath {
     /// The absolute `path` with its symbolic links resolved, when it exists (a subproject named through a link to
     /// its folder, senuti's `sparkle` for `external/sparkle`); else `path` as it is.
     static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+        realPath(path) ?? path
+    }
+
+    /// The path `path` names with every link resolved, if it exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -182,9 +182,7 @@ struct TranslationCheck {
         // every text.
         if errors.isEmpty, !baseIsBroken, comparison.use?.shownAsWritten != true,
             !PlainSpecifiers.areEqual(base.text, translation.text),
-            comparison.use?.formatted == true
-                || (TemplatePlaceholderCheck.percentTokens(in: base.text) == nil
-                    && !TemplatePlaceholderCheck.isEscapedAddress(base.text))
+            comparison.use?.formatted == true || !TemplatePlaceholderCheck.percentsAreNoSpecifiers(base.text)
         {
             let (baseFormat, translationFormat) = (FormatString.parsed(base.text), FormatString(translation.text))
             if let swapped = FormatSpecifierMismatchRule.widthsMeantAsPositions(

@@ -54,8 +54,7 @@ enum BaseFormatDefectRule: LintRule {
         let readsAsText =
             isPlainText
             && !(parsed.map { parsed in
-                FormatSpecifiers.isFormatString(parsed) && TemplatePlaceholderCheck.percentTokens(in: placed.text) == nil
-                    && !TemplatePlaceholderCheck.isEscapedAddress(placed.text)
+                FormatSpecifiers.isFormatString(parsed) && !TemplatePlaceholderCheck.percentsAreNoSpecifiers(placed.text)
             } ?? false)
         if readsAsText, code.uses[entry.key]?.formatted != true, !writesAPositionBackwards(placed.text) {
             return false

@@ -95,7 +95,13 @@ enum TemplatePlaceholderCheck {
     /// `%NAME%` placeholders aside: a text of those alone is the app's to fill in, never a format string; nor is an
     /// address whose every `%` escapes a byte (`isEscapedAddress`).
     static func isFormatString(_ text: String) -> Bool {
-        FormatSpecifiers.isFormatString(text) && percentTokens(in: text) == nil && !isEscapedAddress(text)
+        FormatSpecifiers.isFormatString(text) && !percentsAreNoSpecifiers(text)
+    }
+
+    /// Whether every `%` of `text` is something other than a specifier: an app's `%NAME%` placeholder
+    /// (`percentTokens`) or an address's percent-escape (`isEscapedAddress`).
+    static func percentsAreNoSpecifiers(_ text: String) -> Bool {
+        percentTokens(in: text) != nil || isEscapedAddress(text)
     }
 
     /// Whether `text` is an address with a scheme (`mailto:`, `https://`) and no space whose every `%` starts a
