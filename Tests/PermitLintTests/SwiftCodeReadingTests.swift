@@ -181,6 +181,9 @@ import Testing
     @Test func previewsAndDebugOnlyCodeAreNotAskedFor() {
         let code = read([
             "View.swift": """
+                @main struct RowApp: App {
+                    var body: some Scene { WindowGroup { Row() } }
+                }
                 struct Row: View {
                     var body: some View { Text("row.title") }
                 }
@@ -207,6 +210,45 @@ import Testing
                 """
         ])
         #expect(Set(code.lookups.keys) == ["row.title", "beta.build", "release.build"])
+        #expect(code.neverShownReason(of: "preview.macro") == "every lookup of it is in code the shipped app never runs (a SwiftUI preview)")
+        #expect(code.neverShownReason(of: "debug.only") == "every lookup of it is in code the shipped app never runs (#if DEBUG)")
+        #expect(code.neverShownReason(of: "row.title") == nil)
+        #expect(code.neverShownReason(of: "release.build") == nil)
+    }
+
+    /// A SwiftUI view that only previews name, or only views like it (zermelo's lesson rows), is never shown: its
+    /// lookups are no lookups. A view named by code that runs, a comment or an extension included, may be shown.
+    @Test func viewsOnlyPreviewsNameAreNeverShown() {
+        let code = read([
+            "App.swift": """
+                @main struct Zermelo: App {
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+
+                """,
+            "Views.swift": """
+                struct Home: View {
+                    var body: some View { Text("home.title") }
+                }
+                struct Lesson: View {
+                    var body: some View { VStack { Text("lesson.title"); LessonBadge() } }
+                }
+                struct LessonBadge: View {
+                    var body: some View { Text("lesson.badge") }
+                }
+                struct Legacy: View {
+                    var body: some View { Text("legacy.title") }
+                }
+                // Legacy is kept for the widget.
+                #Preview { Lesson() }
+                #Preview { Legacy() }
+
+                """,
+        ])
+        #expect(Set(code.lookups.keys) == ["home.title", "legacy.title"])
+        #expect(code.neverShownReason(of: "lesson.title") == "every lookup of it is in code the shipped app never runs (Lesson, a view no code the app runs shows)")
+        #expect(code.neverShownReason(of: "lesson.badge") == "every lookup of it is in code the shipped app never runs (LessonBadge, a view no code the app runs shows)")
+        #expect(code.neverShownReason(of: "legacy.title") == nil)
     }
 
     /// green_ios's `localized` property calls a method of the same extension without a receiver

@@ -56,10 +56,14 @@ struct SourceCodeKeys: Sendable {
     /// The keys the code compares a lookup's result with (`ObjectiveCLookupUse.comparesResult(withKey:after:in:)`):
     /// where the table lacks one, the app does without the text, and the person never reads the key.
     private(set) var keysComparedWithResult: Set<String> = []
+    /// The keys whose text the code reads the length of before it uses it (`ObjectiveCLookupUse.testsLength`): the
+    /// app does without a text that is empty.
+    private(set) var keysTestedForLength: Set<String> = []
     /// The default values the code passes, by key, where they are one plain string literal (the first one read).
     private(set) var defaultValues: [String: String] = [:]
-    /// The literals named only in Objective-C the preprocessor leaves out (`#ifdef DROPBOX`, nothing defining
-    /// `DROPBOX`), with the directive: keys the shipped app never looks up.
+    /// The literals named only in code the shipped app never runs (Objective-C the preprocessor leaves out, as
+    /// `#ifdef DROPBOX` with nothing defining `DROPBOX`; Swift's previews and `#if DEBUG`, `UnshippedSwiftCode`),
+    /// with why, as the end of a sentence: keys the shipped app never looks up.
     private(set) var compiledOut: [String: String] = [:]
     /// The macros a source file defines, and its regions that need a macro (`ObjectiveCConditionals`), while reading.
     private var macroDefinitions: Set<String> = []
@@ -346,6 +350,7 @@ struct SourceCodeKeys: Sendable {
             defaultValues.merge(found.defaultValues) { first, _ in first }
             keysWithDefaults.formUnion(found.keysWithDefaults)
             keysComparedWithResult.formUnion(found.keysComparedWithResult)
+            keysTestedForLength.formUnion(found.keysTestedForLength)
             literals.formUnion(found.literals)
             interfaceTextSetters.formUnion(found.interfaceTextSetters)
             interpolations.formUnion(found.interpolations)
@@ -363,7 +368,11 @@ struct SourceCodeKeys: Sendable {
             if let facts { swift.append((path, facts)) } else if path.hasSuffix(".swift") { unread.append(path) }
         }
         keysCountingPeriodUnits.subtract(literalsCountingOther)
-        noteCompiledOut(read.map(\.0), paths: sources, projectTexts: projectTexts, contents: contents)
+        // Swift code the app never runs: its lookups are no lookups, and the literals only it names are never shown.
+        let unshipped = UnshippedSwiftCode(files: swift, sources: sources, contents: contents)
+        for index in swift.indices { unshipped.markUnreachable(&swift[index].facts, at: swift[index].path) }
+        noteCompiledOut(
+            read.map(\.0), paths: sources, projectTexts: projectTexts, unshipped: unshipped, contents: contents)
         // Calls of the app's Objective-C helpers, from Objective-C or Swift, look their literal up.
         let helpers = Set(objectiveCHelpers).sorted().map { Array($0.utf8) }
         if !helpers.isEmpty {
@@ -383,7 +392,9 @@ struct SourceCodeKeys: Sendable {
         let names = Set(code.helpers.map(\.name)).map { Array($0.utf8) }
         let more = names.isEmpty ? [] : Parallel.map(unread) { _, path -> (String, SwiftSourceFacts)? in
             guard let bytes = contents(path), names.contains(where: { Self.names($0, in: bytes) }) else { return nil }
-            return (path, facts(path, bytes))
+            var read = facts(path, bytes)
+            unshipped.markUnreachable(&read, at: path)
+            return (path, read)
         }.compactMap { $0 }
         if !more.isEmpty {
             swift += more
@@ -730,6 +741,7 @@ struct SourceCodeKeys: Sendable {
             if let arguments = ObjectiveCLookupUse.formatArguments(ofCallAt: found, openingAt: start, in: bytes) {
                 note(KeyUse(formatted: true, formatArguments: arguments), of: key.value)
             }
+            if ObjectiveCLookupUse.testsLength(ofCallAt: found, in: bytes) { keysTestedForLength.insert(key.value) }
             if hasDefault {
                 keysWithDefaults.insert(key.value)
             } else if ObjectiveCLookupUse.comparesResult(withKey: bytes[argument..<key.end], after: key.end, in: bytes) {
@@ -745,24 +757,34 @@ struct SourceCodeKeys: Sendable {
     /// What marks a source with a conditional of the preprocessor.
     private static let conditionalMark = Array("#if".utf8)
 
-    /// Notes the literals named only where the preprocessor leaves the code out (`compiledOut`), given what each
-    /// source read (`found`, in the order of `paths`) and the projects' settings (`projectTexts`, where a build
-    /// defines a macro): a region needs a macro no source `#define`s and no project names, written as an app names
-    /// its own (`ObjectiveCConditionals.isAppMacro`), or `DEBUG`, or is `#if 0`. Their lookups are no lookups.
+    /// Notes the literals named only in code the shipped app never runs (`compiledOut`), given what each source
+    /// read (`found`, in the order of `paths`), the projects' settings (`projectTexts`, where a build defines a
+    /// macro) and the Swift code never run (`unshipped`). Objective-C's region needs a macro no source `#define`s
+    /// and no project names, written as an app names its own (`ObjectiveCConditionals.isAppMacro`), or `DEBUG`, or
+    /// is `#if 0`. Their lookups are no lookups.
     private mutating func noteCompiledOut(
-        _ found: [SourceCodeKeys], paths: [String], projectTexts: [[UInt8]], contents: @Sendable (String) -> [UInt8]?
+        _ found: [SourceCodeKeys], paths: [String], projectTexts: [[UInt8]], unshipped: UnshippedSwiftCode,
+        contents: @Sendable (String) -> [UInt8]?
     ) {
-        guard found.contains(where: { !$0.conditionalRegions.isEmpty }) else { return }
+        let hasObjectiveCRegions = found.contains { !$0.conditionalRegions.isEmpty }
+        guard hasObjectiveCRegions || !unshipped.regions.isEmpty else { return }
         let defined = found.reduce(into: Set<String>()) { $0.formUnion($1.macroDefinitions) }
         func isLeftOut(_ name: String) -> Bool {
             name == "DEBUG" || name == "0"
                 || (ObjectiveCConditionals.isAppMacro(name) && !defined.contains(name)
                     && !projectTexts.contains { Self.names(Array(name.utf8), in: $0) })
         }
-        // In each file with regions left out, the literals it writes only there.
+        // In each file with regions left out, the literals it writes only there, with why they are never run.
         var onlyLeftOut: [Int: [String: String]] = [:]
         for (index, file) in found.enumerated() {
-            let regions = file.conditionalRegions.filter { isLeftOut($0.name) }
+            let leftOut = file.conditionalRegions.filter { isLeftOut($0.name) }.map { region in
+                UnshippedSwiftCode.Region(
+                    range: region.range,
+                    reason: "the build leaves out (\(region.directive)\(region.directive.hasSuffix(" 0") ? "" : ", which nothing defines"))")
+            }
+            let regions = leftOut + (unshipped.regions[paths[index]] ?? []).map { region in
+                UnshippedSwiftCode.Region(range: region.range, reason: "the shipped app never runs (\(region.reason))")
+            }
             guard !regions.isEmpty, let bytes = contents(paths[index]) else { continue }
             var inside: [String: String] = [:]
             var outside: Set<String> = []
@@ -771,7 +793,7 @@ struct SourceCodeKeys: Sendable {
                 guard let literal = Self.literal(in: bytes, at: quote), literal.end > quote else { start = quote + 1; continue }
                 let text = literal.pieces.joined()
                 if let region = regions.first(where: { $0.range.contains(quote) }) {
-                    if inside[text] == nil { inside[text] = region.directive }
+                    if inside[text] == nil { inside[text] = region.reason }
                 } else {
                     outside.insert(text)
                 }
@@ -780,9 +802,9 @@ struct SourceCodeKeys: Sendable {
             onlyLeftOut[index] = inside.filter { !outside.contains($0.key) }
         }
         let candidates = onlyLeftOut.values.reduce(into: [String: String]()) { all, file in all.merge(file) { first, _ in first } }
-        for (literal, directive) in candidates
+        for (literal, reason) in candidates
         where found.indices.allSatisfy({ !found[$0].literals.contains(literal) || onlyLeftOut[$0]?[literal] != nil }) {
-            compiledOut[literal] = directive
+            compiledOut[literal] = reason
             lookups[literal] = nil
         }
     }
@@ -792,9 +814,7 @@ struct SourceCodeKeys: Sendable {
     /// `nil` when it may be shown.
     func neverShownReason(of key: String) -> String? {
         if let accessor = unusedAccessor(of: key) { return "\(accessor), the accessor that looks it up, is used nowhere" }
-        return compiledOut[key].map { directive in
-            "every lookup of it is in code the build leaves out (\(directive)\(directive.hasSuffix(" 0") ? "" : ", which nothing defines"))"
-        }
+        return compiledOut[key].map { reason in "every lookup of it is in code \(reason)" }
     }
 
     /// The resource name written at `start`: a string literal, or a variable a literal is given in the 300 bytes

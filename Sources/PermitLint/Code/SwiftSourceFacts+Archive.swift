@@ -41,6 +41,16 @@ extension SwiftSourceFacts {
             archive.write(member.name)
             member.use.write(to: &archive)
         }
+        archive.write(unshippedRegions) { archive, region in
+            archive.write(region.range.lowerBound)
+            archive.write(region.range.upperBound)
+            archive.write(region.reason.rawValue)
+        }
+        archive.write(views) { archive, view in
+            archive.write(view.name)
+            archive.write(view.range.lowerBound)
+            archive.write(view.range.upperBound)
+        }
     }
 
     init(from archive: inout FactsArchiveReader) throws {
@@ -74,6 +84,21 @@ extension SwiftSourceFacts {
         formattedMembers = try archive.list { archive in
             FormattedMember(name: try archive.string(), use: try KeyUse(from: &archive))
         }
+        unshippedRegions = try archive.list { archive in
+            let range = try Self.range(from: &archive)
+            guard let reason = UnshippedRegion.Reason(rawValue: try archive.int()) else { throw FactsArchiveReader.Damaged() }
+            return UnshippedRegion(range: range, reason: reason)
+        }
+        views = try archive.list { archive in
+            ViewDeclaration(name: try archive.string(), range: try Self.range(from: &archive))
+        }
+    }
+
+    /// A range written as its two bounds.
+    private static func range(from archive: inout FactsArchiveReader) throws -> Range<Int> {
+        let (lower, upper) = (try archive.int(), try archive.int())
+        guard lower <= upper else { throw FactsArchiveReader.Damaged() }
+        return lower..<upper
     }
 }
 

@@ -17,6 +17,31 @@ struct SwiftSourceFacts: Sendable {
     /// The members read through another member and formatted (`String(format: Strings.deleteFiles.localized, n)`),
     /// in order: an enum case whose raw value is a key (`case deleteFiles = "Vault_DeleteFiles"`), read as text.
     var formattedMembers: [FormattedMember] = []
+    /// The code the shipped app never runs (previews, `#if DEBUG` clauses), in order.
+    var unshippedRegions: [UnshippedRegion] = []
+    /// The SwiftUI views the file declares (a struct that names `View` among the types it conforms to), in order.
+    var views: [ViewDeclaration] = []
+
+    /// Code the shipped app never runs: its bytes, and why.
+    struct UnshippedRegion: Sendable, Equatable {
+        /// Why the app never runs it.
+        enum Reason: Int, Sendable {
+            /// A SwiftUI preview (`#Preview { ... }`, a `PreviewProvider`), which only Xcode's canvas shows.
+            case preview
+            /// A `#if DEBUG` clause, which Xcode's release configuration leaves out.
+            case debug
+        }
+
+        /// Its UTF-8 bytes in the file.
+        var range: Range<Int>
+        var reason: Reason
+    }
+
+    /// A SwiftUI view's declaration: its name and its bytes in the file.
+    struct ViewDeclaration: Sendable, Equatable {
+        var name: String
+        var range: Range<Int>
+    }
 
     /// A member read through another and formatted: the inner member's name (`deleteFiles`) and what the code does
     /// with the text.
@@ -145,17 +170,34 @@ enum SwiftSourceReader {
         // no one using the app.
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+            skipsUnshipped(Syntax(node), if: node.macroName.text == "Preview", reason: .preview)
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+            skipsUnshipped(Syntax(node), if: node.macroName.text == "Preview", reason: .preview)
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
             privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
-            return Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+            if Self.inherits("View", node.inheritanceClause) {
+                facts.views.append(SwiftSourceFacts.ViewDeclaration(name: node.name.text, range: Self.bytes(of: Syntax(node))))
+            }
+            return skipsUnshipped(Syntax(node), if: Self.inherits("PreviewProvider", node.inheritanceClause), reason: .preview)
+        }
+
+        /// Records `node` as code the app never runs, and skips it, when `isUnshipped`.
+        private func skipsUnshipped(
+            _ node: Syntax, if isUnshipped: Bool, reason: SwiftSourceFacts.UnshippedRegion.Reason
+        ) -> SyntaxVisitorContinueKind {
+            guard isUnshipped else { return .visitChildren }
+            facts.unshippedRegions.append(SwiftSourceFacts.UnshippedRegion(range: Self.bytes(of: node), reason: reason))
+            return .skipChildren
+        }
+
+        /// The UTF-8 bytes `node` spans in the file, its leading trivia (comments) left out.
+        private static func bytes(of node: Syntax) -> Range<Int> {
+            node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         }
 
         override func visitPost(_ node: StructDeclSyntax) {
@@ -191,14 +233,14 @@ enum SwiftSourceReader {
             let isDebugOnly =
                 node.poundKeyword.tokenKind != .poundElse
                 && node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
-            return isDebugOnly ? .skipChildren : .visitChildren
+            return skipsUnshipped(Syntax(node), if: isDebugOnly, reason: .debug)
         }
 
-        /// Whether a type's inheritance clause names `PreviewProvider`.
-        private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        /// Whether a type's inheritance clause names `name` (`View`, `SwiftUI.View`).
+        private static func inherits(_ name: String, _ clause: InheritanceClauseSyntax?) -> Bool {
             clause?.inheritedTypes.contains { inherited in
-                inherited.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider"
-                    || inherited.type.as(MemberTypeSyntax.self)?.name.text == "PreviewProvider"
+                inherited.type.as(IdentifierTypeSyntax.self)?.name.text == name
+                    || inherited.type.as(MemberTypeSyntax.self)?.name.text == name
             } ?? false
         }
 
