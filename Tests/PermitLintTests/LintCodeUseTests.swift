@@ -41,6 +41,30 @@ import Testing
 
     /// A trailing space lost where the code writes a name right after the text: the words glue, an error; the same
     /// text with no code that writes beside it stays a warning.
+    /// An empty translation of a text whose length the code reads before it uses it (InAppSettingsKit's privacy
+    /// cell sets its subtitle only when the text has one) leaves the subtitle out: the person misses a text, as an
+    /// untranslated one, a warning. Where the code uses the text as it is, the person sees a blank: an error.
+    @Test(arguments: [
+        ("if (subtitle.length) {\n    cell[@\"subtitle\"] = subtitle;\n}\n", DiagnosticSeverity.warning),
+        ("if ([subtitle length] > 0) cell[@\"subtitle\"] = subtitle;\n", .warning),
+        ("cell[@\"subtitle\"] = subtitle;\nNSUInteger length = other.length;\n", .error),
+    ])
+    func anEmptyTextTheCodeDoesWithoutIsAWarning(after: String, severity: DiagnosticSeverity) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Privacy.strings": "\"Open the system settings\" = \"Open the system settings\";\n",
+            "App/fr.lproj/Privacy.strings": "\"Open the system settings\" = \"\";\n",
+            "App/PrivacyCell.m": """
+                NSMutableDictionary *cell = [NSMutableDictionary dictionary];
+                NSString *subtitle = NSLocalizedStringFromTable(@"Open the system settings", @"Privacy", nil);
+                \(after)
+                """,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.rule == .emptyValue }
+        #expect(found.map(\.severity) == [severity])
+        #expect(found.first?.message.contains("does without an empty one") == (severity == .warning))
+    }
+
     @Test func aLostSpaceWhereTheCodeWritesAWordIsAnError() throws {
         let fixture = try LintFixture([
             "App/en.lproj/Localizable.strings": "\"signed.by\" = \"Signed by \";\n\"made.by\" = \"Made by \";\n",

@@ -58,6 +58,40 @@ enum ObjectiveCLookupUse {
         return false
     }
 
+    /// Whether the code keeps the result of the lookup whose call starts at `call` in a variable and reads that
+    /// variable's length in the `window` bytes after the statement (`NSString *subtitle = NSLocalizedString...(...);
+    /// if (subtitle.length) { ... }`, InAppSettingsKit's privacy cell): the app does without the text where it is
+    /// empty, so an empty translation leaves an element out rather than showing it blank.
+    static func testsLength(ofCallAt call: Int, in bytes: [UInt8], window: Int = 300) -> Bool {
+        var before = call
+        while before > 0, [0x20, 0x09].contains(bytes[before - 1]) { before -= 1 }
+        guard before >= 2, bytes[before - 1] == UInt8(ascii: "="),
+            !"=!<>".utf8.contains(bytes[before - 2])
+        else { return false }
+        var end = before - 1
+        while end > 0, [0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, SourceCodeKeys.isIdentifier(bytes[start - 1]) { start -= 1 }
+        guard start < end, let statementEnd = ByteSearch.offset(of: [UInt8(ascii: ";")], in: bytes, from: call) else {
+            return false
+        }
+        let name = Array(bytes[start..<end])
+        let limit = min(bytes.count, statementEnd + window)
+        for reading in [name + Array(".length".utf8), Array("[".utf8) + name + Array(" length]".utf8)] {
+            var from = statementEnd
+            while let found = ByteSearch.offset(of: reading, in: bytes, from: from), found + reading.count <= limit {
+                from = found + 1
+                let first = reading[0] == UInt8(ascii: "[") ? found + 1 : found
+                if first == 0 || !SourceCodeKeys.isIdentifier(bytes[first - 1]), reading.last == UInt8(ascii: "]")
+                    || found + reading.count == bytes.count || !SourceCodeKeys.isIdentifier(bytes[found + reading.count])
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// The message that compares two strings, as Objective-C code sends it.
     private static let comparison = Array("isEqualToString:".utf8)
 

@@ -250,7 +250,10 @@ enum GroupComparison {
                     // untranslated.
                     if !facts.keptEverywhere.contains(baseEntry.key) { untranslated.append(diagnostic) }
                 } else if diagnostic.rule == .emptyValue, diagnostic.severity == .error {
-                    empty.append(Self.neverShown(diagnostic, by: hiddenBy[index], unnamed: facts.unnamed[index]))
+                    empty.append(
+                        Self.neverShown(
+                            EmptyValueRule.doneWithout(diagnostic, if: code.keysTestedForLength.contains(baseEntry.key)),
+                            by: hiddenBy[index], unnamed: facts.unnamed[index]))
                 } else {
                     accumulator.report(
                         Self.neverShown(diagnostic, by: hiddenBy[index], unnamed: facts.unnamed[index]), for: localization)

@@ -52,6 +52,18 @@ extension EmptyValueRule {
     /// holds no text at all (`hasText` false: every translation written is empty, a language added to a String
     /// Catalog and never filled in) and there are more than `listLimit`, one finding listing them: one problem,
     /// whatever the person then sees.
+    /// `diagnostic` as a warning when the code does without the text where it is empty (`testsLength`: it reads
+    /// the text's length before it uses it, as InAppSettingsKit's privacy cell does with its subtitle): the person
+    /// misses the text, as one not translated, and meets no blank.
+    static func doneWithout(_ diagnostic: Diagnostic, if testsLength: Bool) -> Diagnostic {
+        guard testsLength else { return diagnostic }
+        var made = diagnostic
+        made.severity = .warning
+        made.message += "; the code reads the text's length before it uses it, and does without an empty one: "
+            + "the person misses the text, as one not translated"
+        return made
+    }
+
     static func report(
         _ empty: [Diagnostic], localization: String, table: String, hasText: Bool, into accumulator: inout LintAccumulator
     ) {
