@@ -197,6 +197,15 @@ private func text(_ value: String, _ line: Int, _ column: Int) -> LocalizedStrin
         #expect(result.entries.first?.value.substitutions.keys.sorted() == ["count"])
     }
 
+    /// An entry whose value is a plain string is a text: CoreFoundation merges every entry of a `.stringsdict` into
+    /// its table, whatever its type, and a lookup returns the string as it is (GostX's menu items).
+    @Test func anEntryThatIsAStringIsAPlainText() {
+        let result = StringsDictionaryReader.read(dictionary(1, 1, [("Quit", string("退出", 3, 3))]))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.entries.map(\.key) == ["Quit"])
+        #expect(result.entries.first?.value == LocalizedString(.text("退出", at: place(3, 3))))
+    }
+
     @Test func entriesKeepSourceOrder() {
         let keys = ["zeta", "alpha", "mu"]
         let root = PropertyListNode(
@@ -226,7 +235,7 @@ private func text(_ value: String, _ line: Int, _ column: Int) -> LocalizedStrin
             name: "top level is an array", root: PropertyListNode(.array([]), at: place(2, 1)),
             ruleID: "invalid-structure", severity: .error, location: place(2, 1)),
         Defect(
-            name: "entry is a string", root: dictionary(1, 1, [("key", string("value", 3, 3))]),
+            name: "entry is a number", root: dictionary(1, 1, [("key", PropertyListNode(.integer(7), at: place(3, 3)))]),
             ruleID: "invalid-structure", severity: .error, location: place(3, 3)),
         Defect(
             name: "missing format key",

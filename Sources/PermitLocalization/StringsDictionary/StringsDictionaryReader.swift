@@ -68,13 +68,16 @@ private struct StringsDictionaryReading {
         }
     }
 
-    /// A key's rule: a format with variables, or a width or device choice.
+    /// A key's rule: a format with variables, or a width or device choice; or a plain text, which Apple's runtime
+    /// returns as it is (CoreFoundation's `_copyStringFromTable` merges every entry of the file into the table,
+    /// whatever its type).
     mutating func readRule(_ node: PropertyListNode, key: String) -> LocalizedString? {
+        if case .string(let text) = node.value { return LocalizedString(.text(text, at: node.location)) }
         guard case .dictionary(let entries) = node.value else {
             report(
                 .invalidStructure,
-                "the value of \"\(key)\" is a \(node.kindName), not a dictionary; Apple's runtime ignores the key",
-                at: node.location)
+                "the value of \"\(key)\" is a \(node.kindName), neither a text nor a dictionary; Apple's runtime "
+                    + "returns it to code that expects a text", at: node.location)
             return nil
         }
         if let width = entries.last(where: { $0.key == StringsDictionaryKey.widthRule }) {
