@@ -217,7 +217,9 @@ import Testing
     }
 
     /// A SwiftUI view that only previews name, or only views like it (zermelo's lesson rows), is never shown: its
-    /// lookups are no lookups. A view named by code that runs, a comment or an extension included, may be shown.
+    /// lookups are no lookups; so is a view's member only `#if DEBUG` code names (zermelo's `devSection`). A view
+    /// named by code that runs (an extension included, comments not) may be shown, and a member no code names is
+    /// one SwiftUI may call.
     @Test func viewsOnlyPreviewsNameAreNeverShown() {
         let code = read([
             "App.swift": """
@@ -227,8 +229,17 @@ import Testing
 
                 """,
             "Views.swift": """
+                //  Lesson.swift: the lesson views
                 struct Home: View {
-                    var body: some View { Text("home.title") }
+                    var body: some View {
+                        List {
+                            #if DEBUG
+                            devSection
+                            #endif
+                        }
+                    }
+                    var devSection: some View { Text("home.developer") }
+                    var footer: some View { Text("home.footer") }
                 }
                 struct Lesson: View {
                     var body: some View { VStack { Text("lesson.title"); LessonBadge() } }
@@ -239,13 +250,14 @@ import Testing
                 struct Legacy: View {
                     var body: some View { Text("legacy.title") }
                 }
-                // Legacy is kept for the widget.
+                extension Legacy { static let kind = "legacy" }
                 #Preview { Lesson() }
                 #Preview { Legacy() }
 
                 """,
         ])
-        #expect(Set(code.lookups.keys) == ["home.title", "legacy.title"])
+        #expect(Set(code.lookups.keys) == ["home.footer", "legacy.title"])
+        #expect(code.neverShownReason(of: "home.developer") == "every lookup of it is in code the shipped app never runs (devSection, a view's member no code the app runs shows)")
         #expect(code.neverShownReason(of: "lesson.title") == "every lookup of it is in code the shipped app never runs (Lesson, a view no code the app runs shows)")
         #expect(code.neverShownReason(of: "lesson.badge") == "every lookup of it is in code the shipped app never runs (LessonBadge, a view no code the app runs shows)")
         #expect(code.neverShownReason(of: "legacy.title") == nil)

@@ -46,10 +46,12 @@ extension SwiftSourceFacts {
             archive.write(region.range.upperBound)
             archive.write(region.reason.rawValue)
         }
-        archive.write(views) { archive, view in
-            archive.write(view.name)
-            archive.write(view.range.lowerBound)
-            archive.write(view.range.upperBound)
+        for declarations in [views, viewMembers] {
+            archive.write(declarations) { archive, declaration in
+                archive.write(declaration.name)
+                archive.write(declaration.range.lowerBound)
+                archive.write(declaration.range.upperBound)
+            }
         }
     }
 
@@ -89,9 +91,12 @@ extension SwiftSourceFacts {
             guard let reason = UnshippedRegion.Reason(rawValue: try archive.int()) else { throw FactsArchiveReader.Damaged() }
             return UnshippedRegion(range: range, reason: reason)
         }
-        views = try archive.list { archive in
-            ViewDeclaration(name: try archive.string(), range: try Self.range(from: &archive))
-        }
+        (views, viewMembers) = (try Self.declarations(from: &archive), try Self.declarations(from: &archive))
+    }
+
+    /// A list of `ViewDeclaration`s, each as its name and its range.
+    private static func declarations(from archive: inout FactsArchiveReader) throws -> [ViewDeclaration] {
+        try archive.list { archive in ViewDeclaration(name: try archive.string(), range: try range(from: &archive)) }
     }
 
     /// A range written as its two bounds.

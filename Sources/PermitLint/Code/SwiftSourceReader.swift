@@ -21,6 +21,8 @@ struct SwiftSourceFacts: Sendable {
     var unshippedRegions: [UnshippedRegion] = []
     /// The SwiftUI views the file declares (a struct that names `View` among the types it conforms to), in order.
     var views: [ViewDeclaration] = []
+    /// The computed properties and methods those views declare (`var devSection: some View`), but `body`, in order.
+    var viewMembers: [ViewDeclaration] = []
 
     /// Code the shipped app never runs: its bytes, and why.
     struct UnshippedRegion: Sendable, Equatable {
@@ -37,7 +39,7 @@ struct SwiftSourceFacts: Sendable {
         var reason: Reason
     }
 
-    /// A SwiftUI view's declaration: its name and its bytes in the file.
+    /// A SwiftUI view's declaration, or its member's: its name and its bytes in the file.
     struct ViewDeclaration: Sendable, Equatable {
         var name: String
         var range: Range<Int>
@@ -257,7 +259,17 @@ enum SwiftSourceReader {
             operands.leaveScope()
         }
 
+        /// Records `node`, named `name`, when it is a member a view declares in its own body, other than `body`.
+        private func noteViewMember(_ node: some SyntaxProtocol, named name: String?) {
+            guard let name, name != "body",
+                let type = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
+                Self.inherits("View", type.inheritanceClause)
+            else { return }
+            facts.viewMembers.append(SwiftSourceFacts.ViewDeclaration(name: name, range: Self.bytes(of: Syntax(node))))
+        }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteViewMember(node, named: node.name.identifier?.name)
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 return (label: label, name: (parameter.secondName ?? parameter.firstName).text)
@@ -273,6 +285,7 @@ enum SwiftSourceReader {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            noteViewMember(node, named: Self.computedPropertyName(node))
             if let name = Self.computedPropertyName(node) { begin(name: name, parameters: [], isProperty: true) }
             let name = node.bindings.count == 1 ? node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifier?.name : nil
             privateStack.append(Self.privateName(name, modifiers: node.modifiers, attributes: node.attributes))

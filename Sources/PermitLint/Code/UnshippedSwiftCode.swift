@@ -1,7 +1,9 @@
 /// The Swift code of an app that the shipped app never runs: SwiftUI previews, `#if DEBUG` clauses
-/// (`SwiftSourceFacts.unshippedRegions`), and the SwiftUI views that only such code, or other views like them, names
-/// (a row view only a preview instantiates). A view counts as shown when its name is written anywhere else in the
-/// app's Swift sources (a comment or an extension included): the model errs toward code that runs.
+/// (`SwiftSourceFacts.unshippedRegions`), the SwiftUI views that only such code, or other views like them, names (a
+/// row view only a preview instantiates), and a view's members that only such code names (zermelo's `devSection`,
+/// written only inside `#if DEBUG`). A view counts as shown when its name is written anywhere else in the app's Swift
+/// code (an extension included, comments not); a member no code names at all (a protocol's requirement SwiftUI
+/// calls) counts as run: the model errs toward code that runs.
 struct UnshippedSwiftCode {
     /// A stretch of one file's bytes the app never runs, and why, as the end of a sentence ("a SwiftUI preview").
     struct Region {
@@ -12,50 +14,76 @@ struct UnshippedSwiftCode {
     /// The regions, by source path.
     private(set) var regions: [String: [Region]] = [:]
 
-    /// Reads the regions of the Swift files whose facts are `files`, finding each view's name in the bytes of every
-    /// Swift source of `sources` (read with `contents`).
+    /// A view or a view's member, where it is declared.
+    private struct Declaration {
+        var path: String
+        var name: String
+        var range: Range<Int>
+        var isMember: Bool
+    }
+
+    /// Reads the regions of the Swift files whose facts are `files`, finding each view's and member's name in the
+    /// bytes of every Swift source of `sources` (read with `contents`).
     init(files: [(path: String, facts: SwiftSourceFacts)], sources: [String], contents: @Sendable (String) -> [UInt8]?) {
         for file in files where !file.facts.unshippedRegions.isEmpty {
             regions[file.path] = file.facts.unshippedRegions.map { region in
                 Region(range: region.range, reason: region.reason == .preview ? "a SwiftUI preview" : "#if DEBUG")
             }
         }
-        let declarations = files.flatMap { file in file.facts.views.map { (path: file.path, view: $0) } }
-        guard !declarations.isEmpty, !regions.isEmpty else { return }
-        let names = Set(declarations.map(\.view.name))
-        // Where each view's name is written, outside code the app never runs.
+        let declarations = files.flatMap { file in
+            file.facts.views.map { Declaration(path: file.path, name: $0.name, range: $0.range, isMember: false) }
+                + file.facts.viewMembers.map { Declaration(path: file.path, name: $0.name, range: $0.range, isMember: true) }
+        }
+        guard declarations.contains(where: { !$0.isMember }), !regions.isEmpty else { return }
+        let names = Set(declarations.map(\.name))
+        // Where each name is written outside comments, and whether there the app never runs the code.
         let unshipped = regions
-        let mentions = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path -> [(name: String, path: String, offset: Int)] in
+        let mentions = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path -> [Mention] in
             guard let bytes = contents(path) else { return [] }
             let skipped = unshipped[path] ?? []
-            return Self.identifiers(in: bytes, among: names)
-                .filter { found in !skipped.contains { $0.range.contains(found.offset) } }
-                .map { (name: $0.name, path: path, offset: $0.offset) }
+            return Self.identifiers(in: bytes, among: names).map { found in
+                Mention(
+                    name: found.name, path: path, offset: found.offset,
+                    isUnshipped: skipped.contains { $0.range.contains(found.offset) })
+            }
         }.joined()
-        // The views shown: named outside every view, or inside a view shown, other than itself (the least fixed
-        // point, so that views naming only each other stay unshown).
-        func enclosingViews(_ path: String, _ offset: Int) -> [Int] {
-            declarations.indices.filter { declarations[$0].path == path && declarations[$0].view.range.contains(offset) }
+        // Each mention with the declarations around it; a name inside its own declaration names nothing.
+        let placed = mentions.compactMap { mention -> (Mention, inside: [Int])? in
+            let inside = declarations.indices.filter { index in
+                declarations[index].path == mention.path && declarations[index].range.contains(mention.offset)
+            }
+            guard !inside.contains(where: { declarations[$0].name == mention.name }) else { return nil }
+            return (mention, inside)
         }
-        let placed = mentions.map { mention in (name: mention.name, inside: enclosingViews(mention.path, mention.offset)) }
-        var shown: Set<String> = []
-        var shownViews: Set<Int> = []
+        let mentioned = Set(placed.map(\.0.name))
+        // The declarations run: a member no code names, and then, to the least fixed point, every declaration named
+        // by code that runs: outside every declaration, or inside declarations all run.
+        var run = Set(declarations.indices.filter { declarations[$0].isMember && !mentioned.contains(declarations[$0].name) })
+        var runNames: Set<String> = []
         var changed = true
         while changed {
             changed = false
-            for mention in placed where !shown.contains(mention.name) {
-                let reached = mention.inside.isEmpty
-                    || mention.inside.contains { shownViews.contains($0) && declarations[$0].view.name != mention.name }
-                guard reached else { continue }
-                shown.insert(mention.name)
-                shownViews.formUnion(declarations.indices.filter { declarations[$0].view.name == mention.name })
+            for (mention, inside) in placed
+            where !mention.isUnshipped && !runNames.contains(mention.name) && inside.allSatisfy(run.contains) {
+                runNames.insert(mention.name)
+                run.formUnion(declarations.indices.filter { declarations[$0].name == mention.name })
                 changed = true
             }
         }
-        for declaration in declarations where !shown.contains(declaration.view.name) {
+        for (index, declaration) in declarations.enumerated() where !run.contains(index) {
+            let what = declaration.isMember ? "a view's member" : "a view"
             regions[declaration.path, default: []].append(
-                Region(range: declaration.view.range, reason: "\(declaration.view.name), a view no code the app runs shows"))
+                Region(range: declaration.range, reason: "\(declaration.name), \(what) no code the app runs shows"))
         }
+    }
+
+    /// A name written in a Swift source.
+    private struct Mention {
+        var name: String
+        var path: String
+        var offset: Int
+        /// Whether it is inside a region the app never runs.
+        var isUnshipped: Bool
     }
 
     /// Marks the calls of `facts` (of the file at `path`) inside a region as code no one runs.
@@ -67,12 +95,21 @@ struct UnshippedSwiftCode {
     }
 
     /// The identifiers of `bytes` (runs of letters, digits and `_` not preceded by one) that are among `names`,
-    /// with their offsets.
+    /// with their offsets, outside comments (an Xcode file's header names the view it holds).
     private static func identifiers(in bytes: [UInt8], among names: Set<String>) -> [(name: String, offset: Int)] {
         let lengths = Set(names.map(\.utf8.count))
         var found: [(name: String, offset: Int)] = []
         var index = 0
+        let slash = UInt8(ascii: "/")
         while index < bytes.count {
+            if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == slash {
+                index = ByteSearch.offset(of: [0x0A], in: bytes, from: index) ?? bytes.count
+                continue
+            }
+            if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index = (ByteSearch.offset(of: Array("*/".utf8), in: bytes, from: index + 2)).map { $0 + 2 } ?? bytes.count
+                continue
+            }
             guard SourceCodeKeys.isIdentifier(bytes[index]) else { index += 1; continue }
             let start = index
             while index < bytes.count, SourceCodeKeys.isIdentifier(bytes[index]) { index += 1 }
