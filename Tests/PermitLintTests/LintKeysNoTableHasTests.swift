@@ -168,7 +168,8 @@ import Testing
 
     /// A text no table has that is written in letters the base language does not write (FunnyFm's
     /// `NSLocalizedString("WIFI 下自动缓存", ...)` in an app whose base is English) is foreign text to the people
-    /// reading the base: an error listing those; a text in the base's letters stays the coverage warning.
+    /// reading the base: an error listing those; a text in the base's letters stays the coverage warning, and so does a
+    /// text in letters of the base's own script with Latin words among them, where the base is not written in Latin.
     @Test(arguments: [
         ("en", #"NSLocalizedString("WIFI 下自动缓存", comment: "")"#, true),
         ("en", #"NSLocalizedString("Обновить", comment: "")"#, true),
@@ -176,6 +177,11 @@ import Testing
         // A German address in an English app's legal notice: Latin letters English lacks, not another script.
         ("en", #"Text("Schulstraße 19, Köln")"#, false),
         ("zh-Hans", #"NSLocalizedString("删除全部", comment: "")"#, false),
+        // A Korean text naming a brand in Latin letters (whistle's sign-in button) is Korean to Korean readers; with
+        // a third script's letters, or none of its own, it is foreign to them.
+        ("ko", #"Text("Google로 계속하기")"#, false),
+        ("ko", #"Text("Google로 Обновить")"#, true),
+        ("ko", #"Text("Обновить")"#, true),
     ])
     func aTextInLettersTheBaseDoesNotWriteIsAnError(base: String, lookup: String, reported: Bool) throws {
         let other = base == "en" ? "fr" : "en"

@@ -23,9 +23,14 @@ enum KeyLetters {
 
     /// Whether `key` has a letter of a script the language `base` names is not written in (`下` or `Д` for English,
     /// not `ß`): people reading `base` see text they may not read. `false` for `Base`, and for a key without letters.
+    /// Where `base` is not written in Latin letters, a text in its own letters with Latin words among them is its own
+    /// ("Google로 계속하기" for Korean: a brand's name, read by everyone); a text without its letters, or with a third
+    /// script's, is foreign.
     static func areForeign(_ key: String, to base: String) -> Bool {
-        guard !key.utf8.allSatisfy({ $0 < 0x80 }), let letters = letters(of: base) else { return false }
-        return letters.hasLetterOfAnotherScript(in: key)
+        guard !key.utf8.allSatisfy({ $0 < 0x80 }), let letters = letters(of: base), letters.hasLetterOfAnotherScript(in: key)
+        else { return false }
+        return letters.writesLatin || !letters.hasOwnLetter(in: key)
+            || letters.hasLetterOfAnotherScript(in: key, besidesLatin: true)
     }
 
     /// Whether `key` has a letter of a script without case (Han, kana, Hangul, Arabic, Thai): text, since no one

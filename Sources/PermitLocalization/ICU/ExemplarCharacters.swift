@@ -50,14 +50,27 @@ package final class ExemplarCharacters: @unchecked Sendable {
 
     /// Whether `text` has a letter of a script the language is not written in (Han or Cyrillic for English; not
     /// `ß` for English, a Latin letter beyond its own): text the person may not be able to read.
-    package func hasLetterOfAnotherScript(in text: String) -> Bool {
+    /// With `besidesLatin`, Latin letters do not count (a brand or an acronym in a text of a language written in
+    /// another script: "Google로 계속하기").
+    package func hasLetterOfAnotherScript(in text: String, besidesLatin: Bool = false) -> Bool {
         text.unicodeScalars.contains { scalar in
             guard scalar.properties.isAlphabetic, !contains(scalar) else { return false }
             let script = permit_script_of(Int32(bitPattern: scalar.value))
             // Common and Inherited characters belong to every script.
-            return script > 1 && !scripts.contains(script)
+            return script > 1 && !scripts.contains(script) && !(besidesLatin && script == Self.latin)
         }
     }
+
+    /// Whether the language is written in Latin letters (English, Vietnamese; not Korean or Russian).
+    package var writesLatin: Bool { scripts.contains(Self.latin) }
+
+    /// Whether `text` has a letter the language writes.
+    package func hasOwnLetter(in text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic && contains($0) }
+    }
+
+    /// ICU's code of the Latin script (`USCRIPT_LATIN`).
+    private static let latin: Int32 = 25
 
     /// Whether the language writes every letter of `text` (its alphabetic characters; digits, punctuation and
     /// spaces are every language's). A text without letters is written by none.
