@@ -122,7 +122,8 @@ import Testing
     /// A Swift package's code that looks a text up with one of Apple's calls naming no bundle reads the app's main
     /// bundle (GitOK's plugins: `Button("Hard Reset")`, translated in the plugin's own catalog): when only the
     /// package's table has the key, no translation shows. `bundle: .module`, a key the app's own table has, a text
-    /// whose translations read as its key, and an app's helper (which may pass the bundle) are not findings.
+    /// whose translations read as its key, an app's helper (which may pass the bundle) and a `LocalizedStringKey`
+    /// made for a view to show are not findings.
     @Test(arguments: [
         (#"Text("Hard Reset")"#, ["Hard Reset"]),
         (#"Button("Hard Reset") {}"#, ["Hard Reset"]),
@@ -133,6 +134,9 @@ import Testing
         (#"Text("title")"#, []),
         (#"Text("README.md")"#, []),
         (#"Text(kitText("Hard Reset"))"#, []),
+        // A key made on its own is looked up where a view shows it, here with the package's bundle (ArrBarr's
+        // `inlineConfirm(message: LocalizedStringKey(...))`).
+        (#"KitCard(title: LocalizedStringKey("Hard Reset"))"#, []),
     ])
     func aPackagesLookupThatNamesNoBundleReadsTheAppsTable(code: String, keys: [String]) throws {
         let package = """
@@ -144,6 +148,10 @@ import Testing
         let source = """
             import SwiftUI
             func kitText(_ key: String.LocalizationValue) -> String { String(localized: key, bundle: .module) }
+            struct KitCard: View {
+                let title: LocalizedStringKey
+                var body: some View { Text(title, bundle: .module) }
+            }
             struct KitView: View {
                 var body: some View { \(code) }
             }

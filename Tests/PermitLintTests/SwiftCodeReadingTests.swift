@@ -250,17 +250,41 @@ import Testing
                 struct Legacy: View {
                     var body: some View { Text("legacy.title") }
                 }
+                public struct KitBadge: View {
+                    public var body: some View { Text("kit.badge") }
+                }
                 extension Legacy { static let kind = "legacy" }
                 #Preview { Lesson() }
                 #Preview { Legacy() }
 
                 """,
         ])
-        #expect(Set(code.lookups.keys) == ["home.footer", "legacy.title"])
+        // A public view is a library's, which code outside the app may show.
+        #expect(Set(code.lookups.keys) == ["home.footer", "legacy.title", "kit.badge"])
         #expect(code.neverShownReason(of: "home.developer") == "every lookup of it is in code the shipped app never runs (devSection, a view's member no code the app runs shows)")
         #expect(code.neverShownReason(of: "lesson.title") == "every lookup of it is in code the shipped app never runs (Lesson, a view no code the app runs shows)")
         #expect(code.neverShownReason(of: "lesson.badge") == "every lookup of it is in code the shipped app never runs (LessonBadge, a view no code the app runs shows)")
         #expect(code.neverShownReason(of: "legacy.title") == nil)
+    }
+
+    /// An implicit member call (`.string("seriesId")`, a JSON schema's enum case) names a static member of the
+    /// type its context expects: one of the app's helpers only when the helper is declared on `String`.
+    @Test func anImplicitMemberCallsOnlyAHelperDeclaredOnString() {
+        let code = read([
+            "Texts.swift": """
+                enum AppText {
+                    static func string(_ key: String, locale: Locale) -> String { NSLocalizedString(key, comment: "") }
+                }
+                extension String {
+                    static func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                }
+                let schema: JSONValue = .array([.string("seriesId"), .string("seasonNumbers")])
+                let greeting = AppText.string("greeting", locale: .current)
+                let farewell: String = .tr("farewell")
+
+                """
+        ])
+        #expect(Set(code.lookups.keys) == ["greeting", "farewell"])
     }
 
     /// green_ios's `localized` property calls a method of the same extension without a receiver

@@ -92,7 +92,7 @@ struct CodeLookups: Sendable {
             for (callIndex, call) in file.facts.calls.enumerated() where !call.isUnreachable {
                 guard let candidates = known[call.name] else { continue }
                 for function in candidates {
-                    guard case .literal(let key)? = function.key(of: call) else { continue }
+                    guard case .literal(let key)? = function.key(of: call), Self.mayCall(function, by: call) else { continue }
                     var table = function.fixedTable
                     if let argument = function.table, case .literal(let name)? = LookupFunction.value(at: argument, of: call) {
                         table = name
@@ -124,9 +124,20 @@ struct CodeLookups: Sendable {
     /// Whether `call` of `function` is one of Apple's lookups that names no bundle: SwiftUI's views and
     /// `LocalizedStringKey`, `NSLocalizedString`, `String(localized:)` and the like without a `bundle:` argument read
     /// `Bundle.main`. `bundle.localizedString(forKey:)` reads the bundle it is sent to; an app's helper may pass one.
+    /// A `LocalizedStringKey` made on its own is no lookup yet: the view that shows it names the bundle
+    /// (`Text(title, bundle: .module)` in a package's component).
     private static func readsMainBundle(_ call: SwiftSourceFacts.Call, function: LookupFunction) -> Bool {
-        guard function.name != "localizedString", LookupFunction.system.contains(function) else { return false }
+        guard function.name != "localizedString", function.name != "LocalizedStringKey",
+            LookupFunction.system.contains(function)
+        else { return false }
         return !call.arguments.contains { $0.label == "bundle" }
+    }
+
+    /// Whether `call` may be a call of `function`: an implicit member (`.string("seriesId")`, an enum case in a
+    /// JSON schema) names a static member of the type its context expects, which for a text is `String`: one of
+    /// the app's helpers only when declared on `String`.
+    private static func mayCall(_ function: LookupFunction, by call: SwiftSourceFacts.Call) -> Bool {
+        !(call.isMember && call.base == nil) || function.isDeclaredOnString || LookupFunction.system.contains(function)
     }
 
     /// The searches of `files` whose two texts are lookups: `range(of:)` itself, and the app's methods whose body

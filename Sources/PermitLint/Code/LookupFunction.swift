@@ -27,6 +27,8 @@ struct LookupFunction: Sendable, Equatable {
     /// interpolation is looked up and shown as written, never formatted; a `String` it is given is shown verbatim,
     /// so no helper passes its parameter through it.
     var isSwiftUIKey = false
+    /// Whether it is an app's helper declared in an extension of `String` (or `StringProtocol`).
+    var isDeclaredOnString = false
 
     /// Where a call passes a value.
     enum Argument: Sendable, Hashable {
@@ -130,6 +132,7 @@ struct LookupFunction: Sendable, Equatable {
             return nil
         }
         var made = LookupFunction(name: function.name, key: keyArgument, isProperty: function.isProperty)
+        made.isDeclaredOnString = function.extendsString
         made.fixedTable = fixedTable
         if let table, let value = Self.value(at: table, of: call) {
             switch value {

@@ -19,7 +19,8 @@ struct SwiftSourceFacts: Sendable {
     var formattedMembers: [FormattedMember] = []
     /// The code the shipped app never runs (previews, `#if DEBUG` clauses), in order.
     var unshippedRegions: [UnshippedRegion] = []
-    /// The SwiftUI views the file declares (a struct that names `View` among the types it conforms to), in order.
+    /// The SwiftUI views the file declares (a struct that names `View` among the types it conforms to), but public
+    /// ones (a library's, which code outside the app shows), in order.
     var views: [ViewDeclaration] = []
     /// The computed properties and methods those views declare (`var devSection: some View`), but `body`, in order.
     var viewMembers: [ViewDeclaration] = []
@@ -182,7 +183,7 @@ enum SwiftSourceReader {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
             privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
-            if Self.inherits("View", node.inheritanceClause) {
+            if Self.inherits("View", node.inheritanceClause), !Self.isPublic(node.modifiers) {
                 facts.views.append(SwiftSourceFacts.ViewDeclaration(name: node.name.text, range: Self.bytes(of: Syntax(node))))
             }
             return skipsUnshipped(Syntax(node), if: Self.inherits("PreviewProvider", node.inheritanceClause), reason: .preview)
@@ -238,6 +239,11 @@ enum SwiftSourceReader {
             return skipsUnshipped(Syntax(node), if: isDebugOnly, reason: .debug)
         }
 
+        /// Whether a declaration is `public` or `open`: a library's API, which code outside the app may use.
+        private static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+        }
+
         /// Whether a type's inheritance clause names `name` (`View`, `SwiftUI.View`).
         private static func inherits(_ name: String, _ clause: InheritanceClauseSyntax?) -> Bool {
             clause?.inheritedTypes.contains { inherited in
@@ -260,16 +266,16 @@ enum SwiftSourceReader {
         }
 
         /// Records `node`, named `name`, when it is a member a view declares in its own body, other than `body`.
-        private func noteViewMember(_ node: some SyntaxProtocol, named name: String?) {
-            guard let name, name != "body",
+        private func noteViewMember(_ node: some SyntaxProtocol, named name: String?, modifiers: DeclModifierListSyntax) {
+            guard let name, name != "body", !Self.isPublic(modifiers),
                 let type = node.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
-                Self.inherits("View", type.inheritanceClause)
+                Self.inherits("View", type.inheritanceClause), !Self.isPublic(type.modifiers)
             else { return }
             facts.viewMembers.append(SwiftSourceFacts.ViewDeclaration(name: name, range: Self.bytes(of: Syntax(node))))
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            noteViewMember(node, named: node.name.identifier?.name)
+            noteViewMember(node, named: node.name.identifier?.name, modifiers: node.modifiers)
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 return (label: label, name: (parameter.secondName ?? parameter.firstName).text)
@@ -285,7 +291,7 @@ enum SwiftSourceReader {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            noteViewMember(node, named: Self.computedPropertyName(node))
+            noteViewMember(node, named: Self.computedPropertyName(node), modifiers: node.modifiers)
             if let name = Self.computedPropertyName(node) { begin(name: name, parameters: [], isProperty: true) }
             let name = node.bindings.count == 1 ? node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifier?.name : nil
             privateStack.append(Self.privateName(name, modifiers: node.modifiers, attributes: node.attributes))
