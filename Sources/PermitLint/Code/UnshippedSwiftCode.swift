@@ -35,7 +35,7 @@ struct UnshippedSwiftCode {
                 + file.facts.viewMembers.map { Declaration(path: file.path, name: $0.name, range: $0.range, isMember: true) }
         }
         guard declarations.contains(where: { !$0.isMember }), !regions.isEmpty else { return }
-        let names = Set(declarations.map(\.name))
+        let names = NameIndex(Set(declarations.map(\.name)))
         // Where each name is written outside comments, and whether there the app never runs the code.
         let unshipped = regions
         let mentions = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path -> [Mention] in
@@ -48,10 +48,9 @@ struct UnshippedSwiftCode {
             }
         }.joined()
         // Each mention with the declarations around it; a name inside its own declaration names nothing.
+        let declarationsOfPath = Dictionary(grouping: declarations.indices, by: { declarations[$0].path })
         let placed = mentions.compactMap { mention -> (Mention, inside: [Int])? in
-            let inside = declarations.indices.filter { index in
-                declarations[index].path == mention.path && declarations[index].range.contains(mention.offset)
-            }
+            let inside = (declarationsOfPath[mention.path] ?? []).filter { declarations[$0].range.contains(mention.offset) }
             guard !inside.contains(where: { declarations[$0].name == mention.name }) else { return nil }
             return (mention, inside)
         }
@@ -96,8 +95,7 @@ struct UnshippedSwiftCode {
 
     /// The identifiers of `bytes` (runs of letters, digits and `_` not preceded by one) that are among `names`,
     /// with their offsets, outside comments (an Xcode file's header names the view it holds).
-    private static func identifiers(in bytes: [UInt8], among names: Set<String>) -> [(name: String, offset: Int)] {
-        let lengths = Set(names.map(\.utf8.count))
+    private static func identifiers(in bytes: [UInt8], among names: NameIndex) -> [(name: String, offset: Int)] {
         var found: [(name: String, offset: Int)] = []
         var index = 0
         let slash = UInt8(ascii: "/")
@@ -113,11 +111,27 @@ struct UnshippedSwiftCode {
             guard SourceCodeKeys.isIdentifier(bytes[index]) else { index += 1; continue }
             let start = index
             while index < bytes.count, SourceCodeKeys.isIdentifier(bytes[index]) { index += 1 }
-            if lengths.contains(index - start) {
-                let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                if names.contains(word) { found.append((word, start)) }
-            }
+            if let name = names.name(of: bytes[start..<index]) { found.append((name, start)) }
         }
         return found
+    }
+
+    /// Names found by their bytes without making a string of every identifier: by length and first byte.
+    private struct NameIndex: Sendable {
+        private var buckets: [Int: [(bytes: [UInt8], name: String)]] = [:]
+
+        init(_ names: Set<String>) {
+            for name in names {
+                let bytes = Array(name.utf8)
+                guard let first = bytes.first else { continue }
+                buckets[bytes.count << 8 | Int(first), default: []].append((bytes, name))
+            }
+        }
+
+        /// The name `word` spells, if it is one.
+        func name(of word: ArraySlice<UInt8>) -> String? {
+            guard let first = word.first, let bucket = buckets[word.count << 8 | Int(first)] else { return nil }
+            return bucket.first { $0.bytes.elementsEqual(word) }?.name
+        }
     }
 }

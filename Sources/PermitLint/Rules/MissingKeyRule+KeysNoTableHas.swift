@@ -27,12 +27,21 @@ extension MissingKeyRule {
         guard !missing.isEmpty else { return }
         // A key that ends a key some table has (`alert.invalid_url` for `invalid_url`) is likely a piece the code
         // passes on to build that key: what the person sees is not known.
-        missing = missing.filter { key, _ in !known.contains { $0.hasSuffix("." + key) } }
+        var endings: Set<Substring> = []
+        for key in known {
+            var rest = Substring(key)
+            while let dot = rest.firstIndex(of: ".") {
+                rest = rest[rest.index(after: dot)...]
+                endings.insert(rest)
+            }
+        }
+        missing = missing.filter { key, _ in !endings.contains(Substring(key)) }
         // The files the lint left out (not shipped) may still hold a key: then its table is what is wrong, not the
         // code. Searched as bytes, in UTF-8 and UTF-16.
         for file in otherFiles where !missing.isEmpty {
             guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
-            missing = missing.filter { key, _ in !Self.holds(bytes, key) }
+            let quoted = Self.quotedTexts(in: bytes)
+            missing = missing.filter { key, _ in key.contains("\"") ? !Self.holds(bytes, key) : !quoted.contains(key) }
         }
         let places = missing.sorted { ($0.value.file, $0.value.offset) < ($1.value.file, $1.value.offset) }.map { key, lookup in
             (key: key, place: Diagnostic.RelatedLocation(
@@ -143,6 +152,24 @@ extension MissingKeyRule {
                 location: SourceCodeKeys.location(of: (place.file, place.offset)) ?? SourceLocation(line: 1, column: 1, offset: 0),
                 message: "the code looks up \"\(place.key)\" here")
         }
+    }
+
+    /// The texts `bytes` hold between two quotes in a row, read as UTF-8 and, where the bytes hold a zero, as UTF-16
+    /// of either byte order: a key without a quote of its own is one of them when the bytes hold it quoted (one set
+    /// per file, rather than a search of the file per key).
+    private static func quotedTexts(in bytes: [UInt8]) -> Set<String> {
+        var texts: Set<String> = []
+        func addSegments(of text: String) {
+            let segments = text.unicodeScalars.split(separator: "\"", omittingEmptySubsequences: false)
+            for segment in segments.dropFirst().dropLast() { texts.insert(String(String.UnicodeScalarView(segment))) }
+        }
+        addSegments(of: String(decoding: bytes, as: UTF8.self))
+        if bytes.contains(0) {
+            let pairs = stride(from: 0, to: bytes.count - 1, by: 2)
+            addSegments(of: String(decoding: pairs.map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }, as: UTF16.self))
+            addSegments(of: String(decoding: pairs.map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }, as: UTF16.self))
+        }
+        return texts
     }
 
     /// Whether `bytes` hold `key` quoted, in UTF-8 or in UTF-16 of either byte order.
