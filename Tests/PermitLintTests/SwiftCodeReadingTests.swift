@@ -267,6 +267,24 @@ import Testing
         #expect(code.neverShownReason(of: "legacy.title") == nil)
     }
 
+    /// SwiftUI given a choice of two literals takes each as a key (Country-Tracking's
+    /// `Text(isList ? "List" : "Widget Preview")`); a choice given to a `String` parameter is no lookup.
+    @Test func aChoiceOfTwoLiteralsInTextLooksBothUp() {
+        let code = read([
+            "Entry.swift": """
+                struct Entry: View {
+                    var isList: Bool
+                    var body: some View {
+                        Text(isList ? "List" : "Widget Preview")
+                        Text(verbatim: isList ? "verbatim.a" : "verbatim.b")
+                    }
+                }
+
+                """
+        ])
+        #expect(Set(code.lookups.keys) == ["List", "Widget Preview"])
+    }
+
     /// An implicit member call (`.string("seriesId")`, a JSON schema's enum case) names a static member of the
     /// type its context expects: one of the app's helpers only when the helper is declared on `String`.
     @Test func anImplicitMemberCallsOnlyAHelperDeclaredOnString() {

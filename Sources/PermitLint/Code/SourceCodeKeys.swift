@@ -539,8 +539,20 @@ struct SourceCodeKeys: Sendable {
                 return true
             }
         }
+        // A choice of two literals given to SwiftUI (`Text(isList ? "List" : "Widget Preview")`), on one line.
+        start = 0
+        while let choice = ByteSearch.offset(of: choiceMark, in: bytes, from: start) {
+            start = choice + 1
+            var lineStart = choice
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let line = Array(bytes[lineStart..<choice])
+            if swiftUINames.contains(where: { ByteSearch.offset(of: $0 + [UInt8(ascii: "(")], in: line) != nil }) { return true }
+        }
         return false
     }
+
+    /// What starts the second operand of a choice that is a literal.
+    private static let choiceMark = Array("? \"".utf8)
 
     private static let localizedMark = Array("ocalized".utf8)
     private static let localizedMarks = [

@@ -430,6 +430,16 @@ enum SwiftSourceReader {
                 record(
                     name: name, isMember: onSelf, base: onSelf ? .selfValue : nil, arguments: arguments,
                     node: Syntax(node))
+                // SwiftUI given a choice of two literals (`Text(isList ? "List" : "Widget Preview")`) takes each as a
+                // `LocalizedStringKey`: both are looked up.
+                if LookupFunction.swiftUINames.contains(name), let first = node.arguments.first, first.label == nil {
+                    for literal in Self.choiceOfLiterals(first.expression) {
+                        guard let text = StringLiteralText.of(literal) else { continue }
+                        record(
+                            name: name, isMember: false, base: nil,
+                            arguments: [(nil, .literal(text))] + arguments.dropFirst(), node: Syntax(literal))
+                    }
+                }
             } else if let member = called.as(MemberAccessExprSyntax.self), member.base == nil,
                 member.declName.baseName.text == "init", arguments.contains(where: { $0.label == "defaultValue" })
             {
@@ -444,6 +454,17 @@ enum SwiftSourceReader {
             }
             noteWhatTheFunctionDoes(with: node)
             return .visitChildren
+        }
+
+        /// The two literals of a choice written `condition ? "A" : "B"` (unfolded, as the parser leaves it), if it
+        /// is one.
+        private static func choiceOfLiterals(_ expression: ExprSyntax) -> [StringLiteralExprSyntax] {
+            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+                let then = ternary.thenExpression.as(StringLiteralExprSyntax.self),
+                let otherwise = sequence.elements.last?.as(StringLiteralExprSyntax.self)
+            else { return [] }
+            return [then, otherwise]
         }
 
         /// What a call does to every text of the function that holds it (should the function be a helper): formats
