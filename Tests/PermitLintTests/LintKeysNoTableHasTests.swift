@@ -32,6 +32,23 @@ import Testing
         #expect(diagnostic.message.contains("(\"upload.file\")"))
     }
 
+    /// Each place of many keys no table has, across files and out of the order the files are read in, is at its
+    /// own line and column (the lines of each file counted once for all its places).
+    @Test func everyPlaceOfKeysNoTableHasIsWhereItsCallIs() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n",
+            "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n",
+            "App/Sources/A.swift": "let a = NSLocalizedString(\"settings.title\", comment: \"\")\n\n  let b = NSLocalizedString(\"a.two\", comment: \"\")\nlet é = NSLocalizedString(\"a.one\", comment: \"\")\n",
+            "App/Sources/B.swift": "\n\n\n\nlet c = NSLocalizedString(\"b.one\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let diagnostic = try #require(
+            try fixture.lint().diagnostics.first { $0.rule == .missingKey && $0.message.contains("no table of the app has") })
+        let places = [(diagnostic.file, diagnostic.location)] + diagnostic.related.map { ($0.file, Optional($0.location)) }
+        let found = places.map { "\(($0.0 ?? "").split(separator: "/").last ?? ""):\($0.1?.line ?? 0):\($0.1?.column ?? 0)" }
+        #expect(found == ["A.swift:3:11", "A.swift:4:9", "B.swift:5:9"])
+    }
+
     /// Objective-C's lookups that name a table (kju's `NSLocalizedStringFromTable(@"deleteVM:standardAlert",
     /// @"Localizable", @"QControlController")`) and a bundle too are lookups: a key no table has is shown raw.
     @Test(arguments: [

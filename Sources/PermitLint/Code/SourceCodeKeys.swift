@@ -890,6 +890,33 @@ struct SourceCodeKeys: Sendable {
         return location(in: bytes, at: lookup.offset)
     }
 
+    /// The line and column of each of `places`, or the first line's start where its file cannot be read: each file
+    /// read once, its lines counted in one pass over the places in it (an app's hundreds of lookups no table has
+    /// are in a few files).
+    static func locations(of places: [(file: String, offset: Int)]) -> [SourceLocation] {
+        var found = [SourceLocation](repeating: SourceLocation(line: 1, column: 1, offset: 0), count: places.count)
+        for (file, indices) in Dictionary(grouping: places.indices, by: { places[$0].file }) {
+            guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
+            var line = 1
+            var lineStart = 0
+            var scanned = 0
+            for index in indices.sorted(by: { places[$0].offset < places[$1].offset }) {
+                let offset = places[index].offset
+                guard offset <= bytes.count else { continue }
+                while scanned < offset {
+                    if bytes[scanned] == 0x0A {
+                        line += 1
+                        lineStart = scanned + 1
+                    }
+                    scanned += 1
+                }
+                let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+                found[index] = SourceLocation(line: line, column: column, offset: offset)
+            }
+        }
+        return found
+    }
+
     private static func location(in bytes: [UInt8], at offset: Int) -> SourceLocation {
         var line = 1
         var lineStart = 0

@@ -43,10 +43,10 @@ extension MissingKeyRule {
             let quoted = Self.quotedTexts(in: bytes)
             missing = missing.filter { key, _ in key.contains("\"") ? !Self.holds(bytes, key) : !quoted.contains(key) }
         }
-        let places = missing.sorted { ($0.value.file, $0.value.offset) < ($1.value.file, $1.value.offset) }.map { key, lookup in
-            (key: key, place: Diagnostic.RelatedLocation(
-                file: lookup.file, location: SourceCodeKeys.location(of: lookup) ?? SourceLocation(line: 1, column: 1, offset: 0),
-                message: "the code looks up \"\(key)\" here"))
+        let sorted = missing.sorted { ($0.value.file, $0.value.offset) < ($1.value.file, $1.value.offset) }
+        let places = zip(sorted, SourceCodeKeys.locations(of: sorted.map(\.value))).map { lookup, location in
+            (key: lookup.key, place: Diagnostic.RelatedLocation(
+                file: lookup.value.file, location: location, message: "the code looks up \"\(lookup.key)\" here"))
         }
         guard let first = places.first else { return }
         let keys = quoted(places.map(\.key))
@@ -146,11 +146,9 @@ extension MissingKeyRule {
     private static func relatedPlaces(
         _ places: [(key: String, file: String, offset: Int)]
     ) -> [Diagnostic.RelatedLocation] {
-        places.map { place in
+        zip(places, SourceCodeKeys.locations(of: places.map { ($0.file, $0.offset) })).map { place, location in
             Diagnostic.RelatedLocation(
-                file: place.file,
-                location: SourceCodeKeys.location(of: (place.file, place.offset)) ?? SourceLocation(line: 1, column: 1, offset: 0),
-                message: "the code looks up \"\(place.key)\" here")
+                file: place.file, location: location, message: "the code looks up \"\(place.key)\" here")
         }
     }
 

@@ -46,11 +46,9 @@ extension MissingKeyRule {
         }
         for folder in found.keys.sorted() {
             guard let lookups = found[folder], let first = lookups.first, let tables = packages[folder] else { continue }
-            let places = lookups.map { lookup in
+            let places = zip(lookups, SourceCodeKeys.locations(of: lookups.map { ($0.file, $0.offset) })).map { lookup, location in
                 Diagnostic.RelatedLocation(
-                    file: lookup.file,
-                    location: SourceCodeKeys.location(of: (lookup.file, lookup.offset)) ?? SourceLocation(line: 1, column: 1, offset: 0),
-                    message: "the code looks up \"\(lookup.key)\" here, in the main bundle")
+                    file: lookup.file, location: location, message: "the code looks up \"\(lookup.key)\" here, in the main bundle")
             }
             let languages = Set(lookups.flatMap { tables.translations[$0.key] ?? [] }).sorted()
             let translated = languages.isEmpty ? "" : " (translated into \(languages.joined(separator: ", ")))"
