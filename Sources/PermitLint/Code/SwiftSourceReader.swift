@@ -119,20 +119,18 @@ enum SwiftSourceReader {
         let visitor = Visitor()
         visitor.walk(tree)
         var facts = visitor.facts
-        markUnreachable(&facts, privateNames: visitor.privateNamesOfCalls, in: tree)
+        markUnreachable(&facts, privateNames: visitor.privateNamesOfCalls, in: Array(text.utf8))
         return facts
     }
 
-    /// Marks the calls inside a `private` declaration whose name no other token of `tree` is (`privateNames`: for
-    /// each call, the names of the private declarations around it).
-    private static func markUnreachable(
-        _ facts: inout SwiftSourceFacts, privateNames: [[String]], in tree: SourceFileSyntax
-    ) {
+    /// Marks the calls inside a `private` declaration whose name the file's `bytes` write nowhere else, comments
+    /// left out (`privateNames`: for each call, the names of the private declarations around it).
+    private static func markUnreachable(_ facts: inout SwiftSourceFacts, privateNames: [[String]], in bytes: [UInt8]) {
         let names = Set(privateNames.joined())
         guard !names.isEmpty else { return }
         var counts: [String: Int] = [:]
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind, names.contains(name) { counts[name, default: 0] += 1 }
+        for found in SwiftIdentifierScan.occurrences(in: bytes, among: SwiftIdentifierScan.NameIndex(names)) {
+            counts[found.name, default: 0] += 1
         }
         for (index, enclosing) in privateNames.enumerated() where enclosing.contains(where: { counts[$0, default: 0] <= 1 }) {
             facts.calls[index].isUnreachable = true

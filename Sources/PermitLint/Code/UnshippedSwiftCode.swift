@@ -35,13 +35,13 @@ struct UnshippedSwiftCode {
                 + file.facts.viewMembers.map { Declaration(path: file.path, name: $0.name, range: $0.range, isMember: true) }
         }
         guard declarations.contains(where: { !$0.isMember }), !regions.isEmpty else { return }
-        let names = NameIndex(Set(declarations.map(\.name)))
+        let names = SwiftIdentifierScan.NameIndex(Set(declarations.map(\.name)))
         // Where each name is written outside comments, and whether there the app never runs the code.
         let unshipped = regions
         let mentions = Parallel.map(sources.filter { $0.hasSuffix(".swift") }) { _, path -> [Mention] in
             guard let bytes = contents(path) else { return [] }
             let skipped = unshipped[path] ?? []
-            return Self.identifiers(in: bytes, among: names).map { found in
+            return SwiftIdentifierScan.occurrences(in: bytes, among: names).map { found in
                 Mention(
                     name: found.name, path: path, offset: found.offset,
                     isUnshipped: skipped.contains { $0.range.contains(found.offset) })
@@ -90,48 +90,6 @@ struct UnshippedSwiftCode {
         guard let regions = regions[path] else { return }
         for index in facts.calls.indices where regions.contains(where: { $0.range.contains(facts.calls[index].offset) }) {
             facts.calls[index].isUnreachable = true
-        }
-    }
-
-    /// The identifiers of `bytes` (runs of letters, digits and `_` not preceded by one) that are among `names`,
-    /// with their offsets, outside comments (an Xcode file's header names the view it holds).
-    private static func identifiers(in bytes: [UInt8], among names: NameIndex) -> [(name: String, offset: Int)] {
-        var found: [(name: String, offset: Int)] = []
-        var index = 0
-        let slash = UInt8(ascii: "/")
-        while index < bytes.count {
-            if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == slash {
-                index = ByteSearch.offset(of: [0x0A], in: bytes, from: index) ?? bytes.count
-                continue
-            }
-            if bytes[index] == slash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index = (ByteSearch.offset(of: Array("*/".utf8), in: bytes, from: index + 2)).map { $0 + 2 } ?? bytes.count
-                continue
-            }
-            guard SourceCodeKeys.isIdentifier(bytes[index]) else { index += 1; continue }
-            let start = index
-            while index < bytes.count, SourceCodeKeys.isIdentifier(bytes[index]) { index += 1 }
-            if let name = names.name(of: bytes[start..<index]) { found.append((name, start)) }
-        }
-        return found
-    }
-
-    /// Names found by their bytes without making a string of every identifier: by length and first byte.
-    private struct NameIndex: Sendable {
-        private var buckets: [Int: [(bytes: [UInt8], name: String)]] = [:]
-
-        init(_ names: Set<String>) {
-            for name in names {
-                let bytes = Array(name.utf8)
-                guard let first = bytes.first else { continue }
-                buckets[bytes.count << 8 | Int(first), default: []].append((bytes, name))
-            }
-        }
-
-        /// The name `word` spells, if it is one.
-        func name(of word: ArraySlice<UInt8>) -> String? {
-            guard let first = word.first, let bucket = buckets[word.count << 8 | Int(first)] else { return nil }
-            return bucket.first { $0.bytes.elementsEqual(word) }?.name
         }
     }
 }
