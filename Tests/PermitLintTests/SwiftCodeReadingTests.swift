@@ -332,4 +332,73 @@ import Testing
         #expect(code.lookups.keys.contains("id_get_started"))
         #expect(code.helpers.contains { $0.name == "localized" && $0.isProperty && $0.key == .base })
     }
+
+    /// A literal passed where a `LocalizedStringKey` (or `LocalizedStringResource`) is declared is a key, which
+    /// Xcode extracts and SwiftUI looks up where it shows the value: a view's stored property (taken by its
+    /// memberwise initializer), an initializer's or a function's parameter. A `String` stored property the view
+    /// makes a `LocalizedStringKey` of (UmbrellaFloodSafety's `Text(LocalizedStringKey(title))`) is one too; a
+    /// `String` it shows as it is (`Text(title)`) is not.
+    @Test func literalsPassedWhereALocalizedKeyIsDeclared() {
+        let code = read([
+            "Rows.swift": """
+                struct KeyRow: View {
+                    let title: LocalizedStringKey
+                    var subtitle: LocalizedStringKey? = nil
+                    let icon: String
+                    var body: some View { Label(title, systemImage: icon) }
+                }
+                struct MadeKeyRow: View {
+                    let title: String
+                    let background: Color
+                    var body: some View { Text(LocalizedStringKey(title)) }
+                }
+                struct VerbatimRow: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                struct Badge {
+                    let text: LocalizedStringResource
+                    init(_ text: LocalizedStringResource) { self.text = text }
+                }
+                func sectionHeader(_ title: LocalizedStringKey, count: Int) -> some View { Text(title) }
+
+                """,
+            "Screen.swift": """
+                struct Screen: View {
+                    var body: some View {
+                        KeyRow(title: "Settings", subtitle: "Everything else", icon: "gear")
+                        MadeKeyRow(title: "Leave Umbrella", background: .red)
+                        VerbatimRow(title: "Verbatim")
+                        sectionHeader("Recent", count: 3)
+                    }
+                    let badge = Badge("New")
+                }
+
+                """,
+        ])
+        #expect(Set(code.lookups.keys) == ["Settings", "Everything else", "Leave Umbrella", "Recent", "New"])
+        #expect(code.uses["Settings"]?.shownAsWritten == true)
+        #expect(code.uses["Leave Umbrella"]?.shownAsWritten == true)
+        #expect(code.uses["New"]?.shownAsWritten == false)
+    }
+
+    /// An initializer that looks a parameter up is a helper named by its type (`Row(key: "row.key")`); one that
+    /// keeps the text as it is is not, and a struct that declares an initializer has no memberwise one.
+    @Test func anInitializerThatLooksItsParameterUp() {
+        let code = read([
+            "Row.swift": """
+                struct Row: View {
+                    let title: String
+                    init(key: String) { title = NSLocalizedString(key, comment: "") }
+                    init(plain: String) { title = plain }
+                    var body: some View { Text(title) }
+                }
+                let a = Row(key: "row.key")
+                let b = Row(plain: "row.plain")
+
+                """
+        ])
+        #expect(Set(code.lookups.keys) == ["row.key"])
+        #expect(code.helpers.contains { $0.name == "Row" && $0.key == .label("key") })
+    }
 }

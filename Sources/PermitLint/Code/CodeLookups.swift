@@ -55,7 +55,8 @@ struct CodeLookups: Sendable {
         // Each helper once, by its file and function; a helper that looks its key up twice (once in the
         // development language's bundle, then with that text as the default) is what both calls make of it.
         var derived: [[Int]: Int] = [:]
-        var known = Dictionary(grouping: LookupFunction.system, by: \.name)
+        helpers = files.flatMap { $0.facts.functions.flatMap(LookupFunction.declared(by:)) }
+        var known = Dictionary(grouping: LookupFunction.system + helpers, by: \.name)
         for _ in 0..<Self.helperDepth {
             var found = false
             for (fileIndex, file) in files.enumerated() {
@@ -91,8 +92,14 @@ struct CodeLookups: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for (callIndex, call) in file.facts.calls.enumerated() where !call.isUnreachable {
                 guard let candidates = known[call.name] else { continue }
-                for function in candidates {
-                    guard case .literal(let key)? = function.key(of: call), Self.mayCall(function, by: call) else { continue }
+                // The first function that reads the call; more only where each declares its key's type (a view
+                // taking two keys, `Row(title: "Settings", subtitle: "More")`), each argument once.
+                var keyArguments: Set<LookupFunction.Argument> = []
+                for function in candidates where !keyArguments.contains(function.key) {
+                    guard keyArguments.isEmpty || function.declaresKeyType,
+                        case .literal(let key)? = function.key(of: call), Self.mayCall(function, by: call)
+                    else { continue }
+                    keyArguments.insert(function.key)
                     var table = function.fixedTable
                     if let argument = function.table, case .literal(let name)? = LookupFunction.value(at: argument, of: call) {
                         table = name
@@ -100,7 +107,7 @@ struct CodeLookups: Sendable {
                     let defaultValue = function.defaultValue.flatMap { LookupFunction.value(at: $0, of: call) }
                     var use = call.use
                     use.formatted = use.formatted || function.formats
-                    use.shownAsWritten = function.isSwiftUIKey
+                    use.shownAsWritten = function.showsTextAsWritten
                     for placeholder in function.replaces where !use.replaces.contains(placeholder) {
                         use.replaces.append(placeholder)
                     }
@@ -113,8 +120,8 @@ struct CodeLookups: Sendable {
                                 || (literalDefault.map { !$0.isEmpty } ?? (defaultValue.map { $0 != .nilLiteral } ?? false)),
                             use: use, file: file.path, offset: call.offset, accessor: call.accessor,
                             readsMainBundle: Self.readsMainBundle(call, function: function)))
-                    lookupOfCall[[fileIndex, callIndex]] = lookups.count - 1
-                    break
+                    if lookupOfCall[[fileIndex, callIndex]] == nil { lookupOfCall[[fileIndex, callIndex]] = lookups.count - 1 }
+                    if !function.declaresKeyType { break }
                 }
             }
         }

@@ -27,6 +27,12 @@ struct LookupFunction: Sendable, Equatable {
     /// interpolation is looked up and shown as written, never formatted; a `String` it is given is shown verbatim,
     /// so no helper passes its parameter through it.
     var isSwiftUIKey = false
+    /// Whether the text is shown as written, never formatted: SwiftUI's lookups, and the app's functions that make
+    /// a `LocalizedStringKey` of their key (`Text(LocalizedStringKey(title))`, a parameter declared as one).
+    var showsTextAsWritten = false
+    /// Whether its key is a parameter declared as a localized key (`LookupFunction.declared(by:)`), of a function
+    /// that may declare several: each is read.
+    var declaresKeyType = false
     /// Whether it is an app's helper declared in an extension of `String` (or `StringProtocol`).
     var isDeclaredOnString = false
 
@@ -50,7 +56,20 @@ struct LookupFunction: Sendable, Equatable {
             name: "LocalizedStringResource", key: .unlabeled(0), table: .label("table"), defaultValue: .label("defaultValue")),
         LookupFunction(name: "localizedString", key: .label("forKey"), table: .label("table"), defaultValue: .label("value")),
     ] + swiftUINames.map { name in
-        LookupFunction(name: name, key: .unlabeled(0), table: .label("tableName"), isSwiftUIKey: true)
+        LookupFunction(
+            name: name, key: .unlabeled(0), table: .label("tableName"), isSwiftUIKey: true, showsTextAsWritten: true)
+    }
+
+    /// The lookups `function` declares by its parameters' types: a literal passed as a `LocalizedStringKey` (or a
+    /// `LocalizedStringResource`) is a key, which Xcode extracts and SwiftUI looks up where the value is shown
+    /// (`struct Row: View { let title: LocalizedStringKey }` called as `Row(title: "Settings")`).
+    static func declared(by function: SwiftSourceFacts.Function) -> [LookupFunction] {
+        function.keyParameters.compactMap { parameter in
+            argument(passing: parameter.name, of: function).map { argument in
+                LookupFunction(
+                    name: function.name, key: argument, showsTextAsWritten: parameter.isSwiftUIKey, declaresKeyType: true)
+            }
+        }
     }
 
     /// The name of the lookup helpers that libraries declare on `String` (IBLocalizable's `"key".localized`,
@@ -114,7 +133,8 @@ struct LookupFunction: Sendable, Equatable {
     /// The helper `function` makes of a call in its body to this lookup, or `nil` when the call does not look up
     /// one of its parameters (or, on `String`, `self`).
     func helper(made call: SwiftSourceFacts.Call, in function: SwiftSourceFacts.Function) -> LookupFunction? {
-        guard !isSwiftUIKey, let keyValue = key(of: call) else { return nil }
+        // SwiftUI shows a `String` it is given verbatim; a `LocalizedStringKey` made of one is a key.
+        guard !isSwiftUIKey || name == "LocalizedStringKey", let keyValue = key(of: call) else { return nil }
         let keyArgument: Argument
         switch keyValue {
         case .parameter(let name):
@@ -159,6 +179,7 @@ struct LookupFunction: Sendable, Equatable {
             break
         }
         made.formats = formats || function.alwaysFormats || call.use.formatted
+        made.showsTextAsWritten = showsTextAsWritten
         made.replaces = replaces
         for placeholder in function.replaces + call.use.replaces where !made.replaces.contains(placeholder) {
             made.replaces.append(placeholder)

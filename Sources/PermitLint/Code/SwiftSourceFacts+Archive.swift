@@ -12,6 +12,10 @@ extension SwiftSourceFacts {
             archive.write(function.isProperty)
             archive.write(function.alwaysFormats)
             archive.write(function.replaces) { $1.write(to: &$0) }
+            archive.write(function.keyParameters) { archive, parameter in
+                archive.write(parameter.name)
+                archive.write(parameter.isSwiftUIKey)
+            }
         }
         archive.write(calls) { archive, call in
             archive.write(call.name)
@@ -63,7 +67,10 @@ extension SwiftSourceFacts {
                     (label: try archive.optional { try $0.string() }, name: try archive.string())
                 },
                 extendsString: try archive.bool(), isProperty: try archive.bool(), alwaysFormats: try archive.bool(),
-                replaces: try archive.list(AppPlaceholder.init(from:)))
+                replaces: try archive.list(AppPlaceholder.init(from:)),
+                keyParameters: try archive.list { archive in
+                    KeyParameter(name: try archive.string(), isSwiftUIKey: try archive.bool())
+                })
         }
         calls = try archive.list { archive in
             Call(

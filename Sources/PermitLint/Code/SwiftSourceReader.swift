@@ -67,6 +67,37 @@ struct SwiftSourceFacts: Sendable {
         var alwaysFormats: Bool
         /// The app placeholders its body replaces (`replacingOccurrences(of: "{name}", with:)`).
         var replaces: [AppPlaceholder]
+        /// Its parameters declared as a localized key, by the name the body uses: a literal a caller passes there
+        /// is a key (Xcode extracts it), looked up where the value is shown.
+        var keyParameters: [KeyParameter] = []
+    }
+
+    /// A parameter declared as a localized key: `LocalizedStringKey` (SwiftUI shows a literal without
+    /// interpolation as written), `LocalizedStringResource` or `String.LocalizationValue`; or a stored property of
+    /// such a type, which a struct's memberwise initializer takes.
+    struct KeyParameter: Sendable, Equatable {
+        /// The name the body uses.
+        var name: String
+        /// Whether it is a `LocalizedStringKey`.
+        var isSwiftUIKey: Bool
+
+        /// The parameter a declaration of `type` makes, or `nil` when `type` is no localized key (an optional one
+        /// is: `title: LocalizedStringKey? = nil`).
+        init?(name: String, type: TypeSyntax?) {
+            guard var type else { return nil }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            switch type.trimmedDescription {
+            case "LocalizedStringKey", "SwiftUI.LocalizedStringKey": isSwiftUIKey = true
+            case "LocalizedStringResource", "String.LocalizationValue": isSwiftUIKey = false
+            default: return nil
+            }
+            self.name = name
+        }
+
+        init(name: String, isSwiftUIKey: Bool) {
+            self.name = name
+            self.isSwiftUIKey = isSwiftUIKey
+        }
     }
 
     /// A value passed to a call, as far as the lookup needs it.
@@ -148,6 +179,16 @@ enum SwiftSourceReader {
         private var privateStack: [String?] = []
         /// For each call recorded, the names of the `private` declarations around it.
         private(set) var privateNamesOfCalls: [[String]] = []
+        /// The types being read, innermost last: the name (`nil` for an extension of a type not named plainly)
+        /// and, for a struct, its memberwise initializer.
+        private var types: [(name: String?, memberwise: MemberwiseInitializer?)] = []
+
+        /// A struct's memberwise initializer, recorded among the functions, and the names its members use for the
+        /// stored properties it takes.
+        struct MemberwiseInitializer {
+            var function: Int
+            var storedProperties: Set<String>
+        }
 
         /// The name of a declaration written `private` without attributes (an `@IBAction`, `@objc` or property
         /// wrapper may be reached from outside the file's text), or `nil`. `fileprivate` members may be a private
@@ -181,6 +222,7 @@ enum SwiftSourceReader {
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
             privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
+            types.append((node.name.text, memberwiseInitializer(of: node)))
             if Self.inherits("View", node.inheritanceClause), !Self.isPublic(node.modifiers) {
                 facts.views.append(SwiftSourceFacts.ViewDeclaration(name: node.name.text, range: Self.bytes(of: Syntax(node))))
             }
@@ -204,6 +246,39 @@ enum SwiftSourceReader {
         override func visitPost(_ node: StructDeclSyntax) {
             operands.leaveScope()
             privateStack.removeLast()
+            types.removeLast()
+        }
+
+        /// The memberwise initializer Swift gives a struct that declares no initializer: a labeled parameter per
+        /// stored property (`UMButton(title:background:action:)`), recorded as a function whose body is the
+        /// struct's members, so that a member looking a stored property up (`Text(LocalizedStringKey(title))`)
+        /// makes it a helper, and a stored `LocalizedStringKey` makes a literal passed there a key.
+        private func memberwiseInitializer(of node: StructDeclSyntax) -> MemberwiseInitializer? {
+            var names: [String] = []
+            var keys: [SwiftSourceFacts.KeyParameter] = []
+            for member in node.memberBlock.members {
+                if member.decl.is(InitializerDeclSyntax.self) { return nil }
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        // A computed property takes no value; nor does a constant given one.
+                        binding.accessorBlock == nil,
+                        !(variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil)
+                    else { continue }
+                    names.append(name)
+                    if let key = SwiftSourceFacts.KeyParameter(name: name, type: binding.typeAnnotation?.type) {
+                        keys.append(key)
+                    }
+                }
+            }
+            guard !names.isEmpty else { return nil }
+            facts.functions.append(
+                SwiftSourceFacts.Function(
+                    name: node.name.text, parameters: names.map { (label: $0, name: $0) }, extendsString: false,
+                    isProperty: false, alwaysFormats: false, replaces: [], keyParameters: keys))
+            return MemberwiseInitializer(function: facts.functions.count - 1, storedProperties: Set(names))
         }
 
         // A type's stored properties are names its functions' searches may use (`let terms = "terms".localized`).
@@ -211,23 +286,27 @@ enum SwiftSourceReader {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
             privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
+            types.append((node.name.text, nil))
             return .visitChildren
         }
 
         override func visitPost(_ node: ClassDeclSyntax) {
             operands.leaveScope()
             privateStack.removeLast()
+            types.removeLast()
         }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             operands.enterScope()
             privateStack.append(Self.privateName(node.name.text, modifiers: node.modifiers, attributes: node.attributes))
+            types.append((node.name.text, nil))
             return .visitChildren
         }
 
         override func visitPost(_ node: EnumDeclSyntax) {
             operands.leaveScope()
             privateStack.removeLast()
+            types.removeLast()
         }
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -255,12 +334,14 @@ enum SwiftSourceReader {
                 ?? node.extendedType.as(MemberTypeSyntax.self)?.name.text
             extendsString.append(type == "String" || type == "StringProtocol" || type == "StringLiteralType")
             operands.enterScope()
+            types.append((type, nil))
             return .visitChildren
         }
 
         override func visitPost(_ node: ExtensionDeclSyntax) {
             extendsString.removeLast()
             operands.leaveScope()
+            types.removeLast()
         }
 
         /// Records `node`, named `name`, when it is a member a view declares in its own body, other than `body`.
@@ -274,11 +355,7 @@ enum SwiftSourceReader {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             noteViewMember(node, named: node.name.identifier?.name, modifiers: node.modifiers)
-            let parameters = node.signature.parameterClause.parameters.map { parameter in
-                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                return (label: label, name: (parameter.secondName ?? parameter.firstName).text)
-            }
-            begin(name: node.name.text, parameters: parameters, isProperty: false)
+            begin(name: node.name.text, parameters: node.signature.parameterClause.parameters, isProperty: false)
             privateStack.append(Self.privateName(node.name.identifier?.name, modifiers: node.modifiers, attributes: node.attributes))
             return .visitChildren
         }
@@ -286,6 +363,17 @@ enum SwiftSourceReader {
         override func visitPost(_ node: FunctionDeclSyntax) {
             end()
             privateStack.removeLast()
+        }
+
+        /// An initializer, named as its callers name it: by its type (`Row("Title")`).
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = types.last?.name else { return .visitChildren }
+            begin(name: type, parameters: node.signature.parameterClause.parameters, isProperty: false)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) {
+            if types.last?.name != nil { end() }
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -310,11 +398,19 @@ enum SwiftSourceReader {
             return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
 
-        private func begin(name: String, parameters: [(label: String?, name: String)], isProperty: Bool) {
+        private func begin(name: String, parameters: FunctionParameterListSyntax, isProperty: Bool) {
+            var names: [(label: String?, name: String)] = []
+            var keys: [SwiftSourceFacts.KeyParameter] = []
+            for parameter in parameters {
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                let name = (parameter.secondName ?? parameter.firstName).text
+                names.append((label: label, name: name))
+                if let key = SwiftSourceFacts.KeyParameter(name: name, type: parameter.type) { keys.append(key) }
+            }
             facts.functions.append(
                 SwiftSourceFacts.Function(
-                    name: name, parameters: parameters, extendsString: extendsString.last ?? false, isProperty: isProperty,
-                    alwaysFormats: false, replaces: []))
+                    name: name, parameters: names, extendsString: extendsString.last ?? false, isProperty: isProperty,
+                    alwaysFormats: false, replaces: [], keyParameters: keys))
             functionStack.append(facts.functions.count - 1)
             operands.enterScope()
         }
@@ -509,6 +605,7 @@ enum SwiftSourceReader {
             // on `String`, `self`) among what they are given.
             let candidates = arguments.map(\.value) + (base.map { [$0] } ?? [])
             let parameters = functionStack.last.map { facts.functions[$0].parameters } ?? []
+            var enclosingFunction = functionStack.last
             let couldNameKey = candidates.contains { value in
                 switch value {
                 case .literal: true
@@ -518,13 +615,22 @@ enum SwiftSourceReader {
                 case .nilLiteral, .other: false
                 }
             }
-            guard couldNameKey else { return }
+            if !couldNameKey {
+                // A struct's member given a stored property (`Text(LocalizedStringKey(title))`): a call of the
+                // memberwise initializer's body, whose callers pass the value.
+                guard let memberwise = types.last?.memberwise,
+                    candidates.contains(where: { value in
+                        if case .parameter(let name) = value { memberwise.storedProperties.contains(name) } else { false }
+                    })
+                else { return }
+                enclosingFunction = memberwise.function
+            }
             operands.calls[node.id] = facts.calls.count
             privateNamesOfCalls.append(privateStack.compactMap { $0 })
             facts.calls.append(
                 SwiftSourceFacts.Call(
                     name: name, isMember: isMember, base: base, isPropertyRead: node.is(MemberAccessExprSyntax.self),
-                    arguments: arguments, enclosingFunction: functionStack.last,
+                    arguments: arguments, enclosingFunction: enclosingFunction,
                     offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset,
                     accessor: Self.accessor(of: node), use: KeyUse.of(Syntax(node))))
         }
