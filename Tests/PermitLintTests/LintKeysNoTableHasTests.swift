@@ -289,6 +289,7 @@ import Testing
     @Test(arguments: [
         "error.noInstance", "menu_quit", "errorNoNetwork", "creationDate", "status.action.context-menu", "user.name@example",
         "LAST_DATABASE_KEY_CHANGE_DATE_%@", "count_%ld_items", "sign.in", "settings.title", "alert.ok",
+        "Settings.title", "Alert.OK", "Menu.Quit.fr",
     ])
     func identifiers(_ key: String) {
         #expect(KeyShape.isIdentifier(key))
@@ -309,6 +310,8 @@ import Testing
         // A handle or domain after `@`, a domain's suffix (nos' `Text("@nos.social")` and `Text(".nos.social")` beside a
         // user name).
         "@nos.social", "@mastodon", ".nos.social",
+        // A brand written as its domain (bocan-music's catalog key "Last.fm", a settings section's title).
+        "Last.fm",
     ])
     func namesAndTexts(_ key: String) {
         #expect(!KeyShape.isIdentifier(key))

@@ -40,7 +40,8 @@ enum KeyShape {
 
     /// Whether `key` is a bare domain or a file's name: letters, digits, `-` and `.` ending in a common generic
     /// top-level domain or file extension (`twitter.com`, `example.org`, `refine.sh`, `index.html`, `onebusaway.co`).
-    /// Other country codes and two-letter endings are left out: `sign.in` and `go.to` are identifiers.
+    /// Other country codes and two-letter endings are left out: `sign.in` and `go.to` are identifiers; but a brand
+    /// written as its domain, a capitalized word and a country's two letters (`Last.fm`), is a name.
     static func isDomainOrFileName(_ key: String) -> Bool {
         // A site's page written without its scheme (`lunibee.kr/peninsula`): a domain, a country's two letters
         // included, then a path.
@@ -60,6 +61,12 @@ enum KeyShape {
         guard let dot = key.lastIndex(of: "."), dot > key.startIndex else { return false }
         let name = key[..<dot]
         let ending = key[key.index(after: dot)...]
+        if ending.count == 2, ending.allSatisfy({ $0.isASCII && $0.isLowercase }), name.count >= 3,
+            name.first.map({ $0.isASCII && $0.isUppercase }) == true,
+            name.dropFirst().allSatisfy({ $0.isASCII && $0.isLowercase })
+        {
+            return true
+        }
         guard domainAndFileEndings.contains(String(ending)),
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }),
             name.first?.isLetter == true || name.first?.isNumber == true
