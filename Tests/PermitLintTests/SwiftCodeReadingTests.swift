@@ -382,6 +382,34 @@ import Testing
         #expect(code.uses["New"]?.shownAsWritten == false)
     }
 
+    /// Views declare helpers of the same name, one per file (ArrBarr's `row(_ symbol: String, _ key:
+    /// LocalizedStringKey)` beside another view's `row(_ title: LocalizedStringKey, _ value: String)`): a call is
+    /// read by the one its own file declares, so that an SF Symbol's name is no key.
+    @Test func aHelperOfTheCallsOwnFileReadsIt() {
+        let code = read([
+            "Sync.swift": """
+                struct Sync: View {
+                    var body: some View { row("server.rack", "Server configurations") }
+                    private func row(_ symbol: String, _ key: LocalizedStringKey) -> some View {
+                        Label { Text(key) } icon: { Image(systemName: symbol) }
+                    }
+                }
+
+                """,
+            "About.swift": """
+                struct About: View {
+                    let version: String
+                    var body: some View { row("Version", version) }
+                    private func row(_ title: LocalizedStringKey, _ value: String) -> some View {
+                        LabeledContent(title) { Text(value) }
+                    }
+                }
+
+                """,
+        ])
+        #expect(Set(code.lookups.keys) == ["Server configurations", "Version"])
+    }
+
     /// An initializer that looks a parameter up is a helper named by its type (`Row(key: "row.key")`); one that
     /// keeps the text as it is is not, and a struct that declares an initializer has no memberwise one.
     @Test func anInitializerThatLooksItsParameterUp() {

@@ -55,7 +55,14 @@ struct CodeLookups: Sendable {
         // Each helper once, by its file and function; a helper that looks its key up twice (once in the
         // development language's bundle, then with that text as the default) is what both calls make of it.
         var derived: [[Int]: Int] = [:]
-        helpers = files.flatMap { $0.facts.functions.flatMap(LookupFunction.declared(by:)) }
+        for (fileIndex, file) in files.enumerated() {
+            for (functionIndex, function) in file.facts.functions.enumerated() {
+                for var declared in LookupFunction.declared(by: function) {
+                    declared.origin = LookupFunction.Origin(file: fileIndex, function: functionIndex)
+                    helpers.append(declared)
+                }
+            }
+        }
         var known = Dictionary(grouping: LookupFunction.system + helpers, by: \.name)
         for _ in 0..<Self.helperDepth {
             var found = false
@@ -74,6 +81,8 @@ struct CodeLookups: Sendable {
                         }
                     } else {
                         derived[[fileIndex, functionIndex]] = helpers.count
+                        var helper = helper
+                        helper.origin = LookupFunction.Origin(file: fileIndex, function: functionIndex)
                         helpers.append(helper)
                         found = true
                     }
@@ -91,15 +100,20 @@ struct CodeLookups: Sendable {
         var lookupOfCall: [[Int]: Int] = [:]
         for (fileIndex, file) in files.enumerated() {
             for (callIndex, call) in file.facts.calls.enumerated() where !call.isUnreachable {
-                guard let candidates = known[call.name] else { continue }
-                // The first function that reads the call; more only where each declares its key's type (a view
-                // taking two keys, `Row(title: "Settings", subtitle: "More")`), each argument once.
+                guard let named = known[call.name] else { continue }
+                // A function of that name the call's own file declares is the one it calls (views' `private func
+                // row(_:_:)` are many, one per file); Apple's too.
+                let local = named.filter { $0.origin?.file == fileIndex }
+                let candidates = local.isEmpty ? named : local + named.filter { $0.origin == nil }
+                // The first function that reads the call; more only where the same declaration declares another
+                // key's type (a view taking two keys, `Row(title: "Settings", subtitle: "More")`), each once.
                 var keyArguments: Set<LookupFunction.Argument> = []
+                var matched: LookupFunction?
                 for function in candidates where !keyArguments.contains(function.key) {
-                    guard keyArguments.isEmpty || function.declaresKeyType,
-                        case .literal(let key)? = function.key(of: call), Self.mayCall(function, by: call)
-                    else { continue }
+                    if let matched, !(function.declaresKeyType && function.origin == matched.origin) { continue }
+                    guard case .literal(let key)? = function.key(of: call), Self.mayCall(function, by: call) else { continue }
                     keyArguments.insert(function.key)
+                    matched = function
                     var table = function.fixedTable
                     if let argument = function.table, case .literal(let name)? = LookupFunction.value(at: argument, of: call) {
                         table = name
@@ -121,7 +135,6 @@ struct CodeLookups: Sendable {
                             use: use, file: file.path, offset: call.offset, accessor: call.accessor,
                             readsMainBundle: Self.readsMainBundle(call, function: function)))
                     if lookupOfCall[[fileIndex, callIndex]] == nil { lookupOfCall[[fileIndex, callIndex]] = lookups.count - 1 }
-                    if !function.declaresKeyType { break }
                 }
             }
         }

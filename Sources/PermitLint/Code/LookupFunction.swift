@@ -35,6 +35,14 @@ struct LookupFunction: Sendable, Equatable {
     var declaresKeyType = false
     /// Whether it is an app's helper declared in an extension of `String` (or `StringProtocol`).
     var isDeclaredOnString = false
+    /// Where an app's function is declared; `nil` for Apple's.
+    var origin: Origin?
+
+    /// An app function's declaration: the index of its file and of the function among the file's.
+    struct Origin: Sendable, Hashable {
+        var file: Int
+        var function: Int
+    }
 
     /// Where a call passes a value.
     enum Argument: Sendable, Hashable {
