@@ -32,6 +32,42 @@ import Testing
         #expect(diagnostic.message.contains("(\"upload.file\")"))
     }
 
+    /// A key the code looks up that the translations have and the base's table lacks (Habicolor's button title,
+    /// misspelled in `en` alone) is shown raw to the base's readers: one error at the code, and no obsolete key of the
+    /// translations. A key no code names stays obsolete; a key written as text reads as itself.
+    @Test func aKeyOnlyTranslationsHaveIsTheBasesMissingKey() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": """
+                "alert.subscriptipn_title" = "Subscribe";
+                "ok" = "OK";
+
+                """,
+            "App/de.lproj/Localizable.strings": """
+                "alert.subscription_title" = "Abonnieren";
+                "ok" = "OK";
+                "old.unused" = "Alt";
+                "Add Note" = "Notiz hinzufügen";
+
+                """,
+            "App/Sources/View.swift": """
+                let a = NSLocalizedString("ok", comment: "")
+                let b = NSLocalizedString("alert.subscription_title", comment: "")
+                let c = NSLocalizedString("Add Note", comment: "")
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let found = report.diagnostics.filter { $0.rule == .missingKey && $0.message.contains("table lacks") }
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.severity == .error && diagnostic.file == fixture.path("App/Sources/View.swift"))
+        #expect(diagnostic.location?.line == 2)
+        #expect(diagnostic.message.contains("(\"alert.subscription_title\")"))
+        let obsolete = report.diagnostics.filter { $0.rule == .obsoleteKey }.map(\.message)
+        #expect(obsolete.count == 1 && obsolete.allSatisfy { $0.contains("old.unused") })
+    }
+
     /// Each place of many keys no table has, across files and out of the order the files are read in, is at its
     /// own line and column (the lines of each file counted once for all its places).
     @Test func everyPlaceOfKeysNoTableHasIsWhereItsCallIs() throws {

@@ -221,6 +221,7 @@ public enum Linter {
             MissingKeyRule.reportKeysWithoutText(
                 group, code: code, textElsewhere: keysWithText(named: group.name, besides: index, in: inventory.groups, base: base),
                 into: &accumulator)
+            MissingKeyRule.reportKeysTheBaseLacks(group, code: code, base: base, into: &accumulator)
         }
         interfaceCopies.report(base: base, code: code, into: &accumulator)
         // A table the app ships that is not here may hold any key the code looks up.

@@ -29,9 +29,10 @@ extension ObsoleteKeyRule {
     /// Reports the keys of `localization`'s `table` that the base's table of `group` lacks (`counterparts`: the
     /// entries the base's keys found in it): each, or one finding for the table when there are more than
     /// `listLimit` (an old base, a table never cleaned). A key of `Base.lproj`, an Info.plist key in
-    /// `InfoPlist.strings` (or a text an `Info.plist` names, a quick action's title or a document type's name, which is its key), one of `kept` (the texts a Settings bundle's schema shows), and a key written as text that
-    /// the app's `code` looks up (macdown's `NSLocalizedString(@"(Default)", ...)`: the base's reader sees the key,
-    /// which is the text) is never obsolete.
+    /// `InfoPlist.strings` (or a text an `Info.plist` names, a quick action's title or a document type's name, which is its key), one of `kept` (the texts a Settings bundle's schema shows), and a key the app's
+    /// `code` looks up is never obsolete: written as text (macdown's `NSLocalizedString(@"(Default)", ...)`), the
+    /// base's reader sees the key, which is the text; an identifier is the base's missing key
+    /// (`MissingKeyRule.reportKeysTheBaseLacks`).
     static func report(
         _ table: LintTable, counterparts: GroupAlignment.Counterparts, group: LintTableGroup, base: String,
         localization: String, keptBy kept: Set<String> = [], code: SourceCodeKeys = SourceCodeKeys(),
@@ -50,7 +51,7 @@ extension ObsoleteKeyRule {
                 && !(group.name == "InfoPlist"
                     && (InfoPlistKey.isInfoPlistKey(entry.key) || code.outcome(of: entry.key) == .infoPlistText))
                 && !kept.contains(entry.key)
-                && !(!KeyShape.isIdentifier(entry.key) && Self.isLookedUp(entry.key, by: code))
+                && !Self.isLookedUp(entry.key, by: code)
         }.sorted { ($0.file, $0.keyLocation?.offset ?? 0, $0.key) < ($1.file, $1.keyLocation?.offset ?? 0, $1.key) }
         guard let first = obsolete.first else { return }
         guard obsolete.count > listLimit else {

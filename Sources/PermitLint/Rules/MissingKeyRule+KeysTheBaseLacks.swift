@@ -1,0 +1,43 @@
+import PermitLocalization
+
+/// Keys the app's code looks up without a default value that other localizations' tables have and the base's table
+/// lacks (Habicolor's `free_user_limitation_alert_show_subscription_title`, misspelled in `en` alone): looked up in the
+/// base language, the key comes back, and the people reading it, and every language whose table lacks it too, see an
+/// identifier. One `missing-key` error per table, at the code that looks the first one up, listing the keys. They are
+/// no obsolete keys of the translations: `ObsoleteKeyRule` leaves out every key the code looks up.
+extension MissingKeyRule {
+    static func reportKeysTheBaseLacks(
+        _ group: LintTableGroup, code: SourceCodeKeys, base: String?, into accumulator: inout LintAccumulator
+    ) {
+        guard case .folders = group.origin, !code.lookups.isEmpty, let base = group.base(global: base),
+            let baseTable = group.tables[base]
+        else { return }
+        let inBase = group.tables[LocalizationName.baseName]
+        var lacking: Set<String> = []
+        for (localization, table) in group.tables where localization != base && localization != LocalizationName.baseName {
+            for entry in table.entries
+            where code.lookups[entry.key] != nil && baseTable.entry(forKey: entry.key) == nil
+                && inBase?.entry(forKey: entry.key) == nil && KeyShape.isIdentifier(entry.key)
+                && MissingKeyOutcome(key: entry.key, baseText: nil, table: group.name, code: code.outcome(of: entry.key)) == .key
+            {
+                lacking.insert(entry.key)
+            }
+        }
+        let sorted = lacking.compactMap { key in code.lookups[key].map { (key: key, place: $0) } }
+            .sorted { ($0.place.file, $0.place.offset, $0.key) < ($1.place.file, $1.place.offset, $1.key) }
+        let places = zip(sorted, SourceCodeKeys.locations(of: sorted.map(\.place))).map { lookup, location in
+            (key: lookup.key, place: Diagnostic.RelatedLocation(
+                file: lookup.place.file, location: location, message: "the code looks up \"\(lookup.key)\" here"))
+        }
+        guard let first = places.first else { return }
+        accumulator.report(
+            Diagnostic(
+                .missingKey,
+                "the code looks up \(places.count == 1 ? "a key" : "\(places.count) keys") that the \(base) "
+                    + "\(group.name) table lacks while other localizations have \(places.count == 1 ? "it" : "them") "
+                    + "(\(quoted(places.map(\.key)))): people reading \(base), and every language without "
+                    + "\(places.count == 1 ? "it" : "them"), see the key itself",
+                file: first.place.file, at: first.place.location, related: places.dropFirst().map(\.place)),
+            for: base)
+    }
+}
