@@ -30,6 +30,13 @@ enum FormatSpecifierMismatchRule: LintRule {
             trackCatalog(german: "%#@meters@, %#@points@", meters: "%arg Meter", points: "%2$ld Punkte"),
             // A substitution names its argument (`argNum`): the points, wherever its reference stands.
             trackCatalog(german: "%1$ld Meter, %#@points@", meters: nil, points: "%arg Punkte"),
+            // A SwiftUI literal key is shown as written: its `%S` (ChordBase's import format) reads no argument, and
+            // the translation's `%N` is characters too.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"%Song name\" = \"%Song name\";\n",
+                "es.lproj/Localizable.strings": "\"%Song name\" = \"%Nombre de la canción\";\n",
+                "Sources/ImportView.swift": "struct ImportView: View {\n    var body: some View { Text(\"%Song name\") }\n}\n",
+            ]),
         ])
 
     /// A String Catalog with the key "%ld meters, %ld points", whose English text is two substitutions, the meters
@@ -194,9 +201,12 @@ enum FormatSpecifierMismatchRule: LintRule {
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
         // specifiers whatever they are (`formatted`).
         // An app's `%NAME%` placeholders are no specifiers (`TemplatePlaceholderCheck` compares them).
-        if substitutions.0.isEmpty, !keyPassesArguments, !formatted, !TemplatePlaceholderCheck.isFormatString(base) {
-            // Where every use is a SwiftUI literal key without interpolation, nothing formats the text: the
-            // translation's `%` shows as written too (`shownAsWritten`).
+        // Where every use is a SwiftUI literal key without interpolation, nothing formats the text, whatever its
+        // `%` (ChordBase's "@Author name\n%Song name", whose `%S` reads no argument): the translation's `%` shows as
+        // written too (`shownAsWritten`).
+        if substitutions.0.isEmpty, !keyPassesArguments, !formatted,
+            shownAsWritten || !TemplatePlaceholderCheck.isFormatString(base)
+        {
             guard !shownAsWritten, TemplatePlaceholderCheck.isFormatString(translation) else { return [] }
             return FormatSpecifiers.compatible(FormatString(""), FormatString(translation)).filter { incompatibility in
                 if case .argumentOnlyInSecond = incompatibility { return true }
