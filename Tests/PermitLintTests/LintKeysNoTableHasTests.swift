@@ -68,6 +68,51 @@ import Testing
         #expect(obsolete.count == 1 && obsolete.allSatisfy { $0.contains("old.unused") })
     }
 
+    /// A text the code looks up that the tables have only in another case or with another closing period
+    /// (SafeTimer's `Text("Cancelar")` for the table's `cancelar`; wherewego's alert text without the period the
+    /// code writes) is one error naming both: the translations exist and no one reads them. `OK` for `Ok` is too
+    /// short to tell, and stays the coverage warning.
+    @Test func aTextTheTablesHaveInAnotherCaseIsAnError() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": """
+                "cancelar" = "Cancel";
+                "Location is needed" = "Location is needed";
+                "Ok" = "Ok";
+                "Title" = "Title";
+
+                """,
+            "App/fr.lproj/Localizable.strings": """
+                "cancelar" = "Annuler";
+                "Location is needed" = "La localisation est nécessaire";
+                "Ok" = "D'accord";
+                "Title" = "Title";
+
+                """,
+            "App/Sources/View.swift": """
+                struct V: View {
+                    var body: some View {
+                        Text("Cancelar")
+                        Text("Location is needed.")
+                        Text("OK")
+                        Text("TITLE")
+                        Text("Some text")
+                    }
+                }
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let errors = report.diagnostics.filter { $0.rule == .missingKey && $0.severity == .error }
+        #expect(errors.count == 1)
+        let error = try #require(errors.first)
+        #expect(error.location?.line == 3 && error.related.count == 1)
+        #expect(error.message.contains("(\"Cancelar\" for \"cancelar\", \"Location is needed.\" for \"Location is needed\")"))
+        let coverage = try #require(report.diagnostics.first { $0.rule == .missingTranslation && $0.message.contains("no table") })
+        #expect(coverage.message.contains("(\"Some text\")"))
+        #expect(!error.message.contains("OK") && !error.message.contains("TITLE"))
+    }
+
     /// Each place of many keys no table has, across files and out of the order the files are read in, is at its
     /// own line and column (the lines of each file counted once for all its places).
     @Test func everyPlaceOfKeysNoTableHasIsWhereItsCallIs() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import PermitLocalization
 
 /// Keys the app's code looks up without a default value that no table of the app has, in any language: the lookup
@@ -105,11 +106,53 @@ extension MissingKeyRule {
                     + "written to the people it is chosen for, and to no one else if the code chooses it only for them"
             }
         }
+        // A text a table has written in another case or with other closing punctuation (SafeTimer's `Cancelar` for
+        // the table's `cancelar`, a sentence without the table's period): the same text, whose translations the
+        // code never reaches; every language shows the code's.
+        let near = Self.translatedKeysDifferingInCase(from: places.map(\.key), known: known, groups: groups)
+        let misspelled = places.filter { near[$0.key] != nil }
+        places.removeAll { near[$0.key] != nil }
+        reportListed(misspelled, rule: .missingKey, into: &accumulator) { count, _ in
+            let pairs = misspelled.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }.prefix(3).map { place in
+                "\"\(place.key)\" for \"\(near[place.key] ?? "")\""
+            }
+            return "the code looks up \(count == 1 ? "a text" : "\(count) texts") that no table of the app has, while "
+                + "the tables have \(count == 1 ? "it" : "each") translated in another case or with other closing "
+                + "punctuation (\(pairs.joined(separator: ", "))\(count > 3 ? " and \(count - 3) more" : "")): the "
+                + "translations are never shown, and every language reads the code's text"
+        }
         reportListed(places, rule: .missingTranslation, severity: .warning, into: &accumulator) { count, keys in
             "the code looks up \(count == 1 ? "a text" : "\(count) texts") that no table of the app has, in any language "
                 + "(\(keys)): every localization shows \(count == 1 ? "it" : "them") as the code writes "
                 + "\(count == 1 ? "it" : "them"), in the development language"
         }
+    }
+
+    /// The keys of `texts` that a table of `groups` has in another case or with other closing punctuation and
+    /// spacing (`Cancelar` and `cancelar`, `Done.` and `Done`), each with that key, when some translation of it is
+    /// not the key itself: text of four letters or more, so that `OK` and `Ok` stay apart.
+    static func translatedKeysDifferingInCase(
+        from texts: [String], known: Set<String>, groups: [LintTableGroup]
+    ) -> [String: String] {
+        func folded(_ text: String) -> String {
+            text.lowercased().trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ".!?:;…")))
+        }
+        let wanted = Dictionary(
+            texts.filter { $0.unicodeScalars.filter(\.properties.isAlphabetic).count >= 4 }.map { (folded($0), $0) },
+            uniquingKeysWith: { first, _ in first })
+        guard !wanted.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        for key in known {
+            guard let text = wanted[folded(key)], found[text] == nil else { continue }
+            let translated = groups.contains { group in
+                group.tables.values.contains { table in
+                    guard let entry = table.entry(forKey: key), case .text(let value, _) = entry.value.variant else { return false }
+                    return !value.isEmpty && folded(value) != folded(key)
+                }
+            }
+            if translated { found[text] = key }
+        }
+        return found
     }
 
     /// One finding of `rule` listing `places` in file order, at the first, the others its related places; `describe`
