@@ -16,7 +16,7 @@ extension MissingKeyRule {
         for group in groups {
             for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
         }
-        reportTextsNoTableHas(code: code, known: known, groups: groups, base: base, into: &accumulator)
+        reportTextsNoTableHas(code: code, known: known, groups: groups, base: base, otherFiles: otherFiles, into: &accumulator)
         // A SwiftUI literal (`Link("e-recht24.de", destination:)`) shows what the code writes: a domain of a
         // country's two letters reads as itself there, and so does a text that starts with a digit (a text field's
         // example, `100.x.x.x`), which no identifier does.
@@ -68,7 +68,7 @@ extension MissingKeyRule {
     /// English) is no development-language text: the people reading the base, and every language that lacks it, see
     /// text in a script they may not read, as they would a raw key: one `missing-key` error listing those.
     private static func reportTextsNoTableHas(
-        code: SourceCodeKeys, known: Set<String>, groups: [LintTableGroup], base: String?,
+        code: SourceCodeKeys, known: Set<String>, groups: [LintTableGroup], base: String?, otherFiles: [String],
         into accumulator: inout LintAccumulator
     ) {
         guard groups.contains(where: { $0.tables.count > 1 }) else { return }
@@ -109,7 +109,13 @@ extension MissingKeyRule {
         // A text a table has written in another case or with other closing punctuation (SafeTimer's `Cancelar` for
         // the table's `cancelar`, a sentence without the table's period): the same text, whose translations the
         // code never reaches; every language shows the code's.
-        let near = Self.translatedKeysDifferingInCase(from: places.map(\.key), known: known, groups: groups)
+        var near = Self.translatedKeysDifferingInCase(from: places.map(\.key), known: known, groups: groups)
+        // A text a file the lint left out holds as it is may be found there (a package's own table).
+        for file in otherFiles where !near.isEmpty {
+            guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
+            let quoted = Self.quotedTexts(in: bytes)
+            near = near.filter { !quoted.contains($0.key) }
+        }
         let misspelled = places.filter { near[$0.key] != nil }
         places.removeAll { near[$0.key] != nil }
         reportListed(misspelled, rule: .missingKey, into: &accumulator) { count, _ in
