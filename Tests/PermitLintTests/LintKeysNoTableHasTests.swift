@@ -47,12 +47,14 @@ import Testing
                 "ok" = "OK";
                 "old.unused" = "Alt";
                 "Add Note" = "Notiz hinzufügen";
+                "snake_case" = "snake_case";
 
                 """,
             "App/Sources/View.swift": """
                 let a = NSLocalizedString("ok", comment: "")
                 let b = NSLocalizedString("alert.subscription_title", comment: "")
                 let c = NSLocalizedString("Add Note", comment: "")
+                let d = NSLocalizedString("snake_case", comment: "")
 
                 """,
         ])

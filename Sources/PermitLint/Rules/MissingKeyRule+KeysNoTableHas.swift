@@ -116,7 +116,8 @@ extension MissingKeyRule {
             let quoted = Self.quotedTexts(in: bytes)
             near = near.filter { !quoted.contains($0.key) }
         }
-        let misspelled = places.filter { near[$0.key] != nil }
+        var seen: Set<String> = []
+        let misspelled = places.filter { near[$0.key] != nil && seen.insert($0.key).inserted }
         places.removeAll { near[$0.key] != nil }
         reportListed(misspelled, rule: .missingKey, into: &accumulator) { count, _ in
             let pairs = misspelled.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }.prefix(3).map { place in
@@ -134,14 +135,16 @@ extension MissingKeyRule {
         }
     }
 
-    /// The keys of `texts` that a table of `groups` has in another case or with other closing punctuation and
-    /// spacing (`Cancelar` and `cancelar`, `Done.` and `Done`), each with that key, when some translation of it is
+    /// The keys of `texts` that a table of `groups` has in another case or with other closing punctuation
+    /// (`Cancelar` and `cancelar`, `Done.` and `Done`), each with that key, when some translation of it is
     /// not the key itself: text of four letters or more, so that `OK` and `Ok` stay apart.
     static func translatedKeysDifferingInCase(
         from texts: [String], known: Set<String>, groups: [LintTableGroup]
     ) -> [String: String] {
         func folded(_ text: String) -> String {
-            text.lowercased().trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ".!?:;…")))
+            // Closing punctuation only: a text with a space at an end is a piece the code joins to others
+            // (`"Are you sure you want to delete " + name`), not the table's sentence.
+            text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".!?:;…"))
         }
         let wanted = Dictionary(
             texts.filter { $0.unicodeScalars.filter(\.properties.isAlphabetic).count >= 4 }.map { (folded($0), $0) },

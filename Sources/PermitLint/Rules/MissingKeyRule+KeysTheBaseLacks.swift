@@ -3,8 +3,9 @@ import PermitLocalization
 /// Keys the app's code looks up without a default value that other localizations' tables have and the base's table
 /// lacks (Habicolor's `free_user_limitation_alert_show_subscription_title`, misspelled in `en` alone): looked up in the
 /// base language, the key comes back, and the people reading it, and every language whose table lacks it too, see an
-/// identifier. One `missing-key` error per table, at the code that looks the first one up, listing the keys. They are
-/// no obsolete keys of the translations: `ObsoleteKeyRule` leaves out every key the code looks up.
+/// identifier; unless every translation writes the key itself, which is then the text. One `missing-key` error per
+/// table, at the code that looks the first one up, listing the keys. They are no obsolete keys of the translations:
+/// `ObsoleteKeyRule` leaves out every key the code looks up.
 extension MissingKeyRule {
     static func reportKeysTheBaseLacks(
         _ group: LintTableGroup, code: SourceCodeKeys, base: String?, into accumulator: inout LintAccumulator
@@ -13,17 +14,21 @@ extension MissingKeyRule {
             let baseTable = group.tables[base]
         else { return }
         let inBase = group.tables[LocalizationName.baseName]
-        var lacking: Set<String> = []
+        // Each key with whether some translation writes a text other than the key: where every one writes the key
+        // itself (Subler's token styles "snake_case", "dot.case"), the key is the text people read.
+        var lacking: [String: Bool] = [:]
         for (localization, table) in group.tables where localization != base && localization != LocalizationName.baseName {
             for entry in table.entries
             where code.lookups[entry.key] != nil && baseTable.entry(forKey: entry.key) == nil
                 && inBase?.entry(forKey: entry.key) == nil && KeyShape.isIdentifier(entry.key)
                 && MissingKeyOutcome(key: entry.key, baseText: nil, table: group.name, code: code.outcome(of: entry.key)) == .key
             {
-                lacking.insert(entry.key)
+                var translated = true
+                if case .text(let text, _) = entry.value.variant, text == entry.key { translated = false }
+                lacking[entry.key, default: false] = lacking[entry.key, default: false] || translated
             }
         }
-        let sorted = lacking.compactMap { key in code.lookups[key].map { (key: key, place: $0) } }
+        let sorted = lacking.filter(\.value).compactMap { key, _ in code.lookups[key].map { (key: key, place: $0) } }
             .sorted { ($0.place.file, $0.place.offset, $0.key) < ($1.place.file, $1.place.offset, $1.key) }
         let places = zip(sorted, SourceCodeKeys.locations(of: sorted.map(\.place))).map { lookup, location in
             (key: lookup.key, place: Diagnostic.RelatedLocation(
