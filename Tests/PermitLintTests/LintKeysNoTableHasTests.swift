@@ -203,12 +203,15 @@ import Testing
 
     /// A SwiftUI literal shows what the code writes: a link labelled with a country's domain (eightLttrs'
     /// `Link("e-recht24.de", destination:)`) reads as itself, and so does a text field's example that starts with a
-    /// digit (VPN-Bypass' `100.x.x.x`). The same ending after an identifier looked up with
+    /// digit (VPN-Bypass' `100.x.x.x`), and a host whose address the code writes. The same ending after an identifier looked up with
     /// `NSLocalizedString` is still a key shown raw.
     @Test(arguments: [
         (#"Link("e-recht24.de", destination: URL(string: "https://www.e-recht24.de")!)"#, nil),
         (#"Text("lunibee.kr")"#, nil),
         (#"TextField("100.x.x.x", text: .constant(""))"#, nil),
+        // VPN-Bypass' link row: a host the code writes the address of, whatever its ending.
+        (#"VStack { Text("geiser.cloud"); Link("Blog", destination: URL(string: "https://geiser.cloud")!) }"#, nil),
+        (#"Text("settings.cloud")"#, "settings.cloud"),
         (#"Text(NSLocalizedString("language.de", comment: ""))"#, "language.de"),
     ] as [(String, String?)])
     func aSwiftUILiteralOfACountrysDomainReadsAsItself(code: String, reported: String?) throws {

@@ -20,10 +20,13 @@ extension MissingKeyRule {
         // A SwiftUI literal (`Link("e-recht24.de", destination:)`) shows what the code writes: a domain of a
         // country's two letters reads as itself there, and so does a text that starts with a digit (a text field's
         // example, `100.x.x.x`), which no identifier does.
+        // So does a host the code writes an address of (VPN-Bypass' `LinkRow(subtitle: "geiser.cloud", url:
+        // "https://geiser.cloud")`).
         var missing = code.lookups.filter { key, _ in
             !known.contains(key) && KeyShape.isIdentifier(key)
                 && !(code.uses[key]?.shownAsWritten == true
-                    && (KeyShape.isCountryDomain(key) || key.first.map { $0.isASCII && $0.isNumber } == true))
+                    && (KeyShape.isCountryDomain(key) || key.first.map { $0.isASCII && $0.isNumber } == true
+                        || code.literals.contains("https://" + key) || code.literals.contains("http://" + key)))
         }
         guard !missing.isEmpty else { return }
         // A key that ends a key some table has (`alert.invalid_url` for `invalid_url`) is likely a piece the code
