@@ -86,9 +86,12 @@ struct SwiftSourceFacts: Sendable {
         init?(name: String, type: TypeSyntax?) {
             guard var type else { return nil }
             if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-            switch type.trimmedDescription {
-            case "LocalizedStringKey", "SwiftUI.LocalizedStringKey": isSwiftUIKey = true
-            case "LocalizedStringResource", "String.LocalizationValue": isSwiftUIKey = false
+            // The type's last name (`LocalizedStringKey`, `SwiftUI.LocalizedStringKey`, `String.LocalizationValue`),
+            // read from its token rather than its whole text: every parameter of every function is asked.
+            let last = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+            switch last {
+            case "LocalizedStringKey": isSwiftUIKey = true
+            case "LocalizedStringResource", "LocalizationValue": isSwiftUIKey = false
             default: return nil
             }
             self.name = name
@@ -616,9 +619,12 @@ enum SwiftSourceReader {
                 }
             }
             if !couldNameKey {
-                // A struct's member given a stored property (`Text(LocalizedStringKey(title))`): a call of the
-                // memberwise initializer's body, whose callers pass the value.
+                // A struct's member giving a stored property to one of Apple's lookups or to a `localized` helper
+                // (`Text(LocalizedStringKey(title))`, `title.localized`): a call of the memberwise initializer's body,
+                // whose callers pass the value. Other calls given a stored property, a view's every modifier, are
+                // not kept.
                 guard let memberwise = types.last?.memberwise,
+                    Self.lookupNames.contains(name) || name == LookupFunction.conventionalName,
                     candidates.contains(where: { value in
                         if case .parameter(let name) = value { memberwise.storedProperties.contains(name) } else { false }
                     })
@@ -634,6 +640,9 @@ enum SwiftSourceReader {
                     offset: (place ?? node).positionAfterSkippingLeadingTrivia.utf8Offset,
                     accessor: Self.accessor(of: node), use: KeyUse.of(Syntax(node))))
         }
+
+        /// The names of Apple's lookups.
+        private static let lookupNames = Set(LookupFunction.system.map(\.name))
 
         /// The static member of an enum (or an extension) whose declaration holds `node`, as `Type.member`: how
         /// SwiftGen's generated accessors are named from outside (`L10n.LiveActivity.FrequentUpdates.footer`).
