@@ -18,10 +18,9 @@ extension MissingKeyRule {
         }
         reportTextsNoTableHas(code: code, known: known, groups: groups, base: base, otherFiles: otherFiles, into: &accumulator)
         // A SwiftUI literal (`Link("e-recht24.de", destination:)`) shows what the code writes: a domain of a
-        // country's two letters reads as itself there, and so does a text that starts with a digit (a text field's
-        // example, `100.x.x.x`), which no identifier does.
-        // So does a host the code writes an address of (VPN-Bypass' `LinkRow(subtitle: "geiser.cloud", url:
-        // "https://geiser.cloud")`).
+        // country's two letters reads as itself there, and so do a text that starts with a digit (a text field's
+        // example, `100.x.x.x`), which no identifier does, and a host the code writes an address of (VPN-Bypass'
+        // `LinkRow(subtitle: "geiser.cloud", url: "https://geiser.cloud")`).
         var missing = code.lookups.filter { key, _ in
             !known.contains(key) && KeyShape.isIdentifier(key)
                 && !(code.uses[key]?.shownAsWritten == true
@@ -41,12 +40,8 @@ extension MissingKeyRule {
         }
         missing = missing.filter { key, _ in !endings.contains(Substring(key)) }
         // The files the lint left out (not shipped) may still hold a key: then its table is what is wrong, not the
-        // code. Searched as bytes, in UTF-8 and UTF-16.
-        for file in otherFiles where !missing.isEmpty {
-            guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
-            let quoted = Self.quotedTexts(in: bytes)
-            missing = missing.filter { key, _ in key.contains("\"") ? !Self.holds(bytes, key) : !quoted.contains(key) }
-        }
+        // code.
+        missing = Self.notHeld(missing, by: otherFiles)
         let sorted = missing.sorted { ($0.value.file, $0.value.offset) < ($1.value.file, $1.value.offset) }
         let places = zip(sorted, SourceCodeKeys.locations(of: sorted.map(\.value))).map { lookup, location in
             (key: lookup.key, place: Diagnostic.RelatedLocation(
@@ -112,13 +107,9 @@ extension MissingKeyRule {
         // A text a table has written in another case or with other closing punctuation (SafeTimer's `Cancelar` for
         // the table's `cancelar`, a sentence without the table's period): the same text, whose translations the
         // code never reaches; every language shows the code's.
-        var near = Self.translatedKeysDifferingInCase(from: places.map(\.key), known: known, groups: groups)
         // A text a file the lint left out holds as it is may be found there (a package's own table).
-        for file in otherFiles where !near.isEmpty {
-            guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
-            let quoted = Self.quotedTexts(in: bytes)
-            near = near.filter { !quoted.contains($0.key) }
-        }
+        let near = Self.notHeld(
+            Self.translatedKeysDifferingInCase(from: places.map(\.key), known: known, groups: groups), by: otherFiles)
         var seen: Set<String> = []
         let misspelled = places.filter { near[$0.key] != nil && seen.insert($0.key).inserted }
         places.removeAll { near[$0.key] != nil }
@@ -141,7 +132,7 @@ extension MissingKeyRule {
     /// The keys of `texts` that a table of `groups` has in another case or with other closing punctuation
     /// (`Cancelar` and `cancelar`, `Done.` and `Done`), each with that key, when some translation of it is
     /// not the key itself: text of four letters or more, so that `OK` and `Ok` stay apart.
-    static func translatedKeysDifferingInCase(
+    private static func translatedKeysDifferingInCase(
         from texts: [String], known: Set<String>, groups: [LintTableGroup]
     ) -> [String: String] {
         func folded(_ text: String) -> String {
@@ -198,13 +189,25 @@ extension MissingKeyRule {
     ].map { Array($0.utf8) }
 
     /// Each of `places` as a related place naming its key.
-    private static func relatedPlaces(
+    static func relatedPlaces(
         _ places: [(key: String, file: String, offset: Int)]
     ) -> [Diagnostic.RelatedLocation] {
         zip(places, SourceCodeKeys.locations(of: places.map { ($0.file, $0.offset) })).map { place, location in
             Diagnostic.RelatedLocation(
                 file: place.file, location: location, message: "the code looks up \"\(place.key)\" here")
         }
+    }
+
+    /// `found`, keyed by key or text, less those that one of `files` (files the lint left out) holds between quotes,
+    /// searched as bytes, in UTF-8 and UTF-16.
+    private static func notHeld<Value>(_ found: [String: Value], by files: [String]) -> [String: Value] {
+        var left = found
+        for file in files where !left.isEmpty {
+            guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
+            let quoted = Self.quotedTexts(in: bytes)
+            left = left.filter { key, _ in key.contains("\"") ? !Self.holds(bytes, key) : !quoted.contains(key) }
+        }
+        return left
     }
 
     /// The texts `bytes` hold between two quotes in a row, read as UTF-8 and, where the bytes hold a zero, as UTF-16

@@ -28,21 +28,19 @@ extension MissingKeyRule {
                 lacking[entry.key, default: false] = lacking[entry.key, default: false] || translated
             }
         }
-        let sorted = lacking.filter(\.value).compactMap { key, _ in code.lookups[key].map { (key: key, place: $0) } }
-            .sorted { ($0.place.file, $0.place.offset, $0.key) < ($1.place.file, $1.place.offset, $1.key) }
-        let places = zip(sorted, SourceCodeKeys.locations(of: sorted.map(\.place))).map { lookup, location in
-            (key: lookup.key, place: Diagnostic.RelatedLocation(
-                file: lookup.place.file, location: location, message: "the code looks up \"\(lookup.key)\" here"))
-        }
-        guard let first = places.first else { return }
+        let sorted = lacking.filter(\.value).compactMap { key, _ in
+            code.lookups[key].map { (key: key, file: $0.file, offset: $0.offset) }
+        }.sorted { ($0.file, $0.offset, $0.key) < ($1.file, $1.offset, $1.key) }
+        guard !sorted.isEmpty else { return }
+        let places = relatedPlaces(sorted)
+        let (count, pronoun) = (sorted.count, sorted.count == 1 ? "it" : "them")
         accumulator.report(
             Diagnostic(
                 .missingKey,
-                "the code looks up \(places.count == 1 ? "a key" : "\(places.count) keys") that the \(base) "
-                    + "\(group.name) table lacks while other localizations have \(places.count == 1 ? "it" : "them") "
-                    + "(\(quoted(places.map(\.key)))): people reading \(base), and every language without "
-                    + "\(places.count == 1 ? "it" : "them"), see the key itself",
-                file: first.place.file, at: first.place.location, related: places.dropFirst().map(\.place)),
+                "the code looks up \(count == 1 ? "a key" : "\(count) keys") that the \(base) \(group.name) table "
+                    + "lacks while other localizations have \(pronoun) (\(quoted(sorted.map(\.key)))): people reading "
+                    + "\(base), and every language without \(pronoun), see the key itself",
+                file: places[0].file, at: places[0].location, related: Array(places.dropFirst())),
             for: base)
     }
 }
