@@ -57,10 +57,8 @@ struct CodeLookups: Sendable {
         var derived: [[Int]: Int] = [:]
         for (fileIndex, file) in files.enumerated() {
             for (functionIndex, function) in file.facts.functions.enumerated() {
-                for var declared in LookupFunction.declared(by: function) {
-                    declared.origin = LookupFunction.Origin(file: fileIndex, function: functionIndex)
-                    helpers.append(declared)
-                }
+                helpers += LookupFunction.declared(
+                    by: function, at: LookupFunction.Origin(file: fileIndex, function: functionIndex))
             }
         }
         var known = Dictionary(grouping: LookupFunction.system + helpers, by: \.name)

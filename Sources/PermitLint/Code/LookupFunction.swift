@@ -30,7 +30,7 @@ struct LookupFunction: Sendable, Equatable {
     /// Whether the text is shown as written, never formatted: SwiftUI's lookups, and the app's functions that make
     /// a `LocalizedStringKey` of their key (`Text(LocalizedStringKey(title))`, a parameter declared as one).
     var showsTextAsWritten = false
-    /// Whether its key is a parameter declared as a localized key (`LookupFunction.declared(by:)`), of a function
+    /// Whether its key is a parameter declared as a localized key (`LookupFunction.declared(by:at:)`), of a function
     /// that may declare several: each is read.
     var declaresKeyType = false
     /// Whether it is an app's helper declared in an extension of `String` (or `StringProtocol`).
@@ -70,12 +70,14 @@ struct LookupFunction: Sendable, Equatable {
 
     /// The lookups `function` declares by its parameters' types: a literal passed as a `LocalizedStringKey` (or a
     /// `LocalizedStringResource`) is a key, which Xcode extracts and SwiftUI looks up where the value is shown
-    /// (`struct Row: View { let title: LocalizedStringKey }` called as `Row(title: "Settings")`).
-    static func declared(by function: SwiftSourceFacts.Function) -> [LookupFunction] {
+    /// (`struct Row: View { let title: LocalizedStringKey }` called as `Row(title: "Settings")`); `origin` is where
+    /// `function` is declared.
+    static func declared(by function: SwiftSourceFacts.Function, at origin: Origin) -> [LookupFunction] {
         function.keyParameters.compactMap { parameter in
             argument(passing: parameter.name, of: function).map { argument in
                 LookupFunction(
-                    name: function.name, key: argument, showsTextAsWritten: parameter.isSwiftUIKey, declaresKeyType: true)
+                    name: function.name, key: argument, showsTextAsWritten: parameter.isSwiftUIKey, declaresKeyType: true,
+                    origin: origin)
             }
         }
     }

@@ -626,7 +626,7 @@ enum SwiftSourceReader {
                 guard let memberwise = types.last?.memberwise,
                     Self.lookupNames.contains(name) || name == LookupFunction.conventionalName,
                     candidates.contains(where: { value in
-                        if case .parameter(let name) = value { memberwise.storedProperties.contains(name) } else { false }
+                        if case .parameter(let stored) = value { memberwise.storedProperties.contains(stored) } else { false }
                     })
                 else { return }
                 enclosingFunction = memberwise.function

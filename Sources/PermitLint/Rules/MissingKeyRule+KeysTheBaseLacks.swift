@@ -14,21 +14,20 @@ extension MissingKeyRule {
             let baseTable = group.tables[base]
         else { return }
         let inBase = group.tables[LocalizationName.baseName]
-        // Each key with whether some translation writes a text other than the key: where every one writes the key
-        // itself (Subler's token styles "snake_case", "dot.case"), the key is the text people read.
-        var lacking: [String: Bool] = [:]
+        // The keys some translation writes a text other than the key for: where every one writes the key itself
+        // (Subler's token styles "snake_case", "dot.case"), the key is the text people read.
+        var lacking: Set<String> = []
         for (localization, table) in group.tables where localization != base && localization != LocalizationName.baseName {
             for entry in table.entries
             where code.lookups[entry.key] != nil && baseTable.entry(forKey: entry.key) == nil
                 && inBase?.entry(forKey: entry.key) == nil && KeyShape.isIdentifier(entry.key)
                 && MissingKeyOutcome(key: entry.key, baseText: nil, table: group.name, code: code.outcome(of: entry.key)) == .key
             {
-                var translated = true
-                if case .text(let text, _) = entry.value.variant, text == entry.key { translated = false }
-                lacking[entry.key, default: false] = lacking[entry.key, default: false] || translated
+                if case .text(let text, _) = entry.value.variant, text == entry.key { continue }
+                lacking.insert(entry.key)
             }
         }
-        let sorted = lacking.filter(\.value).compactMap { key, _ in
+        let sorted = lacking.compactMap { key in
             code.lookups[key].map { (key: key, file: $0.file, offset: $0.offset) }
         }.sorted { ($0.file, $0.offset, $0.key) < ($1.file, $1.offset, $1.key) }
         guard !sorted.isEmpty else { return }

@@ -29,8 +29,9 @@ extension ObsoleteKeyRule {
     /// Reports the keys of `localization`'s `table` that the base's table of `group` lacks (`counterparts`: the
     /// entries the base's keys found in it): each, or one finding for the table when there are more than
     /// `listLimit` (an old base, a table never cleaned). A key of `Base.lproj`, an Info.plist key in
-    /// `InfoPlist.strings` (or a text an `Info.plist` names, a quick action's title or a document type's name, which is its key), one of `kept` (the texts a Settings bundle's schema shows), and a key the app's
-    /// `code` looks up is never obsolete: written as text (macdown's `NSLocalizedString(@"(Default)", ...)`), the
+    /// `InfoPlist.strings` (or a text an `Info.plist` names, a quick action's title or a document type's name, which
+    /// is its key), one of `kept` (the texts a Settings bundle's schema shows), and a key the app's `code` looks up
+    /// is never obsolete: written as text (macdown's `NSLocalizedString(@"(Default)", ...)`), the
     /// base's reader sees the key, which is the text; an identifier is the base's missing key
     /// (`MissingKeyRule.reportKeysTheBaseLacks`).
     static func report(
