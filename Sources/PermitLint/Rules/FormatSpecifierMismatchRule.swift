@@ -22,6 +22,12 @@ enum FormatSpecifierMismatchRule: LintRule {
             .translation("%1@, received on %2@", "%2@ 收到 %1@", language: "zh-Hans"),
             // The points' variant reads the meters.
             trackCatalog(german: "%#@meters@, %#@points@", meters: "%arg Meter", points: "%1$ld Punkte"),
+            // The code formats the English-keyed text with no argument: the translation's `%@` reads none.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"Rate %@\" = \"Rate Estimate\";\n",
+                "de.lproj/Localizable.strings": "\"Rate %@\" = \"%@ bewerten\";\n",
+                "Rater.m": "NSString *title = [NSString stringWithFormat:NSLocalizedString(@\"Rate %@\", nil)];\n",
+            ]),
         ],
         nonTriggering: [
             .translation("%1$@ sent %2$@", "%2$@ reçu de %1$@"),
@@ -36,6 +42,14 @@ enum FormatSpecifierMismatchRule: LintRule {
                 "en.lproj/Localizable.strings": "\"%Song name\" = \"%Song name\";\n",
                 "es.lproj/Localizable.strings": "\"%Song name\" = \"%Nombre de la canción\";\n",
                 "Sources/ImportView.swift": "struct ImportView: View {\n    var body: some View { Text(\"%Song name\") }\n}\n",
+            ]),
+            // A key written as its English text says what the code passes (Appirater's, formatted with the app's
+            // name through a macro): the English value writes the name itself, the translation reads the argument.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"Rate %@\" = \"Rate Estimate\";\n",
+                "de.lproj/Localizable.strings": "\"Rate %@\" = \"%@ bewerten\";\n",
+                "Rater.m": "#define RATE_TITLE NSLocalizedString(@\"Rate %@\", nil)\n"
+                    + "NSString *title = [NSString stringWithFormat:RATE_TITLE, appName];\n",
             ]),
         ])
 
@@ -182,7 +196,11 @@ enum FormatSpecifierMismatchRule: LintRule {
     /// exactly as the base does: compatible, without parsing either text.
     ///
     /// `argumentsFromKey` says that the key holds the arguments the code passes (a String Catalog's);
-    /// `languageHasOnlyOtherPlural` that the translation's language has the one plural category `other`.
+    /// `languageHasOnlyOtherPlural` that the translation's language has the one plural category `other`. A key
+    /// written as its English text with specifiers (`"Rate %@" = "Rate Household Estimate";`) holds them too: the
+    /// developer wrote it from the call that formats it, and a base value that writes the value itself (Appirater's
+    /// texts with the app's name put in) leaves the translations' `%@` to read what the call passes — unless the
+    /// code is seen passing fewer, or the key's `%` is a percent sign ("Up to 20% Off", read as `% O`).
     static func incompatibilities(
         of comparison: TranslationComparison, substitutions: ([String: Substitution], [String: Substitution]),
         baseIsSound: Bool, argumentsFromKey: Bool, languageHasOnlyOtherPlural translationHasOnlyOtherPlural: Bool
@@ -197,6 +215,10 @@ enum FormatSpecifierMismatchRule: LintRule {
         // translations write their percent signs freely. Only a translation that reads an argument (which does not
         // exist) is wrong — unless a String Catalog's key passes it (see below).
         // Only a key that reads arguments passes any: `Recording at %t` (Azayaka's file-name token) passes none.
+        let argumentsFromKey =
+            argumentsFromKey
+            || (!shownAsWritten && comparison.use?.formatArguments == nil
+                && key.map { KeyShape.readsAsText($0) && TemplatePlaceholderCheck.isFormatString($0) } ?? false)
         let keyPassesArguments = argumentsFromKey && (key.map(FormatSpecifiers.readsArguments) ?? false)
         // A text the code always formats (`String(format:)` on every text, as SwiftGen's `tr` does) reads its
         // specifiers whatever they are (`formatted`).
