@@ -269,6 +269,45 @@ import Testing
         #expect(diagnostic.related.count == 1)
     }
 
+    /// A text the code builds with values put in, where a localized key's type is declared (`Text("Posted by
+    /// \(name)")`, `String(localized:)`, a view's `LocalizedStringKey` property), looks up a key with a specifier
+    /// in each value's place (`Posted by %@`): where no table has one with any specifiers there, every language
+    /// shows the code's text (round 49's GeoLoka and MyAnimeList). A `String` built so (`NSLocalizedString`'s key)
+    /// is a key made at run time, and a text of values alone no text.
+    @Test(arguments: [
+        (#"Text("Posted by \(name)")"#, "Posted by \\(…)"),
+        (#"String(localized: "\(count) photos left")"#, "\\(…) photos left"),
+        (#"Badge(title: "Level \(level)")"#, "Level \\(…)"),
+        // The table's `Shared by %1$@ on %2$@` has the same pieces.
+        (#"Text("Shared by \(name) on \(date)")"#, nil),
+        (#"Text("Welcome, \(name)")"#, nil),
+        (#"NSLocalizedString("Hi \(name)", comment: "")"#, nil),
+        (#"Text("\(done) / \(total)")"#, nil),
+        (#"print("Loaded \(count) items")"#, nil),
+        (#"Text("\(calories) kcal")"#, nil),
+        (#"Text("\(terms) [\(policy)](https://example.com/Privacy_Policy.md)")"#, nil),
+    ] as [(String, String?)])
+    func aTextWithValuesNoTableHasIsListed(lookup: String, listed: String?) throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "\"Shared by %1$@ on %2$@\" = \"Shared by %1$@ on %2$@\";\n",
+            "App/fr.lproj/Localizable.strings": "\"Shared by %1$@ on %2$@\" = \"Partagé par %1$@ le %2$@\";\n",
+            // A package the lint leaves out has this one.
+            "Packages/Kit/Sources/Kit/Resources/fr.lproj/Localizable.strings": "\"Welcome, %@\" = \"Bienvenue, %@\";\n",
+            "App/Sources/Badge.swift": "struct Badge: View {\n    let title: LocalizedStringKey\n    var body: some View { Text(title) }\n}\n",
+            "App/Sources/View.swift": "let a = Text(\"Shared by %1$@ on %2$@\")\nlet b = \(lookup)\n",
+        ])
+        defer { fixture.remove() }
+        let warnings = try fixture.lint().diagnostics.filter {
+            $0.rule == .missingTranslation && $0.message.contains("no table of the app has")
+        }
+        guard let listed else { return #expect(warnings.isEmpty, "\(warnings.map(\.message))") }
+        #expect(warnings.map(\.message) == [
+            "the code looks up a text that no table of the app has, in any language (\"\(listed)\"): every localization "
+                + "shows it as the code writes it, in the development language"
+        ])
+        #expect(warnings.first?.location?.line == 2)
+    }
+
     /// A text no table has that is written in letters the base language does not write (FunnyFm's
     /// `NSLocalizedString("WIFI 下自动缓存", ...)` in an app whose base is English) is foreign text to the people
     /// reading the base: an error listing those; a text in the base's letters stays the coverage warning, and so does a

@@ -39,6 +39,19 @@ struct CodeLookups: Sendable {
         var offset: Int
     }
 
+    /// A lookup whose key is a literal with interpolation (`Text("Hi \(name)")`), which makes a key with a
+    /// specifier in place of each value.
+    struct InterpolatedLookup: Sendable {
+        /// The literal's pieces between and around its interpolations.
+        var pieces: [String]
+        /// The file that holds the call.
+        var file: String
+        /// Where the call starts in the file, in UTF-8 bytes.
+        var offset: Int
+    }
+
+    /// Every lookup of a literal key with interpolation, in file order.
+    private(set) var interpolatedLookups: [InterpolatedLookup] = []
     /// Every lookup of a literal key, in file order.
     private(set) var lookups: [Lookup] = []
     /// Every search of one looked-up text in another, in file order.
@@ -109,7 +122,14 @@ struct CodeLookups: Sendable {
                 var matched: LookupFunction?
                 for function in candidates where !keyArguments.contains(function.key) {
                     if let matched, !(function.declaresKeyType && function.origin == matched.origin) { continue }
-                    guard case .literal(let key)? = function.key(of: call), Self.mayCall(function, by: call) else { continue }
+                    let value = function.key(of: call)
+                    if case .interpolated(let pieces)? = value, function.interpolationMakesKey, Self.mayCall(function, by: call) {
+                        keyArguments.insert(function.key)
+                        matched = function
+                        interpolatedLookups.append(InterpolatedLookup(pieces: pieces, file: file.path, offset: call.offset))
+                        continue
+                    }
+                    guard case .literal(let key)? = value, Self.mayCall(function, by: call) else { continue }
                     keyArguments.insert(function.key)
                     matched = function
                     var table = function.fixedTable

@@ -38,6 +38,17 @@ struct LookupFunction: Sendable, Equatable {
     /// Where an app's function is declared; `nil` for Apple's.
     var origin: Origin?
 
+    /// Whether a literal with interpolation passed as the key makes a key, a specifier where each value goes
+    /// (`Text("Hi \(name)")` looks up `Hi %@`): where a localized key's type is declared, Apple's or the app's. A
+    /// `String` the code builds so (`NSLocalizedString("Hi \(name)", comment: "")`) is a key made at run time.
+    var interpolationMakesKey: Bool {
+        declaresKeyType || (origin == nil && Self.keyTypeNames.contains(name))
+    }
+
+    /// Apple's lookups whose key is a `LocalizedStringKey`, `LocalizedStringResource` or
+    /// `String.LocalizationValue`.
+    private static let keyTypeNames = Set(["String", "AttributedString", "LocalizedStringResource"] + swiftUINames)
+
     /// An app function's declaration: the index of its file and of the function among the file's.
     struct Origin: Sendable, Hashable {
         var file: Int
@@ -183,7 +194,7 @@ struct LookupFunction: Sendable, Equatable {
             }
         case .literal(let text)?:
             made.alwaysHasDefault = made.alwaysHasDefault || !text.isEmpty
-        case .other?:
+        case .other?, .interpolated?:
             made.alwaysHasDefault = true
         case .selfValue?, .nilLiteral?, nil:
             break

@@ -44,6 +44,9 @@ struct SourceCodeKeys: Sendable {
     /// the code does so (`SourceCodeKeys.location(of:)` makes it a line and column); calls on a line that starts a
     /// `//` comment are left out.
     private(set) var lookups: [String: (file: String, offset: Int)] = [:]
+    /// The keys the code looks up as literals with interpolation (`Text("Hi \(name)")`), each as its pieces joined
+    /// by U+0000 (as `interpolations` holds them), with the first file and byte offset where the code does so.
+    private(set) var interpolatedLookups: [String: (file: String, offset: Int)] = [:]
     /// Whether a Swift file of the app declares a `localized` property or function of its own.
     private var declaresLocalized = false
     /// Whether a file of the app's code names SwiftUI (whose `Text` renders a literal key as Markdown) or Markdown
@@ -98,15 +101,21 @@ struct SourceCodeKeys: Sendable {
         // An App Intents summary's key writes each parameter the literal interpolates as a key path as `${name}`
         // (`Summary("\(\.$toggle) Emoji Search")` is `${toggle} Emoji Search`, CSE's).
         if namesParameterSummary(key) { return true }
-        guard key.containsUTF8Byte(UInt8(ascii: "%")) else { return false }
+        return Self.interpolationPieces(of: key).map(interpolations.contains) ?? false
+    }
+
+    /// The pieces of the interpolated literal that makes `key` (`"\(count) files"` for `%lld files`), joined by
+    /// U+0000, or `nil` when `key` has no specifier or one no interpolation makes: an interpolated literal's `%` is
+    /// `%%` in its key (`"\(fee)% (\(minimum) minimum)"` is `%@%% (%@ minimum)`), so a `%` that is no specifier is
+    /// no interpolation's (Phoenix).
+    static func interpolationPieces(of key: String) -> String? {
+        guard key.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
         var pieces: [String] = []
         var text = ""
         for segment in FormatString.parsed(key).segments {
             switch segment {
             case .literal(let literal, _): text += literal
-            // An interpolated literal's `%` is `%%` in the key it makes (`"\(fee)% (\(minimum) minimum)"` is
-            // `%@%% (%@ minimum)`): a key with a `%` that is no specifier is no interpolation's (Phoenix).
-            case .malformed: return false
+            case .malformed: return nil
             case .specifier(let specifier):
                 if specifier.conversion == .percentLiteral {
                     text += "%"
@@ -117,7 +126,7 @@ struct SourceCodeKeys: Sendable {
             }
         }
         pieces.append(text)
-        return interpolations.contains(pieces.joined(separator: "\u{0}"))
+        return pieces.count > 1 ? pieces.joined(separator: "\u{0}") : nil
     }
 
     /// Whether an interpolated literal of the code makes `key` as an App Intents summary does: each key path it
@@ -585,6 +594,10 @@ struct SourceCodeKeys: Sendable {
     private mutating func add(_ code: CodeLookups) {
         helpers = code.helpers
         searches = code.searches
+        for lookup in code.interpolatedLookups {
+            let pieces = lookup.pieces.joined(separator: "\u{0}")
+            if interpolatedLookups[pieces] == nil { interpolatedLookups[pieces] = (lookup.file, lookup.offset) }
+        }
         for lookup in code.lookups {
             if lookup.hasDefault {
                 keysWithDefaults.insert(lookup.key)

@@ -25,7 +25,7 @@ struct SwiftFactsCache: Sendable {
 
     /// What a cache file starts with: its format, then the Swift file's path and stamp, then its facts
     /// (`FactsArchive`).
-    private static let format = "permit-code-facts-8"
+    private static let format = "permit-code-facts-9"
 
     /// The folder of this executable's cache files.
     let folder: String

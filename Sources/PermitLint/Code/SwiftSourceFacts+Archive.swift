@@ -126,6 +126,9 @@ extension SwiftSourceFacts.Value {
         case .selfValue: archive.write(2)
         case .nilLiteral: archive.write(3)
         case .other: archive.write(4)
+        case .interpolated(let pieces):
+            archive.write(5)
+            archive.write(pieces) { $0.write($1) }
         }
     }
 
@@ -136,6 +139,7 @@ extension SwiftSourceFacts.Value {
         case 2: self = .selfValue
         case 3: self = .nilLiteral
         case 4: self = .other
+        case 5: self = .interpolated(try archive.list { try $0.string() })
         default: throw FactsArchiveReader.Damaged()
         }
     }

@@ -113,6 +113,10 @@ struct SwiftSourceFacts: Sendable {
         case selfValue
         /// `nil`.
         case nilLiteral
+        /// A string literal with interpolation, as its literal pieces between the interpolations (`"Hi \(name)!"`
+        /// is `["Hi ", "!"]`): a localized key where a `LocalizedStringKey` or `LocalizedStringResource` is
+        /// declared (`Hi %@!`), a text built at run time elsewhere.
+        case interpolated([String])
         /// Anything else: built at run time.
         case other
     }
@@ -615,6 +619,10 @@ enum SwiftSourceReader {
                 case .parameter(let name):
                     parameters.contains { $0.name == name } || (name == "description" && currentExtendsString)
                 case .selfValue: currentExtendsString
+                // An interpolated literal makes a key only where a localized key's type is declared: Apple's
+                // lookups, and initializers (a view's `LocalizedStringKey` property); `print("\(x)")` and the
+                // like are not kept.
+                case .interpolated: Self.lookupNames.contains(name) || name.first?.isUppercase == true
                 case .nilLiteral, .other: false
                 }
             }
@@ -675,10 +683,12 @@ enum SwiftSourceReader {
             return nil
         }
 
-        /// A string literal's text when it has no interpolation, a parameter or `self` by name, else `.other`.
+        /// A string literal's text (or its pieces, when it interpolates), a parameter or `self` by name, else
+        /// `.other`.
         static func value(of expression: ExprSyntax) -> SwiftSourceFacts.Value {
             if let literal = expression.as(StringLiteralExprSyntax.self) {
-                return StringLiteralText.of(literal).map { .literal($0) } ?? .other
+                if let text = StringLiteralText.of(literal) { return .literal(text) }
+                return StringLiteralText.pieces(of: literal).map { .interpolated($0) } ?? .other
             }
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
@@ -727,6 +737,23 @@ enum StringLiteralText {
         }
         // A multi-line literal's indentation and line breaks are not undone here.
         return literal.openingQuote.tokenKind == .multilineStringQuote ? nil : text
+    }
+
+    /// The literal pieces of a one-line literal that interpolates, its escapes resolved, between and around its
+    /// interpolations (empty where two meet or one ends the literal); `nil` for one without interpolation, a
+    /// multi-line literal or an escape not resolved.
+    static func pieces(of literal: StringLiteralExprSyntax) -> [String]? {
+        guard literal.openingQuote.tokenKind != .multilineStringQuote else { return nil }
+        var pieces = [""]
+        for segment in literal.segments {
+            if let piece = segment.as(StringSegmentSyntax.self) {
+                guard let resolved = resolve(piece.content.text, raw: literal.openingPounds != nil) else { return nil }
+                pieces[pieces.count - 1] += resolved
+            } else {
+                pieces.append("")
+            }
+        }
+        return pieces.count > 1 ? pieces : nil
     }
 
     /// `text` with Swift's escapes (`\n`, `\t`, `\"`, `\\`, `\u{...}`) resolved; raw literals keep theirs.

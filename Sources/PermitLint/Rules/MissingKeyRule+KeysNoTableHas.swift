@@ -60,7 +60,8 @@ extension MissingKeyRule {
 
     /// Texts the code looks up that no table of the app has, in any language, where the app has translations: keys
     /// with a default value (`OBALoc("stop.title", value: "Stop", comment: "")`) and keys written as their text
-    /// (`Text("More Options")`). Every localization shows them as the code writes them, in the development language:
+    /// (`Text("More Options")`, or with values put in, `Text("Posted by \(name)")`, listed as the code writes it).
+    /// Every localization shows them as the code writes them, in the development language:
     /// one `missing-translation` warning listing them (coverage, as for a key one translation lacks). A key written
     /// in letters the base language does not write (FunnyFm's `"WIFI 下自动缓存".localized` in an app whose base is
     /// English) is no development-language text: the people reading the base, and every language that lacks it, see
@@ -77,10 +78,25 @@ extension MissingKeyRule {
             if let place = code.usePlaces[key] { places.append((key, place.file, place.offset)) }
         }
         // A text of words: not a separator or a sign the code writes between values (`" @"`).
-        for (key, place) in code.lookups
-        where !known.contains(key) && (KeyShape.readsAsText(key) || KeyLetters.hasUncasedLetters(key))
-            && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2
-        {
+        func isText(_ key: String) -> Bool {
+            (KeyShape.readsAsText(key) || KeyLetters.hasUncasedLetters(key))
+                && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2
+        }
+        var lookups = code.lookups.filter { key, _ in !known.contains(key) && isText(key) }
+        // A text with values put in (`Text("Posted by \(name)")`), whose key (`Posted by %@`) no table has with any
+        // specifier in those places: shown as written, the values put in, in every language. Its words are what
+        // the person reads of it, addresses left out (a Markdown link's target): `"\(count) kcal"` is a unit, as
+        // `"kcal"` is, and a link whose label and text are values shows no text of the code's.
+        let knownPieces = Set(known.compactMap(SourceCodeKeys.interpolationPieces))
+        let built = Self.notHeld(
+            code.interpolatedLookups.filter { pieces, _ in
+                let words = pieces.split(whereSeparator: { $0 == "\u{0}" || $0.isWhitespace }).filter { !$0.contains("://") }
+                return !knownPieces.contains(pieces) && isText(words.joined(separator: " "))
+            }, by: otherFiles, asInterpolated: true)
+        for (pieces, place) in built {
+            lookups[pieces.split(separator: "\u{0}", omittingEmptySubsequences: false).joined(separator: "\\(…)")] = place
+        }
+        for (key, place) in lookups {
             if let base, KeyLetters.areForeign(key, to: base) {
                 if Self.readsRegionOrLanguage(before: place.offset, in: place.file) {
                     regional.append((key, place.file, place.offset))
@@ -200,12 +216,21 @@ extension MissingKeyRule {
 
     /// `found`, keyed by key or text, less those that one of `files` (files the lint left out) holds between quotes,
     /// searched as bytes, in UTF-8 and UTF-16.
-    private static func notHeld<Value>(_ found: [String: Value], by files: [String]) -> [String: Value] {
+    /// `asInterpolated` says that the keys of `found` are interpolations' pieces
+    /// (`SourceCodeKeys.interpolationPieces(of:)`), held by a key with any specifiers in their places.
+    private static func notHeld<Value>(
+        _ found: [String: Value], by files: [String], asInterpolated: Bool = false
+    ) -> [String: Value] {
         var left = found
         for file in files where !left.isEmpty {
             guard let bytes = try? LocalizationFileSearch.contents(of: file) else { continue }
-            let quoted = Self.quotedTexts(in: bytes)
-            left = left.filter { key, _ in key.contains("\"") ? !Self.holds(bytes, key) : !quoted.contains(key) }
+            var quoted = Self.quotedTexts(in: bytes)
+            if asInterpolated {
+                quoted = Set(quoted.compactMap(SourceCodeKeys.interpolationPieces))
+                left = left.filter { key, _ in !quoted.contains(key) }
+            } else {
+                left = left.filter { key, _ in key.contains("\"") ? !Self.holds(bytes, key) : !quoted.contains(key) }
+            }
         }
         return left
     }
