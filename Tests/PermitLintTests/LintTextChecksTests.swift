@@ -464,6 +464,21 @@ import Testing
         #expect(drift.map(\.severity) == [.warning, .warning])
         #expect(drift.map { $0.message.contains("glued together") } == [true, false])
     }
+
+    /// Texts the code writes one after the other (`Text("policy") + Text("of_app")`, QuickMem's sign-up line): where
+    /// the translation of the text before ends with the space the base sets at this one's start, the person reads
+    /// them spaced, and nothing differs (round 50's one wrong error); where it does not, the two read glued.
+    @Test(arguments: [("Chính sách Bảo mật ", [DiagnosticSeverity]()), ("Chính sách Bảo mật", [.error])])
+    func aSpaceTheNeighbouringTextCarriesIsNoDrift(policy: String, expected: [DiagnosticSeverity]) throws {
+        let fixture = try LintFixture([
+            "en.lproj/Localizable.strings": "\"policy\" = \"Privacy Policy\";\n\"of_app\" = \" of QuickMem.\";\n",
+            "vi.lproj/Localizable.strings": "\"policy\" = \"\(policy)\";\n\"of_app\" = \"của QuickMem.\";\n",
+            "SignupView.swift": "import SwiftUI\nlet line = Text(\"policy\")\n    .underline()\n    + Text(\"of_app\")\n",
+        ])
+        defer { fixture.remove() }
+        let drift = try fixture.lint().diagnostics.filter { $0.rule == .whitespaceDrift }
+        #expect(drift.map(\.severity) == expected)
+    }
 }
 
 /// A value written against a word the base keeps apart (round 21's judges: Green's "attendez%d jours", Grocy's

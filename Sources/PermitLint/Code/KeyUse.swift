@@ -12,6 +12,12 @@ struct KeyUse: Sendable, Equatable {
     var wordBefore = false
     /// Whether the code writes a word right after the text.
     var wordAfter = false
+    /// The key of the lookup the code writes right before the text, where that word is one (`Text("terms") +
+    /// Text("of_app")`), at every use that writes a word there: its translation may end with the space this one's
+    /// base text starts with.
+    var keyBefore: String?
+    /// The key of the lookup the code writes right after the text, where that word is one.
+    var keyAfter: String?
     /// Whether every use shows the text as written: a SwiftUI literal key without interpolation, which is never
     /// formatted (its `%` is a percent sign).
     var shownAsWritten = false
@@ -30,6 +36,9 @@ struct KeyUse: Sendable, Equatable {
         }
         formatted = formatted || other.formatted
         for placeholder in other.replaces where !replaces.contains(placeholder) { replaces.append(placeholder) }
+        // A neighbour's key stands only where every use that writes a word there writes that lookup.
+        if other.wordBefore { keyBefore = !wordBefore || keyBefore == other.keyBefore ? other.keyBefore : nil }
+        if other.wordAfter { keyAfter = !wordAfter || keyAfter == other.keyAfter ? other.keyAfter : nil }
         wordBefore = wordBefore || other.wordBefore
         wordAfter = wordAfter || other.wordAfter
         shownAsWritten = shownAsWritten && other.shownAsWritten
@@ -178,8 +187,32 @@ struct KeyUse: Sendable, Equatable {
             else { return false }
             return name == "+" || name == "+="
         }
-        if isPlus(index - 1), index >= 2 { use.wordBefore = meetsWithWord(elements[index - 2], atEnd: true) }
-        if isPlus(index + 1), index + 2 < elements.count { use.wordAfter = meetsWithWord(elements[index + 2], atEnd: false) }
+        if isPlus(index - 1), index >= 2 {
+            use.wordBefore = meetsWithWord(elements[index - 2], atEnd: true)
+            use.keyBefore = lookedUpKey(elements[index - 2])
+        }
+        if isPlus(index + 1), index + 2 < elements.count {
+            use.wordAfter = meetsWithWord(elements[index + 2], atEnd: false)
+            use.keyAfter = lookedUpKey(elements[index + 2])
+        }
+    }
+
+    /// The literal key `expression` looks up as `Text("key")` or `NSLocalizedString("key", ...)`, through the
+    /// modifiers called on it (`Text("terms").underline().bold()`); `nil` for anything else.
+    private static func lookedUpKey(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                expression = base
+                continue
+            }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name == "Text" || name == "NSLocalizedString", let first = call.arguments.first, first.label == nil,
+                let literal = first.expression.as(StringLiteralExprSyntax.self)
+            else { return nil }
+            return StringLiteralText.of(literal)
+        }
+        return nil
     }
 
     /// Whether `piece` meets the text with a word: at its end (`atEnd`, a piece written before the text) or at its

@@ -202,6 +202,8 @@ extension KeyUse {
         archive.write(wordAfter)
         archive.write(shownAsWritten)
         archive.write(formatArguments ?? -1)
+        archive.write(keyBefore) { $0.write($1) }
+        archive.write(keyAfter) { $0.write($1) }
     }
 
     init(from archive: inout FactsArchiveReader) throws {
@@ -210,5 +212,7 @@ extension KeyUse {
             wordBefore: try archive.bool(), wordAfter: try archive.bool(), shownAsWritten: try archive.bool())
         let arguments = try archive.int()
         formatArguments = arguments < 0 ? nil : arguments
+        keyBefore = try archive.optional { try $0.string() }
+        keyAfter = try archive.optional { try $0.string() }
     }
 }

@@ -201,7 +201,7 @@ enum GroupComparison {
         let check = TranslationCheck(
             baseLocalization: base, localization: localization, brokenBaseKeys: facts.brokenBaseKeys,
             argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code,
-            formatTwins: facts.formatTwins)
+            formatTwins: facts.formatTwins, table: table)
         var untranslated: [Diagnostic] = []
         // Empty texts, held back until it is known whether the localization has any text at all.
         var empty: [Diagnostic] = []

@@ -34,18 +34,23 @@ struct TranslationCheck {
     /// beside other words.
     let code: SourceCodeKeys
 
+    /// The translation's table, where the texts the code writes beside one another are read.
+    let table: LintTable?
+
     /// - Parameters:
     ///   - brokenBaseKeys: Keys whose base text is a defective format string.
     ///   - argumentsFromKey: Whether the keys hold the arguments the code passes (String Catalogs).
     ///   - textRules: The checks of markup, links and the like to make (`TextChecks`).
     ///   - code: What the app's code does with the texts it looks up.
     ///   - formatTwins: The table's keys that are one text with values of other types.
+    ///   - table: The translation's table.
     init(
         baseLocalization: String, localization: String, brokenBaseKeys: Set<String> = [], argumentsFromKey: Bool = false,
         textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault)),
-        code: SourceCodeKeys = SourceCodeKeys(), formatTwins: FormatTwins = FormatTwins()
+        code: SourceCodeKeys = SourceCodeKeys(), formatTwins: FormatTwins = FormatTwins(), table: LintTable? = nil
     ) {
         self.code = code
+        self.table = table
         self.formatTwins = formatTwins
         self.baseLocalization = baseLocalization
         self.localization = localization
@@ -198,7 +203,10 @@ struct TranslationCheck {
         }
         if let made = WhitespaceDriftRule.diagnostic(
             for: comparison, baseWhitespace: baseText?.whitespace ?? TextWhitespace(of: base.text),
-            language: textChecks.language, baseLanguage: baseLanguage, code: code)
+            language: textChecks.language, baseLanguage: baseLanguage, code: code,
+            spacedByNeighbours: (
+                comparison.use?.keyBefore.map { translationOf($0)?.last?.isWhitespace == true } ?? false,
+                comparison.use?.keyAfter.map { translationOf($0)?.first?.isWhitespace == true } ?? false))
         {
             found.append(made)
         }
@@ -262,5 +270,11 @@ struct TranslationCheck {
     /// `text` in quotes for a message, cut to 60 characters.
     static func quoted(_ text: String) -> String {
         text.count > 60 ? "\"\(text.prefix(57))...\"" : "\"\(text)\""
+    }
+
+    /// The translation's text of `key` in its table, when it has one.
+    private func translationOf(_ key: String) -> String? {
+        guard let entry = table?.entry(forKey: key), case .text(let value, _) = entry.value.variant else { return nil }
+        return value
     }
 }

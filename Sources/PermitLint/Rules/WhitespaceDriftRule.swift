@@ -35,12 +35,20 @@ enum WhitespaceDriftRule: LintRule {
 
     /// The finding when the translation's whitespace differs from the base's (`baseWhitespace`): an error where the
     /// person reads junk (`\n` written as characters) or two words glued together (the code writes a word beside
-    /// the text, `code` says where), a warning otherwise.
+    /// the text, `code` says where), a warning otherwise. `spacedByNeighbours` says whether the translations of the
+    /// lookups the code writes right before and right after the text end (before) or start (after) with whitespace:
+    /// the space the base sets at that edge of this text stands there (QuickMem's "Chính sách Bảo mật " + "của
+    /// QuickMem." for "Privacy Policy" + " of QuickMem.").
     static func diagnostic(
         for comparison: TranslationComparison, baseWhitespace: TextWhitespace, language: String?, baseLanguage: String?,
-        code: SourceCodeKeys
+        code: SourceCodeKeys, spacedByNeighbours: (before: Bool, after: Bool) = (false, false)
     ) -> Diagnostic? {
-        let (base, translation) = (comparison.base.text, comparison.translation.text)
+        let base = comparison.base.text
+        var translation = comparison.translation.text
+        if spacedByNeighbours.before, baseWhitespace.leading, translation.first?.isWhitespace == false {
+            translation = " " + translation
+        }
+        if spacedByNeighbours.after, baseWhitespace.trailing, translation.last?.isWhitespace == false { translation += " " }
         // Whitespace written as the base's is no drift whatever the languages' typography (which only ever
         // forgives a difference): most texts stop here.
         guard TextWhitespace(of: translation) != baseWhitespace else { return nil }
