@@ -240,6 +240,10 @@ public enum Linter {
                 code: code, groups: inventory.groups, base: base,
                 otherFiles: leftOut.values.flatMap { $0 } + UnlocalizedTables.files(in: files), into: &accumulator)
         }
+        MissingTranslationRule.reportPermissionTextsNotTranslated(
+            declaredIn: tree.infoPlists + tree.projects.filter { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" },
+            groups: inventory.groups, base: base,
+            libraries: app.libraryFolders().map(\.folder), into: &accumulator)
         MissingKeyRule.reportPackageLookupsOfMainBundle(
             code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)
         SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)

@@ -17,8 +17,22 @@ enum MissingTranslationRule: LintRule {
         rule: .missingTranslation,
         triggering: [
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n\"OK\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"OK\" = \"OK\";\n"]),
+            // The `Info.plist`'s camera text has no French `InfoPlist.strings`: the French are asked in English.
+            LintRuleExample(files: [
+                "Info.plist": cameraInfoPlist, "en.lproj/Localizable.strings": "\"OK\" = \"OK\";\n",
+                "fr.lproj/Localizable.strings": "\"OK\" = \"OK\";\n",
+            ]),
         ],
         nonTriggering: [
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"Cancel\" = \"Cancel\";\n", "fr.lproj/Localizable.strings": "\"Cancel\" = \"Annuler\";\n"]),
+            LintRuleExample(files: [
+                "Info.plist": cameraInfoPlist, "en.lproj/Localizable.strings": "\"OK\" = \"OK\";\n",
+                "fr.lproj/Localizable.strings": "\"OK\" = \"OK\";\n",
+                "fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Pour scanner les reçus.\";\n",
+            ]),
         ])
+
+    /// An `Info.plist` that asks for the camera.
+    private static let cameraInfoPlist =
+        "<plist version=\"1.0\"><dict><key>NSCameraUsageDescription</key><string>To scan receipts.</string></dict></plist>\n"
 }

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import PermitLint
+@testable import PermitLocalization
+
+/// The permission texts of the app's `Info.plist` (or of the build settings Xcode makes it from) that a localization
+/// the app ships has no translation of: the person is asked for the permission in the development language (round
+/// 50's bohem-ios, whose camera text has no Czech `InfoPlist.strings`).
+@Suite struct LintPermissionTextsTests {
+    /// An `Info.plist` asking for the camera and the photo library.
+    static let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundleName</key><string>Receipts</string>
+        <key>NSCameraUsageDescription</key><string>Scan receipts with the camera.</string>
+        <key>NSPhotoLibraryUsageDescription</key><string>Pick receipts from your photos.</string>
+        </dict></plist>
+
+        """
+
+    /// Each case: the app's files besides its English table and the `Info.plist`, and the warnings expected (the
+    /// localization, and the keys listed).
+    @Test(arguments: [
+        // French translates one of the two texts: the other is asked for in English; German has no table.
+        (["App/fr.lproj/InfoPlist.strings": #""NSCameraUsageDescription" = "Scanner les reçus.";"#],
+         ["fr: NSPhotoLibraryUsageDescription", "de: NSCameraUsageDescription, NSPhotoLibraryUsageDescription"]),
+        // No `InfoPlist.strings` at all: both, per localization.
+        ([:], ["de: NSCameraUsageDescription, NSPhotoLibraryUsageDescription",
+               "fr: NSCameraUsageDescription, NSPhotoLibraryUsageDescription"]),
+        // Every localization translates both.
+        (["App/fr.lproj/InfoPlist.strings": #""NSCameraUsageDescription" = "a";"NSPhotoLibraryUsageDescription" = "b";"#,
+          "App/de.lproj/InfoPlist.strings": #""NSCameraUsageDescription" = "a";"NSPhotoLibraryUsageDescription" = "b";"#],
+         []),
+        // The base's own table writes them: the table comparison reports what French lacks.
+        (["App/en.lproj/InfoPlist.strings": #""NSCameraUsageDescription" = "Scan.";"NSPhotoLibraryUsageDescription" = "Pick.";"#],
+         []),
+    ] as [([String: String], [String])], [["fr", "de"], ["fr-CA", "de"]])
+    func permissionTextsALocalizationLacks(app: ([String: String], [String]), localizations: [String]) throws {
+        let (files, expected) = app
+        var all = files
+        all["App/Info.plist"] = Self.infoPlist
+        all["App/en.lproj/Localizable.strings"] = "\"hello\" = \"Hello\";\n"
+        for localization in localizations {
+            all["App/\(localization).lproj/Localizable.strings"] = "\"hello\" = \"Bonjour\";\n"
+        }
+        // A regional localization (`fr-CA`) reads the translation `fr.lproj` holds, as any of its language's.
+        if localizations.contains("fr-CA") { all["App/fr.lproj/Localizable.strings"] = "\"hello\" = \"Bonjour\";\n" }
+        let fixture = try LintFixture(all)
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }
+        // Each finding names the localizations lacking the same texts, before "have" or "has".
+        let summaries = found.flatMap { diagnostic -> [String] in
+            let words = diagnostic.message.split(separator: " ")
+            let keys = words.filter { $0.hasSuffix("UsageDescription") }.joined(separator: ", ")
+            return words.prefix { $0 != "has" && $0 != "have" }.map { "\($0.filter { $0 != "," }): \(keys)" }
+        }
+        let wanted = localizations.contains("fr-CA")
+            ? expected.flatMap { $0.hasPrefix("fr:") ? [$0, "fr-CA" + $0.dropFirst(2)] : [$0] } : expected
+        #expect(summaries.sorted() == wanted.sorted())
+        #expect(found.allSatisfy { $0.rule == .missingTranslation && $0.severity == .warning && $0.file?.hasSuffix("/App/Info.plist") == true })
+        // At the first text listed: the camera's key (line 4), or the photo library's (line 5).
+        #expect(found.allSatisfy { $0.location?.line == ($0.message.contains("NSCameraUsageDescription") ? 4 : 5) })
+    }
+
+    /// Not the app's: an example app's `Info.plist`, and a localization of the development language (`en-GB`).
+    @Test(arguments: [("Example/Info.plist", "fr"), ("App/Info.plist", "en-GB")])
+    func permissionTextsNoOneMissesAreNotReported(plist: String, localization: String) throws {
+        let fixture = try LintFixture([
+            plist: Self.infoPlist,
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/\(localization).lproj/Localizable.strings": "\"hello\" = \"Hi\";\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }.isEmpty)
+    }
+
+    /// A text Xcode writes into the `Info.plist` from a build setting (`INFOPLIST_KEY_NSCameraUsageDescription`),
+    /// read from the project at its line, once for the configurations that repeat it.
+    @Test func aPermissionTextOfABuildSettingIsRead() throws {
+        let setting = #"INFOPLIST_KEY_NSCameraUsageDescription = "This app uses the \"camera\".\n";"#
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\t\t\t\t\(setting)\n\t\t\t\t\(setting)\n}\n",
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/cs.lproj/Localizable.strings": "\"hello\" = \"Ahoj\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }
+        #expect(found.count == 1)
+        #expect(found.first?.file?.hasSuffix("/App.xcodeproj/project.pbxproj") == true)
+        #expect(found.first?.location?.line == 3)
+        #expect(found.first?.message.contains(#"NSCameraUsageDescription ("This app uses the "camera".\#n")"#) == true)
+    }
+}
