@@ -74,6 +74,24 @@ import Testing
         #expect(try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }.isEmpty)
     }
 
+    /// An `Info.plist` written in another language than the base's (RunHaji's Japanese, FoodFade's Italian in
+    /// English apps) asks the people of its own language in their words, and those of the base's in a foreign one.
+    @Test(arguments: [
+        ("ja", "運動強度を測るためにHealthKitを使います。", "進む", "戻る"),
+        ("it", "L'app usa il microfono per ascoltare la data di scadenza.", "Usa il microfono per la data", "Ascoltare la data"),
+    ])
+    func permissionTextsWrittenInAnotherLanguage(language: String, text: String, first: String, second: String) throws {
+        let plist = "<plist version=\"1.0\"><dict><key>NSMicrophoneUsageDescription</key><string>\(text)</string></dict></plist>\n"
+        let fixture = try LintFixture([
+            "App/Info.plist": plist,
+            "App/en.lproj/Localizable.strings": "\"next\" = \"Next\";\n\"back\" = \"Back\";\n",
+            "App/\(language).lproj/Localizable.strings": "\"next\" = \"\(first)\";\n\"back\" = \"\(second)\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }
+        #expect(found.map { String($0.message.prefix { $0 != " " }) } == ["en"])
+    }
+
     /// A text Xcode writes into the `Info.plist` from a build setting (`INFOPLIST_KEY_NSCameraUsageDescription`),
     /// read from the project at its line, once for the configurations that repeat it.
     @Test func aPermissionTextOfABuildSettingIsRead() throws {
