@@ -745,6 +745,45 @@ import Testing
         #expect(absent.compactMap(\.file).map { $0.hasSuffix(".lproj/Localizable.strings") } == [true, true])
     }
 
+    /// An absent table of `Info.plist`'s texts (haidy's `InfoPlist.strings`, referred to by a path on its author's
+    /// Mac) holds what the system looks up, never a key of the code's: keys no table has are still reported, and the
+    /// warning does not say otherwise.
+    @Test func anAbsentInfoPlistTableHidesNoKeyOfTheCode() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); knownRegions = (en, cs); developmentRegion = en; };
+            		G1 = {isa = PBXGroup; children = (V1, V2); path = App; sourceTree = "<group>"; };
+            		V1 = {isa = PBXVariantGroup; children = (E1, E2); name = Localizable.strings; sourceTree = "<group>"; };
+            		E1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            		E2 = {isa = PBXFileReference; name = cs; path = cs.lproj/Localizable.strings; sourceTree = "<group>"; };
+            		V2 = {isa = PBXVariantGroup; children = (E3); name = InfoPlist.strings; sourceTree = "<group>"; };
+            		E3 = {isa = PBXFileReference; name = cs; path = "/Users/someone/App/cs.lproj/InfoPlist.strings"; sourceTree = "<absolute>"; };
+            		T1 = {isa = PBXNativeTarget; buildPhases = (B1); name = App; productType = "com.apple.product-type.application"; };
+            		B1 = {isa = PBXResourcesBuildPhase; files = (F1, F2); };
+            		F1 = {isa = PBXBuildFile; fileRef = V1; };
+            		F2 = {isa = PBXBuildFile; fileRef = V2; };
+            	};
+            	rootObject = P1;
+            }
+
+            """
+        let fixture = try LintFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/en.lproj/Localizable.strings": stringsText(["title": "Title"]),
+            "App/cs.lproj/Localizable.strings": stringsText(["title": "Název"]),
+            "App/View.swift": "let a = NSLocalizedString(\"title\", comment: \"\")\nlet b = NSLocalizedString(\"call.paused\", comment: \"\")\n",
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        let absent = report.diagnostics.filter { $0.rule == .unreadableFile && $0.message.contains("not in the tree") }
+        #expect(absent.count == 1 && absent.allSatisfy { !$0.message.contains("does not report keys") })
+        #expect(report.diagnostics.filter { $0.rule == .missingKey && $0.message.contains("(\"call.paused\")") }.count == 1)
+    }
+
     /// Past the place where the parser stops reading silently (Cowabunga's German `* No comment` line), a syntax
     /// error is never read: not a build failure, and no one reads what follows. A warning; the truncation is the error.
     @Test func aSyntaxErrorAfterASilentTruncationIsNeverRead() throws {
