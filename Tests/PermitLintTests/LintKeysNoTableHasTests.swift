@@ -308,6 +308,28 @@ import Testing
         #expect(warnings.first?.location?.line == 2)
     }
 
+    /// In an app whose tables name texts with capitalized words run together (LaunchNow's `ShowAppName` = "Show
+    /// app name"), a key of three such words that no table has (`Text("AddHiddenApps")`) is shown as it is: the
+    /// error of keys no table has. Where the tables' keys are the texts, it stays among the texts no table has.
+    @Test(arguments: [true, false])
+    func aKeyOfWordsRunTogetherIsAKeyWhereTheTablesNameTextsSo(runTogether: Bool) throws {
+        let keys = runTogether ? ["ShowAppName", "ResetLayout", "ConfirmReset"] : ["Show app name", "Reset layout", "Confirm reset"]
+        let english = keys.map { "\"\($0)\" = \"\($0.first!)\($0.dropFirst().lowercased()) now\";\n" }.joined()
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": english,
+            "App/fr.lproj/Localizable.strings": english,
+            "App/Sources/View.swift": "let a = Text(\"AddHiddenApps\")\nlet b = Text(\"DuckDuck\")\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("no table of the app has") }
+        let errors = found.filter { $0.rule == .missingKey }
+        #expect(errors.map(\.message.count).count == (runTogether ? 1 : 0))
+        #expect(errors.allSatisfy { $0.message.contains("(\"AddHiddenApps\")") })
+        let texts = found.filter { $0.rule == .missingTranslation }
+        #expect(texts.count == 1)
+        #expect(texts.first?.message.contains("AddHiddenApps") == !runTogether)
+    }
+
     /// A text no table has that is written in letters the base language does not write (FunnyFm's
     /// `NSLocalizedString("WIFI 下自动缓存", ...)` in an app whose base is English) is foreign text to the people
     /// reading the base: an error listing those; a text in the base's letters stays the coverage warning, and so does a

@@ -124,6 +124,22 @@ enum KeyShape {
         return result
     }
 
+    /// How many capitalized words `key` runs together, written as one word of ASCII letters and digits that starts
+    /// with a capital (`AddHiddenApps` three, `ResetLayout` two, `Cancel` one); 0 for any other key.
+    static func capitalizedWords(_ key: String) -> Int {
+        guard let first = key.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return 0 }
+        var words = 0
+        var previousIsLower = true
+        for byte in key.utf8 {
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard isUpper || isLower else { return 0 }
+            if isUpper && previousIsLower { words += 1 }
+            previousIsLower = isLower
+        }
+        return words
+    }
+
     /// Whether `key` reads as an English text rather than an identifier: words with a space (`Save %@`), or a
     /// capitalized word (`Cancel`); not `greeting`, `UNKNOWN`, `error.noInstance`, `macFieldKey (%@)` or
     /// `kYn-pW-tq6.title`.

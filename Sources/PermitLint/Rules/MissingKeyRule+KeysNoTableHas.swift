@@ -16,13 +16,22 @@ extension MissingKeyRule {
         for group in groups {
             for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
         }
-        reportTextsNoTableHas(code: code, known: known, groups: groups, base: base, otherFiles: otherFiles, into: &accumulator)
+        // In an app whose tables name texts with capitalized words run together (LaunchNow's `ShowAppName` = "Show
+        // app name"), a key of three such words (`AddHiddenApps`) is one of theirs, shown as it is.
+        let runTogether = Self.namesTextsWithWordsRunTogether(groups, base: base)
+        // `CFBundleDisplayName` names an `Info.plist` text, whose value shows where a table lacks it.
+        let isRunTogetherKey = { (key: String) in
+            runTogether && KeyShape.capitalizedWords(key) >= 3 && !InfoPlistKey.isInfoPlistKey(key)
+        }
+        reportTextsNoTableHas(
+            code: code, known: known, groups: groups, base: base, otherFiles: otherFiles, skipping: isRunTogetherKey,
+            into: &accumulator)
         // A SwiftUI literal (`Link("e-recht24.de", destination:)`) shows what the code writes: a domain of a
         // country's two letters reads as itself there, and so do a text that starts with a digit (a text field's
         // example, `100.x.x.x`), which no identifier does, and a host the code writes an address of (VPN-Bypass'
         // `LinkRow(subtitle: "geiser.cloud", url: "https://geiser.cloud")`).
         var missing = code.lookups.filter { key, _ in
-            !known.contains(key) && KeyShape.isIdentifier(key)
+            !known.contains(key) && (KeyShape.isIdentifier(key) || isRunTogetherKey(key))
                 && !(code.uses[key]?.shownAsWritten == true
                     && (KeyShape.isCountryDomain(key) || key.first.map { $0.isASCII && $0.isNumber } == true
                         || code.literals.contains("https://" + key) || code.literals.contains("http://" + key)))
@@ -68,7 +77,7 @@ extension MissingKeyRule {
     /// text in a script they may not read, as they would a raw key: one `missing-key` error listing those.
     private static func reportTextsNoTableHas(
         code: SourceCodeKeys, known: Set<String>, groups: [LintTableGroup], base: String?, otherFiles: [String],
-        into accumulator: inout LintAccumulator
+        skipping isKey: (String) -> Bool, into accumulator: inout LintAccumulator
     ) {
         guard groups.contains(where: { $0.tables.count > 1 }) else { return }
         var places: [(key: String, file: String, offset: Int)] = []
@@ -82,7 +91,7 @@ extension MissingKeyRule {
             (KeyShape.readsAsText(key) || KeyLetters.hasUncasedLetters(key))
                 && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2
         }
-        var lookups = code.lookups.filter { key, _ in !known.contains(key) && isText(key) }
+        var lookups = code.lookups.filter { key, _ in !known.contains(key) && isText(key) && !isKey(key) }
         // A text with values put in (`Text("Posted by \(name)")`), whose key (`Posted by %@`) no table has with any
         // specifier in those places: shown as written, the values put in, in every language. Its words are what
         // the person reads of it, addresses left out (a Markdown link's target): `"\(count) kcal"` is a unit, as
@@ -143,6 +152,21 @@ extension MissingKeyRule {
                 + "(\(keys)): every localization shows \(count == 1 ? "it" : "them") as the code writes "
                 + "\(count == 1 ? "it" : "them"), in the development language"
         }
+    }
+
+    /// Whether the base tables of `groups` name at least three texts with two capitalized words or more run
+    /// together, each text other than its key (`ResetLayout` = "Reset Layout" counts; `Cancel` = "Cancel" does not).
+    private static func namesTextsWithWordsRunTogether(_ groups: [LintTableGroup], base: String?) -> Bool {
+        var found = 0
+        for group in groups {
+            guard let groupBase = group.base(global: base), let table = group.tables[groupBase] else { continue }
+            for entry in table.entries where KeyShape.capitalizedWords(entry.key) >= 2 {
+                guard let text = entry.value.representativeText?.text, text != entry.key else { continue }
+                found += 1
+                if found >= 3 { return true }
+            }
+        }
+        return false
     }
 
     /// The keys of `texts` that a table of `groups` has in another case or with other closing punctuation
