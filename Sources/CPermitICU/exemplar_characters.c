@@ -5,7 +5,7 @@
 #include <unicode/uset.h>
 #include <unicode/uscript.h>
 
-PermitExemplarCharacters *permit_exemplar_characters_open(const char *locale_id, int32_t *status) {
+PermitExemplarCharacters *permit_exemplar_characters_open(const char *locale_id, int32_t auxiliary, int32_t *status) {
     UErrorCode *error = (UErrorCode *)status;
     char data_id[ULOC_FULLNAME_CAPACITY];
     permit_locale_data_id(locale_id, data_id, error);
@@ -13,7 +13,7 @@ PermitExemplarCharacters *permit_exemplar_characters_open(const char *locale_id,
     ULocaleData *data = ulocdata_open(data_id, error);
     if (U_FAILURE(*error)) return NULL;
     USet *letters = ulocdata_getExemplarSet(data, NULL, USET_CASE_INSENSITIVE, ULOCDATA_ES_STANDARD, error);
-    if (U_SUCCESS(*error)) {
+    if (U_SUCCESS(*error) && auxiliary) {
         // The auxiliary set holds the letters of borrowed words and names (French "ñ", Japanese's rarer kanji).
         USet *auxiliary = ulocdata_getExemplarSet(data, NULL, USET_CASE_INSENSITIVE, ULOCDATA_ES_AUXILIARY, error);
         if (U_SUCCESS(*error)) uset_addAll(letters, auxiliary);

@@ -142,13 +142,13 @@ int32_t permit_formatted_number_to_string(
 
 // MARK: - Exemplar characters (exemplar_characters.c)
 
-/// The letters a locale writes: the union of its standard and auxiliary exemplar sets from CLDR
-/// (ulocdata_getExemplarSet), closed over case, frozen (so safe to read from any thread).
+/// The letters a locale writes: its standard exemplar set from CLDR (ulocdata_getExemplarSet), with its auxiliary
+/// one when asked, closed over case, frozen (so safe to read from any thread).
 typedef struct PermitExemplarCharacters PermitExemplarCharacters;
 
-/// Opens the exemplar characters of `locale_id`; NULL on failure (U_MISSING_RESOURCE_ERROR for a language ICU has
-/// no data for).
-PermitExemplarCharacters *permit_exemplar_characters_open(const char *locale_id, int32_t *status);
+/// Opens the exemplar characters of `locale_id`, the auxiliary ones too when `auxiliary` is not 0; NULL on failure
+/// (U_MISSING_RESOURCE_ERROR for a language ICU has no data for).
+PermitExemplarCharacters *permit_exemplar_characters_open(const char *locale_id, int32_t auxiliary, int32_t *status);
 
 /// Closes characters from permit_exemplar_characters_open (NULL is allowed).
 void permit_exemplar_characters_close(PermitExemplarCharacters *characters);

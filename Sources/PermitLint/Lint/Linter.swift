@@ -247,6 +247,7 @@ public enum Linter {
             declaredIn: tree.infoPlists + tree.projects.filter { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" },
             groups: inventory.groups, base: base,
             libraries: app.libraryFolders().map(\.folder), into: &accumulator)
+        UntranslatedRule.reportTextsOfAnotherLanguage(groups: inventory.groups, base: base, into: &accumulator)
         MissingKeyRule.reportPackageLookupsOfMainBundle(
             code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)
         SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)

@@ -32,19 +32,12 @@ extension MissingTranslationRule {
             })
             let texts = permissionTexts(in: plist).filter { !inBase.contains($0.key) && !reported.contains([$0.key, $0.text]) }
             guard !texts.isEmpty else { continue }
-            // Per language, the permission keys some localization of it translates, and which words of the texts
-            // its tables write (read from the first entries of each: enough to know a language by).
-            let textWords = Set(texts.flatMap { words(of: $0.text) })
+            // Per language, the permission keys some localization of it translates.
             var translated: [String: Set<String>] = [:]
-            var vocabularies: [String: Set<Substring>] = [:]
             var localizations: Set<String> = []
             for group in near {
                 for (localization, table) in group.tables {
                     guard let language = UntranslatedText.language(of: localization) else { continue }
-                    for entry in table.entries.prefix(vocabularyEntries) {
-                        guard let text = entry.value.representativeText?.text else { continue }
-                        vocabularies[language, default: []].formUnion(words(of: text).filter(textWords.contains))
-                    }
                     if group.name == "InfoPlist" {
                         for entry in table.entries where texts.contains(where: { $0.key == entry.key }) {
                             translated[language, default: []].insert(entry.key)
@@ -56,8 +49,10 @@ extension MissingTranslationRule {
             // One finding per set of texts lacking, naming the localizations that lack it: those of every language
             // but the one the file's texts are written in (an `Info.plist` written in Italian in an English app asks
             // the English in Italian, the Italians in their own words).
-            let written = writtenLanguage(
-                of: texts.map(\.text).joined(separator: "\n"), vocabularies: vocabularies, baseLanguage: baseLanguage)
+            let whole = texts.map(\.text).joined(separator: "\n")
+            let written = WrittenLanguage(
+                for: [whole], tables: near.flatMap { group in group.tables.map { ($0.key, $0.value) } }
+            ).language(of: whole, baseLanguage: baseLanguage)
             var lackingBy: [[String]: [String]] = [:]
             for localization in localizations.sorted() {
                 guard let language = UntranslatedText.language(of: localization), language != written else { continue }
@@ -83,42 +78,6 @@ extension MissingTranslationRule {
                     for: nil)
             }
         }
-    }
-
-    /// The language `text` is written in: the one of `vocabularies` (each language's words, from its tables) whose
-    /// letters it is written in where the base's are not (Japanese in an English app), else the one whose texts
-    /// share at least twice as many of its words as the base's do, and at least two (FoodFade's "FoodFade usa il
-    /// microfono per…" shares "usa", "per" and more with the Italian table); else the base's.
-    private static func writtenLanguage(
-        of text: String, vocabularies: [String: Set<Substring>], baseLanguage: String
-    ) -> String {
-        let languages = vocabularies.keys.sorted()
-        // Han characters without kana are Chinese, not Japanese, and without Hangul not Korean (KeyMetrics'
-        // "KeyMetrics需要访问…").
-        let hasKana = text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
-        let hasHangul = text.unicodeScalars.contains { (0xAC00...0xD7AF).contains($0.value) || (0x1100...0x11FF).contains($0.value) }
-        if KeyLetters.areForeign(text, to: baseLanguage),
-            let own = languages.first(where: { language in
-                language != baseLanguage && !KeyLetters.areForeign(text, to: language)
-                    && (hasKana || language != "ja") && (hasHangul || language != "ko")
-            })
-        {
-            return own
-        }
-        let textWords = Set(words(of: text))
-        let shared = { (language: String) in textWords.filter { vocabularies[language]?.contains($0) == true }.count }
-        let baseShares = shared(baseLanguage)
-        let best = languages.filter { $0 != baseLanguage }.max { shared($0) < shared($1) }
-        guard let best, shared(best) >= max(2, 2 * baseShares) else { return baseLanguage }
-        return best
-    }
-
-    /// How many entries of each table are read for the words of its language.
-    private static let vocabularyEntries = 500
-
-    /// The words of `text` of three letters or more, in lowercase.
-    private static func words(of text: String) -> [Substring] {
-        Substring(text.lowercased()).split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }
     }
 
     /// Whether the property list or project at `path` may be the shipped app's: not below a vendored folder, nor in

@@ -1,7 +1,9 @@
 internal import CPermitICU
 
 /// The letters a language writes, from CLDR through ICU (its standard and auxiliary exemplar characters, in either
-/// case): Simplified Chinese writes 订 and 阅, Japanese writes 通 and 知 but not 订, English writes none of them.
+/// case): Simplified Chinese writes 订 and 阅, Japanese writes 通 and 知 but not 订, English writes none of them. Its
+/// own letters alone (``ownLetters(of:)``, the standard set) leave out those of borrowed words and names: Polish
+/// writes "ę" and "ż", Finnish borrows them.
 ///
 /// Sendable: the ICU set is frozen when opened (`uset_freeze`), which ICU documents as making it safe to read from
 /// several threads at once; the handle is a `let` closed only in `deinit`.
@@ -14,15 +16,16 @@ package final class ExemplarCharacters: @unchecked Sendable {
     /// The frozen ICU set: never changed after `init`, closed in `deinit` once no caller can reach it.
     private let characters: OpaquePointer
 
-    /// The most sets ``forLocale(_:)`` keeps.
+    /// The most sets ``forLocale(_:)`` and ``ownLetters(of:)`` keep, each.
     static let cache = BoundedCache<String, ExemplarCharacters>(capacity: 64)
+    static let ownCache = BoundedCache<String, ExemplarCharacters>(capacity: 64)
 
-    /// The letters of the locale of a BCP 47 language tag. Throws for a malformed tag, and for a language ICU has no
-    /// data for.
-    package init(locale: String) throws(ICUError) {
+    /// The letters of the locale of a BCP 47 language tag, those of borrowed words too unless `borrowed` is false.
+    /// Throws for a malformed tag, and for a language ICU has no data for.
+    package init(locale: String, borrowed: Bool = true) throws(ICUError) {
         let identifier = try LocaleIdentifiers.icuIdentifier(locale)
         var status: Int32 = 0
-        let opened = permit_exemplar_characters_open(identifier, &status)
+        let opened = permit_exemplar_characters_open(identifier, borrowed ? 1 : 0, &status)
         guard status <= 0, let opened else {
             permit_exemplar_characters_close(opened)
             throw ICUError(failedOpening: status)
@@ -41,6 +44,12 @@ package final class ExemplarCharacters: @unchecked Sendable {
     /// Shared letters for the locale of a BCP 47 language tag, from a cache of recently used ones.
     package static func forLocale(_ locale: String) throws(ICUError) -> ExemplarCharacters {
         try cache.value(for: locale) { () throws(ICUError) in try ExemplarCharacters(locale: locale) }
+    }
+
+    /// Shared letters the language of a BCP 47 language tag writes as its own (its standard exemplar set, not the
+    /// letters of borrowed words), from a cache of recently used ones.
+    package static func ownLetters(of locale: String) throws(ICUError) -> ExemplarCharacters {
+        try ownCache.value(for: locale) { () throws(ICUError) in try ExemplarCharacters(locale: locale, borrowed: false) }
     }
 
     /// Whether the language writes `scalar`.
