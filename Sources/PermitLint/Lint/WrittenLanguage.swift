@@ -49,6 +49,15 @@ struct WrittenLanguage {
         return best
     }
 
+    /// Whether `language`'s tables write at least half the words of `text`, in letters it writes: the text is in
+    /// that language, whatever others share.
+    func isMostly(_ text: String, in language: String) -> Bool {
+        guard !KeyLetters.areForeign(text, to: language) else { return false }
+        let textWords = Set(Self.words(of: text))
+        let shared = textWords.filter { vocabularies[language]?.contains($0) == true }.count
+        return !textWords.isEmpty && shared * 2 >= textWords.count
+    }
+
     /// The words of `text` of three letters or more, in lowercase.
     static func words(of text: String) -> [Substring] {
         Substring(text.lowercased()).split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }

@@ -50,9 +50,14 @@ extension MissingTranslationRule {
             // but the one the file's texts are written in (an `Info.plist` written in Italian in an English app asks
             // the English in Italian, the Italians in their own words).
             let whole = texts.map(\.text).joined(separator: "\n")
-            let written = WrittenLanguage(
-                for: [whole], tables: near.flatMap { group in group.tables.map { ($0.key, $0.value) } }
-            ).language(of: whole, baseLanguage: baseLanguage)
+            // The words of each language are read from its main tables, where there are some; the base's first, which
+            // most often write most of them.
+            let main = near.filter { $0.name == "Localizable" || $0.name == "InfoPlist" }
+            let tables = (main.isEmpty ? near : main).flatMap { group in group.tables.map { ($0.key, $0.value) } }
+            let baseTables = tables.filter { UntranslatedText.language(of: $0.0) == baseLanguage }
+            let written =
+                WrittenLanguage(for: [whole], tables: baseTables).isMostly(whole, in: baseLanguage)
+                ? baseLanguage : WrittenLanguage(for: [whole], tables: tables).language(of: whole, baseLanguage: baseLanguage)
             var lackingBy: [[String]: [String]] = [:]
             for localization in localizations.sorted() {
                 guard let language = UntranslatedText.language(of: localization), language != written else { continue }

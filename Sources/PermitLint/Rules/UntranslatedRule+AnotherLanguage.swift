@@ -18,28 +18,65 @@ extension UntranslatedRule {
         struct Holder {
             var localization: String
             var language: String
-            var entry: LintTable.Entry
+            var table: LintTable
+            var index: Int
+            var entry: LintTable.Entry { table.entries[index] }
         }
+        let baseLetters = try? ExemplarCharacters.ownLetters(of: baseLanguage)
         var candidates: [(group: Int, text: String, holders: [Holder])] = []
         for (index, group) in groups.enumerated() where !group.isExchange {
             let baseTable = group.base(global: base).flatMap { group.tables[$0] }
-            var holders: [String: [Holder]] = [:]
-            for (localization, table) in group.tables {
-                guard let language = UntranslatedText.language(of: localization), language != baseLanguage else { continue }
-                for entry in table.entries {
-                    guard let text = entry.value.representativeText?.text, WrittenLanguage.words(of: text).count >= 3,
-                        UntranslatedText.looksUntranslated(text), !UntranslatedText.readsAsName(text),
-                        baseTable?.entry(forKey: entry.key)?.value.representativeText?.text != text
-                    else { continue }
-                    holders[text, default: []].append(Holder(localization: localization, language: language, entry: entry))
+            // Texts by a hash of their bytes, first (cheaper than a `String`'s, which normalizes), sorted: most are
+            // held once, and only the others are looked at further.
+            let tables = group.tables.compactMap { localization, table -> Holder? in
+                guard let language = UntranslatedText.language(of: localization), language != baseLanguage else { return nil }
+                return Holder(localization: localization, language: language, table: table, index: 0)
+            }
+            var hashes: [(hash: UInt64, table: Int, entry: Int)] = []
+            for (position, holder) in tables.enumerated() {
+                for (index, entry) in holder.table.entries.enumerated() {
+                    guard let text = entry.value.representativeText?.text else { continue }
+                    hashes.append((Self.bytesHash(text), position, index))
                 }
             }
-            for (text, holding) in holders where Set(holding.map(\.language)).count > 1 {
-                candidates.append((index, text, holding))
+            hashes.sort { $0.hash < $1.hash }
+            var holders: [String: [Holder]] = [:]
+            var start = 0
+            while start < hashes.count {
+                var end = start + 1
+                while end < hashes.count, hashes[end].hash == hashes[start].hash { end += 1 }
+                // A text in letters the base's language writes as its own says nothing of which language it is in
+                // (the base's own text, most often, left in many languages): told from the run's first text.
+                var first = tables[hashes[start].table]
+                first.index = hashes[start].entry
+                if end - start > 1, let text = first.entry.value.representativeText?.text, let baseLetters,
+                    !baseLetters.writesEveryLetter(of: text)
+                {
+                    for item in hashes[start..<end] {
+                        var holder = tables[item.table]
+                        holder.index = item.entry
+                        if let text = holder.entry.value.representativeText?.text { holders[text, default: []].append(holder) }
+                    }
+                }
+                start = end
+            }
+            for (text, holding) in holders where holding.count > 1 && Set(holding.map(\.language)).count > 1 {
+                guard let baseLetters, !baseLetters.writesEveryLetter(of: text), WrittenLanguage.words(of: text).count >= 3,
+                    UntranslatedText.looksUntranslated(text), !UntranslatedText.readsAsName(text)
+                else { continue }
+                let translated = holding.filter { baseTable?.entry(forKey: $0.entry.key)?.value.representativeText?.text != text }
+                if Set(translated.map(\.language)).count > 1 { candidates.append((index, text, translated)) }
             }
         }
         guard !candidates.isEmpty else { return }
-        let baseLetters = try? ExemplarCharacters.ownLetters(of: baseLanguage)
+        // Each language's own letters, opened once here (an app may have more languages than the shared cache keeps).
+        var ownLetters: [String: ExemplarCharacters?] = [:]
+        func letters(of language: String) -> ExemplarCharacters? {
+            if let known = ownLetters[language] { return known }
+            let opened = try? ExemplarCharacters(locale: language, borrowed: false)
+            ownLetters[language] = opened
+            return opened
+        }
         // Per table, localization and languages written, the entries holding those languages' texts.
         struct Finding: Hashable {
             var group: Int
@@ -48,14 +85,10 @@ extension UntranslatedRule {
         }
         var found: [Finding: [LintTable.Entry]] = [:]
         for candidate in candidates {
-            // The text has letters the base's language does not write as its own; the languages that write every
-            // letter of it as theirs (Polish's "ę" and "ż", which Catalan and Czech do not write, and Finnish only
-            // borrows) hold it, and others that do not.
-            guard let baseLetters, !baseLetters.writesEveryLetter(of: candidate.text) else { continue }
+            // The languages that write every letter of it as theirs (Polish's "ę" and "ż", which Catalan and Czech
+            // do not write, and Finnish only borrows) hold it, and others that do not.
             let holding = Set(candidate.holders.map(\.language))
-            let writers = holding.filter { language in
-                (try? ExemplarCharacters.ownLetters(of: language))?.writesEveryLetter(of: candidate.text) == true
-            }
+            let writers = holding.filter { letters(of: $0)?.writesEveryLetter(of: candidate.text) == true }
             guard !writers.isEmpty, writers.count < holding.count else { continue }
             for holder in candidate.holders
             where !writers.contains(holder.language) && !writers.contains(where: { writeAlike(holder.language, $0) }) {
@@ -80,6 +113,15 @@ extension UntranslatedRule {
                     file: first.file, at: first.keyLocation, severity: .warning),
                 for: finding.localization)
         }
+    }
+
+    /// The FNV-1a hash of `text`'s UTF-8 bytes.
+    private static func bytesHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 
     /// Whether two languages write many of the same sentences, so that a text both hold says nothing of a copy.
