@@ -62,6 +62,18 @@ import Testing
         #expect(found.allSatisfy { $0.location?.line == ($0.message.contains("NSCameraUsageDescription") ? 4 : 5) })
     }
 
+    /// An app named "…Test" (RakevetPlus' `TravelTest`, round 51) is the app; a test target's folder ends in "Tests".
+    @Test(arguments: [("TravelTest/Info.plist", true), ("AppTests/Info.plist", false), ("Demo/Info.plist", false)])
+    func permissionTextsOfAnAppNamedTest(plist: String, reported: Bool) throws {
+        let fixture = try LintFixture([
+            plist: Self.infoPlist,
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/fr.lproj/Localizable.strings": "\"hello\" = \"Bonjour\";\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }.count == (reported ? 1 : 0))
+    }
+
     /// Not the app's: an example app's `Info.plist`, and a localization of the development language (`en-GB`).
     @Test(arguments: [("Example/Info.plist", "fr"), ("App/Info.plist", "en-GB")])
     func permissionTextsNoOneMissesAreNotReported(plist: String, localization: String) throws {

@@ -89,9 +89,10 @@ extension MissingTranslationRule {
     /// an example, demo, sample or test app's folder.
     private static func isTheApps(_ path: String) -> Bool {
         !path.split(separator: "/").dropLast().contains { component in
+            // A test target's folder ends in "Tests"; an app may be named "…Test" (RakevetPlus' `TravelTest`).
             let name = component.lowercased()
-            return AppModel.vendoredFolders.contains(String(component))
-                || ["example", "demo", "sample", "test"].contains { name.contains($0) }
+            return AppModel.vendoredFolders.contains(String(component)) || name.hasSuffix("tests")
+                || ["example", "demo", "sample"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
         }
     }
 

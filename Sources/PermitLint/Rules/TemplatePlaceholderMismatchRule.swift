@@ -23,6 +23,8 @@ enum TemplatePlaceholderMismatchRule: TextComparisonRule {
             .translation("Hello {{name}}", "Bonjour {{name}}"),
             // Single braces are text unless the app's code replaces them.
             .translation("Hello {name}", "Bonjour"),
+            // An address's percent-escapes (IssieBoard's Hebrew page) are no `%NAME%` placeholders.
+            .translation("http://example.org/tech/keyboard/", "http://example.org/tech/%D7%9E%D7%94/", language: "he"),
         ])
 
     /// A placeholder renamed inside double braces is a warning: the braces may only mark words the app styles

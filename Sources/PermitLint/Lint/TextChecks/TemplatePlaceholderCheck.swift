@@ -127,7 +127,8 @@ enum TemplatePlaceholderCheck {
     /// The `%NAME%` tokens of `text` (a capital letter, then capitals, digits or `_`, between two percent signs),
     /// when every `%` of it is one of theirs; `nil` when a `%` is something else (a specifier, a percent sign).
     static func percentTokens(in text: String) -> [String]? {
-        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return nil }
+        // An address's percent-escapes (`%D7%9E`) are no tokens.
+        guard text.containsUTF8Byte(UInt8(ascii: "%")), !isEscapedAddress(text) else { return nil }
         let bytes = Array(text.utf8)
         var tokens: [String] = []
         var index = 0
