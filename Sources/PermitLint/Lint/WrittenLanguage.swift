@@ -2,7 +2,7 @@ import PermitLocalization
 
 /// Which of an app's languages a text is written in, told by the letters it is written in and by the words it shares
 /// with each language's tables: an `Info.plist` written in Italian in an English app (FoodFade's "FoodFade usa il
-/// microfono per…" shares "usa", "per" and more with the Italian table), a Catalan table that holds the Polish text.
+/// microfono per…" shares "usa", "per" and more with the Italian table) asks the English in Italian.
 struct WrittenLanguage {
     /// Per language, the words of the texts asked about that its tables write.
     private var vocabularies: [String: Set<Substring>] = [:]
