@@ -204,9 +204,11 @@ struct TranslationCheck {
         if let made = WhitespaceDriftRule.diagnostic(
             for: comparison, baseWhitespace: baseText?.whitespace ?? TextWhitespace(of: base.text),
             language: textChecks.language, baseLanguage: baseLanguage, code: code,
-            spacedByNeighbours: (
-                comparison.use?.keyBefore.map { translationOf($0)?.last?.isWhitespace == true } ?? false,
-                comparison.use?.keyAfter.map { translationOf($0)?.first?.isWhitespace == true } ?? false))
+            spaceStandsElsewhere: (
+                comparison.use?.keyBefore.map { translationOf($0)?.last?.isWhitespace == true } ?? false
+                    || keyHasVariants(key, at: .leading),
+                comparison.use?.keyAfter.map { translationOf($0)?.first?.isWhitespace == true } ?? false
+                    || keyHasVariants(key, at: .trailing)))
         {
             found.append(made)
         }
@@ -270,6 +272,22 @@ struct TranslationCheck {
     /// `text` in quotes for a message, cut to 60 characters.
     static func quoted(_ text: String) -> String {
         text.count > 60 ? "\"\(text.prefix(57))...\"" : "\"\(text)\""
+    }
+
+    /// Whether `key` has spaces at `edge` and the table holds the same words with two other counts of spaces there
+    /// (none among them): the spaces tell variants of one text apart (Dealers' "… Dealer!", "… Dealer! " and
+    /// "… Dealer!  ", translated for a man, a woman and anyone) rather than spacing the text. Two keys alone may be a
+    /// text and its piece for writing after a value (" days" and "days").
+    private func keyHasVariants(_ key: String, at edge: WhitespaceDriftRule.Edge) -> Bool {
+        guard let table else { return false }
+        let spaces = edge == .leading ? key.prefix(while: { $0 == " " }).count : key.reversed().prefix(while: { $0 == " " }).count
+        let words = edge == .leading ? key.dropFirst(spaces) : key.dropLast(spaces)
+        guard spaces > 0, !words.isEmpty, table.entry(forKey: String(words)) != nil else { return false }
+        let others = (1...max(3, spaces + 1)).filter { $0 != spaces }.lazy.filter { count in
+            let padding = String(repeating: " ", count: count)
+            return table.entry(forKey: edge == .leading ? padding + words : words + padding) != nil
+        }
+        return !others.isEmpty
     }
 
     /// The translation's text of `key` in its table, when it has one.

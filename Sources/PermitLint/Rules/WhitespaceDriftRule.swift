@@ -20,6 +20,15 @@ enum WhitespaceDriftRule: LintRule {
             .translation("Name: ", "Nom :"),
             // The line break between two sentences lost, and no space left: "Uscire?DuckDuckGo".
             .translation("Quit?\n\nDuckDuckGo is downloading files.", "Uscire?DuckDuckGo sta scaricando dei file.", language: "it"),
+            // A text and its piece for writing after a value: the piece's space is lost ("5jours").
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": StringsWriter.text(for: [
+                    StringsEntry(key: "days", value: "days"), StringsEntry(key: " days", value: " days"),
+                ]),
+                "fr.lproj/Localizable.strings": StringsWriter.text(for: [
+                    StringsEntry(key: "days", value: "Jours"), StringsEntry(key: " days", value: "jours"),
+                ]),
+            ]),
         ],
         nonTriggering: [
             .translation("Name:", "Nom :"),
@@ -31,24 +40,43 @@ enum WhitespaceDriftRule: LintRule {
             // French typography sets a space before a colon; a full-width colon holds its own space.
             .translation(": ", " : "), .translation("Name: ", "名称：", language: "zh-Hans"),
             .translation("Balance: ", "残高:", language: "ja"), .translation(" (Main)", "(主显示器)", language: "zh-Hans"),
+            // Hebrew joins a one-letter prefix to the date written after it with a hyphen: "ב-12.5.2026".
+            .translation("Expires on ", "בתוקף עד ה-", language: "he"),
+            // Spaces that only tell a key's variants apart (for a woman, a man, anyone): the person never sees them.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": StringsWriter.text(for: [
+                    StringsEntry(key: "Welcome!", value: "Welcome!"), StringsEntry(key: "Welcome! ", value: "Welcome! "),
+                    StringsEntry(key: "Welcome!  ", value: "Welcome!  "),
+                ]),
+                "fr.lproj/Localizable.strings": StringsWriter.text(for: [
+                    StringsEntry(key: "Welcome!", value: "Bienvenue !"), StringsEntry(key: "Welcome! ", value: "Bienvenu !"),
+                    StringsEntry(key: "Welcome!  ", value: "Bienvenue à vous !"),
+                ]),
+            ]),
         ])
 
     /// The finding when the translation's whitespace differs from the base's (`baseWhitespace`): an error where the
     /// person reads junk (`\n` written as characters) or two words glued together (the code writes a word beside
-    /// the text, `code` says where), a warning otherwise. `spacedByNeighbours` says whether the translations of the
-    /// lookups the code writes right before and right after the text end (before) or start (after) with whitespace:
-    /// the space the base sets at that edge of this text stands there (QuickMem's "Chính sách Bảo mật " + "của
-    /// QuickMem." for "Privacy Policy" + " of QuickMem.").
+    /// the text, `code` says where), a warning otherwise. `spaceStandsElsewhere` says, for the start and the end of
+    /// the text, whether the space the base sets there is not the translation's to keep: the translation of the
+    /// lookup the code writes right before (after) the text ends (starts) with whitespace (QuickMem's "Chính sách Bảo
+    /// mật " + "của QuickMem." for "Privacy Policy" + " of QuickMem."), or the key's own whitespace at that edge
+    /// only tells it apart from a key without it (Dealers' "You are officially a Dealer! " and "… Dealer!  " for
+    /// gendered variants of "… Dealer!").
     static func diagnostic(
         for comparison: TranslationComparison, baseWhitespace: TextWhitespace, language: String?, baseLanguage: String?,
-        code: SourceCodeKeys, spacedByNeighbours: (before: Bool, after: Bool) = (false, false)
+        code: SourceCodeKeys, spaceStandsElsewhere: (leading: Bool, trailing: Bool) = (false, false)
     ) -> Diagnostic? {
         let base = comparison.base.text
         var translation = comparison.translation.text
-        if spacedByNeighbours.before, baseWhitespace.leading, translation.first?.isWhitespace == false {
+        if spaceStandsElsewhere.leading, baseWhitespace.leading, translation.first?.isWhitespace == false {
             translation = " " + translation
         }
-        if spacedByNeighbours.after, baseWhitespace.trailing, translation.last?.isWhitespace == false { translation += " " }
+        if spaceStandsElsewhere.trailing || joinsWhatFollows(translation, language: language), baseWhitespace.trailing,
+            translation.last?.isWhitespace == false
+        {
+            translation += " "
+        }
         // Whitespace written as the base's is no drift whatever the languages' typography (which only ever
         // forgives a difference): most texts stop here.
         guard TextWhitespace(of: translation) != baseWhitespace else { return nil }
@@ -145,6 +173,15 @@ enum WhitespaceDriftRule: LintRule {
             differences.append("having \(breaks) line breaks instead of \(baseBreaks)")
         }
         return differences
+    }
+
+    /// Whether `translation` ends with a prefix Hebrew joins to the number or name written after it with a hyphen or
+    /// maqaf ("יפוג תוקפו ב-" + a date): the base's trailing space is rightly not there.
+    static func joinsWhatFollows(_ translation: String, language: String?) -> Bool {
+        guard language == "he" || language == "iw", let last = translation.last, last == "-" || last == "\u{05BE}" else {
+            return false
+        }
+        return translation.dropLast().last?.isLetter == true
     }
 
     /// Which end of a text meets the text the app writes beside it.
