@@ -74,6 +74,49 @@ import Testing
         #expect(try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }.count == (reported ? 1 : 0))
     }
 
+    /// A project's targets say which `Info.plist` is the app's (`INFOPLIST_FILE`), whatever its folder is named: the
+    /// app target "Demo" builds from `Demo/Info.plist`, the unit-test target from `Checks/Info.plist`.
+    @Test func theProjectNamesTheAppsInfoPlist() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P;
+              objects = {
+                P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, fr, Base); mainGroup = G;
+                      targets = (A, T); buildConfigurationList = PL; };
+                G = { isa = PBXGroup; children = (D); sourceTree = "<group>"; };
+                D = { isa = PBXGroup; path = Demo; children = (V); sourceTree = "<group>"; };
+                V = { isa = PBXVariantGroup; name = Localizable.strings; children = (VE, VF); sourceTree = "<group>"; };
+                VE = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                VF = { isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+                A = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application";
+                      buildPhases = (R); buildConfigurationList = AL; };
+                R = { isa = PBXResourcesBuildPhase; files = (RF); };
+                RF = { isa = PBXBuildFile; fileRef = V; };
+                AL = { isa = XCConfigurationList; buildConfigurations = (AC); };
+                AC = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Demo/Info.plist; }; };
+                T = { isa = PBXNativeTarget; name = Checks; productType = "com.apple.product-type.bundle.unit-test";
+                      buildPhases = (); buildConfigurationList = TL; };
+                TL = { isa = XCConfigurationList; buildConfigurations = (TC); };
+                TC = { isa = XCBuildConfiguration; name = Release;
+                       buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/Checks/Info.plist"; }; };
+                PL = { isa = XCConfigurationList; buildConfigurations = (); };
+              };
+            }
+
+            """
+        let fixture = try LintFixture([
+            "Demo.xcodeproj/project.pbxproj": project,
+            "Demo/Info.plist": Self.infoPlist,
+            "Checks/Info.plist": Self.infoPlist.replacingOccurrences(of: "Scan receipts", with: "Test scanning"),
+            "Demo/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "Demo/fr.lproj/Localizable.strings": "\"hello\" = \"Bonjour\";\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("permission text") }
+        #expect(found.compactMap { $0.file.map(ProjectPath.name(of:)) } == ["Info.plist"])
+        #expect(found.allSatisfy { $0.file?.hasSuffix("/Demo/Info.plist") == true })
+    }
+
     /// Not the app's: an example app's `Info.plist`, and a localization of the development language (`en-GB`).
     @Test(arguments: [("Example/Info.plist", "fr"), ("App/Info.plist", "en-GB")])
     func permissionTextsNoOneMissesAreNotReported(plist: String, localization: String) throws {

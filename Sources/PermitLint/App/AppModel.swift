@@ -203,6 +203,16 @@ struct AppModel: Sendable {
         copiedByApps.contains { $0.copies(path) }
     }
 
+    /// What the target that builds its `Info.plist` from the file at `path` (as the lint found it) builds: a product
+    /// when any product target names it in `INFOPLIST_FILE`, a test bundle when only test targets do; `nil` when no
+    /// target of the projects read names it.
+    func kindOfTargetBuilding(infoPlist path: String) -> AppTarget.Kind? {
+        let absolute = ProjectPath.join(currentFolder, path)
+        let naming = projects.flatMap(\.targets).filter { $0.infoPlists.contains(absolute) }
+        if naming.contains(where: { $0.kind == .product }) { return .product }
+        return naming.isEmpty ? nil : .test
+    }
+
     /// The folders of the projects read that another project read builds as a dependency (Flycut's
     /// `InAppSettingsKit/InAppSettingsKit.xcodeproj`): a library's, whose tables are its own, not the app's.
     func libraryFolders() -> [(folder: String, name: String)] { libraries }

@@ -47,4 +47,7 @@ struct AppTarget: Hashable, Sendable {
     var resources: [Resource]
     /// The code files an Xcode project's target compiles: its sources phase's files, and its synchronized folders.
     var sources: [Resource] = []
+    /// The `Info.plist` files an Xcode project's target builds its own from (its configurations' `INFOPLIST_FILE`),
+    /// by absolute path.
+    var infoPlists: Set<String> = []
 }

@@ -73,7 +73,7 @@ enum XcodeProjectReader {
                 path: path, kind: .xcode, folder: sourceRoot,
                 developmentRegion: project["developmentRegion"]?.stringValue,
                 knownRegions: (project["knownRegions"]?.arrayValue ?? []).compactMap(\.stringValue),
-                targets: targetIDs.compactMap(target))
+                targets: targetIDs.compactMap { target($0, sourceRoot: sourceRoot) })
             // An external-build target (`make`, a script) may copy anything into the product, where it is what
             // builds the product; beside targets whose resources phases copy the app's tables (AdGuard's "Run
             // Builder" and "Clean Script"), it is a tool they run, as a script phase is.
@@ -128,7 +128,7 @@ enum XcodeProjectReader {
         }
 
         /// A native target; an aggregate or external-build target (a script) builds no product and copies nothing.
-        private func target(_ id: String) -> AppTarget? {
+        private func target(_ id: String, sourceRoot: String) -> AppTarget? {
             guard let target = objects[id], target["isa"]?.stringValue == "PBXNativeTarget" else { return nil }
             let name = target["name"]?.stringValue ?? id
             let productType = target["productType"]?.stringValue ?? ""
@@ -185,7 +185,26 @@ enum XcodeProjectReader {
                     sources += added
                 }
             }
-            return AppTarget(name: name, kind: kind, resources: resources, sources: sources)
+            return AppTarget(
+                name: name, kind: kind, resources: resources, sources: sources,
+                infoPlists: infoPlists(of: target, sourceRoot: sourceRoot))
+        }
+
+        /// The `Info.plist` files a target's build configurations name (`INFOPLIST_FILE`, below the project's folder
+        /// or `$(SRCROOT)`), by absolute path; a value naming another build setting is not known here.
+        private func infoPlists(of target: [String: PropertyListNode], sourceRoot: String) -> Set<String> {
+            guard let list = target["buildConfigurationList"]?.stringValue else { return [] }
+            var found: Set<String> = []
+            for configurationID in (objects[list]?["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue) {
+                guard var value = objects[configurationID]?["buildSettings"]?.dictionaryValue?["INFOPLIST_FILE"]?.stringValue
+                else { continue }
+                for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(root) {
+                    value.removeFirst(root.count)
+                }
+                guard !value.isEmpty, !value.contains("$") else { continue }
+                found.insert(ProjectPath.join(sourceRoot, value))
+            }
+            return found
         }
 
         /// What a build file's reference copies: a variant group's every file, a folder reference's whole folder, or

@@ -246,7 +246,8 @@ public enum Linter {
         MissingTranslationRule.reportPermissionTextsNotTranslated(
             declaredIn: tree.infoPlists + tree.projects.filter { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" },
             groups: inventory.groups, base: base,
-            libraries: app.libraryFolders().map(\.folder), into: &accumulator)
+            libraries: app.libraryFolders().map(\.folder), targetKind: app.kindOfTargetBuilding(infoPlist:),
+            into: &accumulator)
         UntranslatedRule.reportTextsOfAnotherLanguage(groups: inventory.groups, base: base, into: &accumulator)
         MissingKeyRule.reportPackageLookupsOfMainBundle(
             code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)

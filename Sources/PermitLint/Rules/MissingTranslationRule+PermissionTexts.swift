@@ -7,13 +7,15 @@ import PermitLocalization
 extension MissingTranslationRule {
     /// One `missing-translation` warning per localization of `groups` (the base's language and pseudo-localizations
     /// aside) whose `InfoPlist` table lacks permission texts declared in `files` (`Info.plist` files, and Xcode
-    /// projects' `project.pbxproj`, whose build settings make the `Info.plist`), at the first text's key. Only tables near the property list count (below the folder that holds its
-    /// folder), those of `libraries` (a package's or a framework's own bundle), settings bundles and exports aside;
-    /// a property list of an example, demo, sample or test app, or below a vendored folder, is not the app's. A
-    /// translation in any localization of the same language (`pt` for `pt-BR`) counts.
+    /// projects' `project.pbxproj`, whose build settings make the `Info.plist`), at the first text's key. Only tables
+    /// near the property list count (below the folder that holds its folder), those of `libraries` (a package's or a
+    /// framework's own bundle), settings bundles and exports aside. A property list is the app's when a product
+    /// target builds its `Info.plist` from it, not when only test targets do (`targetKind`, from the projects'
+    /// `INFOPLIST_FILE`); one no target names is not the app's in an example, demo, sample or test app's folder, or
+    /// below a vendored folder. A translation in any localization of the same language (`pt` for `pt-BR`) counts.
     static func reportPermissionTextsNotTranslated(
         declaredIn files: [String], groups: [LintTableGroup], base: String?, libraries: [String],
-        into accumulator: inout LintAccumulator
+        targetKind: (String) -> AppTarget.Kind? = { _ in nil }, into accumulator: inout LintAccumulator
     ) {
         guard let base, let baseLanguage = UntranslatedText.language(of: base) else { return }
         let appGroups = groups.filter { group in
@@ -22,7 +24,7 @@ extension MissingTranslationRule {
         }
         // A text another file declares alike (an app's `Info.plist` per configuration) is reported once.
         var reported: Set<[String]> = []
-        for plist in files where isTheApps(plist) {
+        for plist in files where targetKind(plist).map({ $0 == .product }) ?? isTheApps(plist) {
             let folder = ProjectPath.parent(of: ProjectPath.parent(of: plist))
             let near = appGroups.filter { folder == "." || ProjectPath.isInside($0.root, folder: folder) }
             // A text the base's own `InfoPlist` table writes is compared with its translations as any other.
