@@ -305,6 +305,36 @@ import Testing
         #expect(Set(code.lookups.keys) == ["greeting", "farewell"])
     }
 
+    /// A file that declares its own function of a helper's name calls that one: Nervio's widget reads its texts
+    /// from a dictionary through `WidgetL10n.string(key, languageCode:)` and a `w(_:)` of its own, while the app's
+    /// `L10n.string(_:languageCode:)` looks them up. Text the widget's file sends to a helper on `String` stays one.
+    @Test func aFileCallsItsOwnFunctionOfAHelpersName() {
+        let code = read([
+            "App/Texts.swift": """
+                enum L10n {
+                    static func string(_ key: String, languageCode: String) -> String { NSLocalizedString(key, comment: "") }
+                }
+                extension String {
+                    var localized: String { NSLocalizedString(self, comment: "") }
+                }
+                let title = L10n.string("app.title", languageCode: "en")
+
+                """,
+            "Widget/Widget.swift": """
+                private func w(_ key: String) -> String { WidgetL10n.string(key, languageCode: "en") }
+                private enum WidgetL10n {
+                    static func string(_ key: String, languageCode: String) -> String { table[key] ?? key }
+                    static let table = ["widget.title": "Today"]
+                }
+                let heading = w("widget.title")
+                let footer = WidgetL10n.string("widget.footer", languageCode: "en")
+                let done = "widget.done".localized
+
+                """,
+        ])
+        #expect(Set(code.lookups.keys) == ["app.title", "widget.done"])
+    }
+
     /// green_ios's `localized` property calls a method of the same extension without a receiver
     /// (`localized(lang)`): the text itself is the key, and `"key".localized` is a lookup.
     @Test func aMethodCalledWithoutAReceiverInAnExtensionOfString() {
