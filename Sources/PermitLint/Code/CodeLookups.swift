@@ -75,12 +75,13 @@ struct CodeLookups: Sendable {
             }
         }
         var known = Dictionary(grouping: LookupFunction.system + helpers, by: \.name)
+        let declaredNames = files.map { Set($0.facts.functions.map(\.name)) }
         for _ in 0..<Self.helperDepth {
             var found = false
             for (fileIndex, file) in files.enumerated() {
                 for call in file.facts.calls {
                     guard let functionIndex = call.enclosingFunction, let named = known[call.name] else { continue }
-                    let candidates = Self.callable(named, by: call, inFile: fileIndex, declaring: file.facts.functions)
+                    let candidates = Self.callable(named, by: call, inFile: fileIndex, declaring: declaredNames[fileIndex])
                     let function = file.facts.functions[functionIndex]
                     guard let helper = candidates.lazy.compactMap({ $0.helper(made: call, in: function) }).first else {
                         continue
@@ -113,7 +114,7 @@ struct CodeLookups: Sendable {
         for (fileIndex, file) in files.enumerated() {
             for (callIndex, call) in file.facts.calls.enumerated() where !call.isUnreachable {
                 guard let named = known[call.name] else { continue }
-                let candidates = Self.callable(named, by: call, inFile: fileIndex, declaring: file.facts.functions)
+                let candidates = Self.callable(named, by: call, inFile: fileIndex, declaring: declaredNames[fileIndex])
                 // The first function that reads the call; more only where the same declaration declares another
                 // key's type (a view taking two keys, `Row(title: "Settings", subtitle: "More")`), each once.
                 var keyArguments: Set<LookupFunction.Argument> = []
@@ -157,14 +158,14 @@ struct CodeLookups: Sendable {
         searches = Self.searches(in: files, lookups: lookups, lookupOfCall: lookupOfCall)
     }
 
-    /// The functions of `named` that `call`, in the file of index `file` declaring `functions`, may call: a function
-    /// of that name the call's own file declares is the one it calls (views' `private func row(_:_:)` are many, one
-    /// per file), a lookup helper or not (Nervio's widget calls its own `WidgetL10n.string(key, languageCode:)`,
-    /// which reads a dictionary, not the app's `L10n.string`); Apple's lookups stay callable. A call on a text
-    /// (`"key".localized`) may be of a helper another file declares on `String`.
+    /// The functions of `named` that `call`, in the file of index `file` declaring functions of `names`, may call:
+    /// a function of that name the call's own file declares is the one it calls (views' `private func row(_:_:)`
+    /// are many, one per file), a lookup helper or not (Nervio's widget calls its own `WidgetL10n.string(key,
+    /// languageCode:)`, which reads a dictionary, not the app's `L10n.string`); Apple's lookups stay callable. A
+    /// call on a text (`"key".localized`) may be of a helper another file declares on `String`.
     private static func callable(
         _ named: [LookupFunction], by call: SwiftSourceFacts.Call, inFile file: Int,
-        declaring functions: [SwiftSourceFacts.Function]
+        declaring names: Set<String>
     ) -> [LookupFunction] {
         let local = named.filter { $0.origin?.file == file }
         if !local.isEmpty { return local + named.filter { $0.origin == nil } }
@@ -174,7 +175,7 @@ struct CodeLookups: Sendable {
         case .parameter(let name)?: if name.first?.isUppercase != true { return named }
         case .nilLiteral?, .other?, nil: break
         }
-        guard functions.contains(where: { $0.name == call.name }) else { return named }
+        guard names.contains(call.name) else { return named }
         return named.filter { $0.origin == nil }
     }
 
