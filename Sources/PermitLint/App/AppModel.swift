@@ -213,6 +213,54 @@ struct AppModel: Sendable {
         return naming.isEmpty ? nil : .test
     }
 
+    /// The product targets of the app's Xcode projects that copy a table the code may look up (not `InfoPlist`) and
+    /// localized files in two localizations or more, none of them of the project's development language nor `Base`
+    /// (whatever the files: Xcode copies an `en.lproj` of JSON as it does one of tables), and no String Catalog (whose
+    /// build writes the development language's table): each with its project and the localizations it copies. The
+    /// files are those the project names and those of `files` (paths as the lint found them) its folders hold; those
+    /// inside a nested bundle (`Sparkle.framework`) are that bundle's.
+    func targetsLackingTheDevelopmentLanguage(
+        among files: [String]
+    ) -> [(project: AppProject, target: AppTarget, localizations: [String])] {
+        let built = Set(libraries.map(\.folder))
+        func localization(of path: String) -> String? {
+            let components = path.split(separator: "/")
+            guard !components.contains(where: NestedBundles.isBundleFolder), let folder = components.dropLast().last,
+                folder.hasSuffix(".lproj")
+            else { return nil }
+            let name = String(folder.dropLast(".lproj".count))
+            return LegacyLocalizationName.tags[name] ?? name
+        }
+        let localized = files.compactMap { file -> (path: String, localization: String)? in
+            localization(of: file).map { (ProjectPath.join(currentFolder, file), $0) }
+        }
+        let lookedUp = localized.filter { file in
+            let name = ProjectPath.name(of: file.path)
+            return (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")) && !name.hasPrefix("InfoPlist.")
+        }
+        let catalogs = files.filter { $0.hasSuffix(".xcstrings") }.map { ProjectPath.join(currentFolder, $0) }
+        var found: [(project: AppProject, target: AppTarget, localizations: [String])] = []
+        for project in projects
+        where project.kind == .xcode && !built.contains(ProjectPath.parent(of: ProjectPath.absolute(project.path))) {
+            guard let region = project.developmentRegion,
+                let language = UntranslatedText.language(of: LegacyLocalizationName.tags[region] ?? region)
+            else { continue }
+            for target in project.targets where target.kind == .product {
+                let copies = { (path: String) in target.resources.contains { $0.copies(path) } }
+                guard !catalogs.contains(where: copies), lookedUp.contains(where: { copies($0.path) }) else { continue }
+                var localizations = Set(localized.lazy.filter { copies($0.path) }.map(\.localization))
+                for case .file(let path) in target.resources {
+                    if let named = localization(of: path) { localizations.insert(named) }
+                }
+                guard localizations.count >= 2, !localizations.contains(LocalizationName.baseName),
+                    !localizations.contains(where: { UntranslatedText.language(of: $0) == language })
+                else { continue }
+                found.append((project, target, localizations.sorted()))
+            }
+        }
+        return found
+    }
+
     /// The folders of the projects read that another project read builds as a dependency (Flycut's
     /// `InAppSettingsKit/InAppSettingsKit.xcodeproj`): a library's, whose tables are its own, not the app's.
     func libraryFolders() -> [(folder: String, name: String)] { libraries }

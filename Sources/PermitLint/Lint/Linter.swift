@@ -248,6 +248,8 @@ public enum Linter {
             groups: inventory.groups, base: base,
             libraries: app.libraryFolders().map(\.folder), targetKind: app.kindOfTargetBuilding(infoPlist:),
             into: &accumulator)
+        MissingTranslationRule.reportTargetsLackingTheDevelopmentLanguage(
+            files: found + tree.interfaceFiles, app: app, into: &accumulator)
         UntranslatedRule.reportTextsOfAnotherLanguage(groups: inventory.groups, base: base, into: &accumulator)
         MissingKeyRule.reportPackageLookupsOfMainBundle(
             code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)
