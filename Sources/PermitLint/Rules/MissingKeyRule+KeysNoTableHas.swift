@@ -91,7 +91,14 @@ extension MissingKeyRule {
             (KeyShape.readsAsText(key) || KeyLetters.hasUncasedLetters(key))
                 && key.unicodeScalars.filter(\.properties.isAlphabetic).count >= 2
         }
-        var lookups = code.lookups.filter { key, _ in !known.contains(key) && isText(key) && !isKey(key) }
+        // A lowercase word SwiftUI shows as written (FoeHelper's `Text("levels")`, in an app whose tables name
+        // their texts with identifiers): every language reads it so.
+        func isWordShown(_ key: String) -> Bool {
+            key.count >= 4 && key.allSatisfy { $0.isLetter && $0.isLowercase } && code.uses[key]?.shownAsWritten == true
+        }
+        var lookups = code.lookups.filter { key, _ in
+            !known.contains(key) && (isText(key) || isWordShown(key)) && !isKey(key)
+        }
         // A text with values put in (`Text("Posted by \(name)")`), whose key (`Posted by %@`) no table has with any
         // specifier in those places: shown as written, the values put in, in every language. Its words are what
         // the person reads of it, addresses left out (a Markdown link's target): `"\(count) kcal"` is a unit, as
