@@ -19,6 +19,17 @@ enum ObsoleteKeyRule: LintRule {
         ],
         nonTriggering: [
             LintRuleExample(files: ["en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n", "fr.lproj/Localizable.strings": "\"ok\" = \"D'accord\";\n"]),
+            // A key the code writes as a literal and looks up as a value, its English text the key itself.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n",
+                "fr.lproj/Localizable.strings": "\"ok\" = \"D'accord\";\n\"vegetables\" = \"Légumes\";\n",
+                "Sources/Category.swift": """
+                    struct Category { let name: String }
+                    let categories = [Category(name: "vegetables")]
+                    struct Row: View { let category: Category; var body: some View { Text(LocalizedStringKey(category.name)) } }
+
+                    """,
+            ]),
         ])
 }
 
@@ -78,11 +89,14 @@ extension ObsoleteKeyRule {
 }
 
 extension ObsoleteKeyRule {
-    /// Whether `code` looks `key` up: a lookup of the literal key, or, for a key with specifiers, an interpolated
-    /// literal with its pieces (Mochi Diffusion's `String(localized: "Searching: \(store.searchText)")` for
-    /// `Searching: %@`, whose English table need not hold it).
+    /// Whether `code` looks `key` up, or may: a lookup of the literal key; for a key with specifiers, an
+    /// interpolated literal with its pieces (Mochi Diffusion's `String(localized: "Searching: \(store.searchText)")`
+    /// for `Searching: %@`, whose English table need not hold it); or the key written as a literal the code passes
+    /// on to a lookup of a value (FoodCategory's `FoodCategoryItem(name: "vegetables")`, shown with
+    /// `Text(LocalizedStringKey(item.name))`), whose English table need not hold it either.
     private static func isLookedUp(_ key: String, by code: SourceCodeKeys) -> Bool {
         code.lookups[key] != nil || (key.containsUTF8Byte(UInt8(ascii: "%")) && code.names(key) == true)
+            || code.literals.contains(key)
     }
 
     /// The finding for the keys of a storyboard's or XIB's tables (`gone`, the first of them `first`) whose objects
