@@ -294,6 +294,42 @@ import Testing
         }
     }
 
+    /// The localizations the app target's `Info.plist` declares (`CFBundleLocalizations`) are the app's: Kite's
+    /// project knows only English, its `Info.plist` fifteen languages, so its resource bundle's Polish table ships.
+    @Test func localizationsTheAppsInfoPlistDeclaresAreTheApps() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P;
+              objects = {
+                P = { isa = PBXProject; developmentRegion = English; knownRegions = (English, Base); mainGroup = G;
+                      targets = (A); };
+                G = { isa = PBXGroup; children = (C); sourceTree = "<group>"; };
+                C = { isa = PBXGroup; path = Kite; children = (B); sourceTree = "<group>"; };
+                B = { isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Kit.bundle; sourceTree = "<group>"; };
+                A = { isa = PBXNativeTarget; name = Kite; productType = "com.apple.product-type.application";
+                      buildPhases = (R); buildConfigurationList = L; };
+                R = { isa = PBXResourcesBuildPhase; files = (RF); };
+                RF = { isa = PBXBuildFile; fileRef = B; };
+                L = { isa = XCConfigurationList; buildConfigurations = (K); };
+                K = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/Kite/Info.plist"; }; };
+              };
+            }
+
+            """
+        let fixture = try LintFixture([
+            "Kite.xcodeproj/project.pbxproj": project,
+            "Kite/Info.plist": "<plist version=\"1.0\"><dict><key>CFBundleLocalizations</key><array><string>en</string>"
+                + "<string>pl</string></array></dict></plist>\n",
+            "Kite/Kit.bundle/en.lproj/Kit.strings": "\"add\" = \"Please add %d more.\";\n",
+            "Kite/Kit.bundle/pl.lproj/Kit.strings": "\"add\" = \"Dodaj %d więcej.\";\n",
+            "Kite/Kit.bundle/fa.lproj/Kit.strings": "\"add\" = \"%d تای دیگر اضافه کنید.\";\n",
+        ])
+        defer { fixture.remove() }
+        let model = AppModel(projects: try AppFileTree(paths: [fixture.root]).projects)
+        #expect(model.shipping(of: fixture.path("Kite/Kit.bundle/pl.lproj/Kit.strings")) == .shipped)
+        #expect(model.shipping(of: fixture.path("Kite/Kit.bundle/fa.lproj/Kit.strings")) == .leftOut(.frameworkLanguage))
+    }
+
     /// A Swift package's resources are read from the package's own bundle, nested in the app, in the language the
     /// app's bundle chose: anytype's `Loc` package has catalogs in Japanese and Arabic, while the app ships 16
     /// localizations without them, so those translations are never shown. With `CFBundleAllowMixedLocalizations`

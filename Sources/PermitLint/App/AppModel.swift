@@ -134,6 +134,19 @@ struct AppModel: Sendable {
                 if !appLocalizations.contains(region) { appLocalizations.append(region) }
             }
         }
+        // The localizations an app target's `Info.plist` declares (`CFBundleLocalizations`, Kite's 15 for a project
+        // that knows only English) are the app's too: CoreFoundation lists them among the bundle's.
+        for project in appProjects.isEmpty ? projects : appProjects {
+            for target in project.targets where target.kind == .product {
+                for plist in target.infoPlists.sorted() {
+                    for region in Self.declaredLocalizations(inInfoPlist: plist) {
+                        guard let language = UntranslatedText.language(of: region) else { continue }
+                        appLanguages.insert(language)
+                        if !appLocalizations.contains(region) { appLocalizations.append(region) }
+                    }
+                }
+            }
+        }
         allowsMixedLocalizations =
             projects.contains(where: \.allowsMixedLocalizations) || MixedLocalizations.allowed(byInfoPlists: infoPlists)
         for project in projects {
@@ -259,6 +272,20 @@ struct AppModel: Sendable {
             }
         }
         return found
+    }
+
+    /// The localizations the property list at `path` (absolute) declares in `CFBundleLocalizations`, as tags
+    /// (`English` read as `en`); none when it declares none or cannot be read.
+    static func declaredLocalizations(inInfoPlist path: String) -> [String] {
+        guard let bytes = try? LocalizationFileSearch.contents(of: path),
+            case .dictionary(let entries)? = PropertyListReader.read(bytes, file: path).root?.value,
+            let declared = entries.first(where: { $0.key == "CFBundleLocalizations" }),
+            case .array(let items) = declared.value.value
+        else { return [] }
+        return items.compactMap { item in
+            guard case .string(let name) = item.value else { return nil }
+            return LegacyLocalizationName.tags[name] ?? name
+        }
     }
 
     /// The folders of the projects read that another project read builds as a dependency (Flycut's

@@ -16,7 +16,12 @@ extension MissingTranslationRule {
     ) {
         for (project, target, localizations) in app.targetsLackingTheDevelopmentLanguage(among: files) {
             guard let region = project.developmentRegion,
-                !target.infoPlists.contains(where: { declaresLocalization(region, in: $0) })
+                !target.infoPlists.contains(where: { plist in
+                    AppModel.declaredLocalizations(inInfoPlist: plist).contains {
+                        UntranslatedText.language(of: $0)
+                            == UntranslatedText.language(of: LegacyLocalizationName.tags[region] ?? region)
+                    }
+                })
             else { continue }
             let named = localizations.prefix(5).joined(separator: ", ")
                 + (localizations.count > 5 ? " and \(localizations.count - 5) more" : "")
@@ -30,21 +35,6 @@ extension MissingTranslationRule {
                     file: project.path.hasSuffix(".xcodeproj") ? project.path + "/project.pbxproj" : project.path,
                     at: nil, severity: .error),
                 for: nil)
-        }
-    }
-
-    /// Whether the property list at `path` (absolute) lists a localization of `region`'s language in
-    /// `CFBundleLocalizations`.
-    private static func declaresLocalization(_ region: String, in path: String) -> Bool {
-        guard let bytes = try? LocalizationFileSearch.contents(of: path),
-            case .dictionary(let entries)? = PropertyListReader.read(bytes, file: path).root?.value,
-            let declared = entries.first(where: { $0.key == "CFBundleLocalizations" }),
-            case .array(let items) = declared.value.value
-        else { return false }
-        let language = UntranslatedText.language(of: region)
-        return items.contains { item in
-            guard case .string(let name) = item.value else { return false }
-            return UntranslatedText.language(of: LegacyLocalizationName.tags[name] ?? name) == language
         }
     }
 }
