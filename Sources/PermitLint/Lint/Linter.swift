@@ -251,6 +251,7 @@ public enum Linter {
         MissingTranslationRule.reportTargetsLackingTheDevelopmentLanguage(
             files: found + tree.interfaceFiles, app: app, into: &accumulator)
         UntranslatedRule.reportTextsOfAnotherLanguage(groups: inventory.groups, base: base, into: &accumulator)
+        UntranslatedRule.reportBaseTextsInAnotherScript(groups: inventory.groups, base: base, into: &accumulator)
         MissingKeyRule.reportPackageLookupsOfMainBundle(
             code: code, groups: inventory.groups, base: base, app: app, into: &accumulator)
         SearchedTextMissingRule.check(code: code, groups: inventory.groups, base: base, into: &accumulator)

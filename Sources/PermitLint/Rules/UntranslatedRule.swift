@@ -16,10 +16,22 @@ enum UntranslatedRule: LintRule {
         rule: .untranslated,
         triggering: [
             .translation("Delete the selected photos?", "Delete the selected photos?"),
+            // The development language's own text in another script, where the other languages write their own.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"Turn on location\" = \"打开定位开关\";\n",
+                "zh-Hans.lproj/Localizable.strings": "\"Turn on location\" = \"打开定位开关\";\n",
+                "pl.lproj/Localizable.strings": "\"Turn on location\" = \"Włącz lokalizację\";\n",
+            ]),
         ],
         nonTriggering: [
             .translation("OK", "OK"),
             .translation("Delete the selected photos?", "Supprimer les photos sélectionnées ?"),
+            // A language's own name, written alike in every table of a language picker.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"language.zh-Hans\" = \"简体中文\";\n",
+                "zh-Hans.lproj/Localizable.strings": "\"language.zh-Hans\" = \"简体中文\";\n",
+                "pl.lproj/Localizable.strings": "\"language.zh-Hans\" = \"简体中文\";\n",
+            ]),
         ])
 
     /// The finding for a translation that is its base's text unchanged, in another language, when the text reads
