@@ -129,9 +129,7 @@ struct AppModel: Sendable {
         let appProjects = projects.filter { !$0.knownRegions.isEmpty && !isBuilt($0) }
         for project in appProjects.isEmpty ? projects : appProjects where !project.knownRegions.isEmpty {
             for region in project.knownRegions + [project.developmentRegion].compactMap({ $0 }) {
-                guard let language = UntranslatedText.language(of: region) else { continue }
-                appLanguages.insert(language)
-                if !appLocalizations.contains(region) { appLocalizations.append(region) }
+                addAppLocalization(region)
             }
         }
         // The localizations an app target's `Info.plist` declares (`CFBundleLocalizations`, Kite's 15 for a project
@@ -139,11 +137,7 @@ struct AppModel: Sendable {
         for project in appProjects.isEmpty ? projects : appProjects {
             for target in project.targets where target.kind == .product {
                 for plist in target.infoPlists.sorted() {
-                    for region in Self.declaredLocalizations(inInfoPlist: plist) {
-                        guard let language = UntranslatedText.language(of: region) else { continue }
-                        appLanguages.insert(language)
-                        if !appLocalizations.contains(region) { appLocalizations.append(region) }
-                    }
+                    for region in Self.declaredLocalizations(inInfoPlist: plist) { addAppLocalization(region) }
                 }
             }
         }
@@ -189,15 +183,7 @@ struct AppModel: Sendable {
         // folders its products copy themselves, outside any bundle.
         if appLanguages.isEmpty {
             for case .file(let path) in copiedByApps {
-                let components = path.split(separator: "/")
-                guard !components.contains(where: NestedBundles.isBundleFolder),
-                    let folder = components.dropLast().last, folder.hasSuffix(".lproj")
-                else { continue }
-                let name = String(folder.dropLast(".lproj".count))
-                let region = LegacyLocalizationName.tags[name] ?? name
-                guard let language = UntranslatedText.language(of: region) else { continue }
-                appLanguages.insert(language)
-                if !appLocalizations.contains(region) { appLocalizations.append(region) }
+                if let region = Self.localization(ofFileAt: path) { addAppLocalization(region) }
             }
         }
     }
@@ -236,16 +222,8 @@ struct AppModel: Sendable {
         among files: [String]
     ) -> [(project: AppProject, target: AppTarget, localizations: [String])] {
         let built = Set(libraries.map(\.folder))
-        func localization(of path: String) -> String? {
-            let components = path.split(separator: "/")
-            guard !components.contains(where: NestedBundles.isBundleFolder), let folder = components.dropLast().last,
-                folder.hasSuffix(".lproj")
-            else { return nil }
-            let name = String(folder.dropLast(".lproj".count))
-            return LegacyLocalizationName.tags[name] ?? name
-        }
         let localized = files.compactMap { file -> (path: String, localization: String)? in
-            localization(of: file).map { (ProjectPath.join(currentFolder, file), $0) }
+            Self.localization(ofFileAt: file).map { (ProjectPath.join(currentFolder, file), $0) }
         }
         let lookedUp = localized.filter { file in
             let name = ProjectPath.name(of: file.path)
@@ -263,7 +241,7 @@ struct AppModel: Sendable {
                 guard !catalogs.contains(where: copies), lookedUp.contains(where: { copies($0.path) }) else { continue }
                 var localizations = Set(localized.lazy.filter { copies($0.path) }.map(\.localization))
                 for case .file(let path) in target.resources {
-                    if let named = localization(of: path) { localizations.insert(named) }
+                    if let named = Self.localization(ofFileAt: path) { localizations.insert(named) }
                 }
                 guard localizations.count >= 2, !localizations.contains(LocalizationName.baseName),
                     !localizations.contains(where: { UntranslatedText.language(of: $0) == language })
@@ -272,6 +250,24 @@ struct AppModel: Sendable {
             }
         }
         return found
+    }
+
+    /// Counts `region` among the app's localizations, and its language among the app's languages.
+    private mutating func addAppLocalization(_ region: String) {
+        guard let language = UntranslatedText.language(of: region) else { return }
+        appLanguages.insert(language)
+        if !appLocalizations.contains(region) { appLocalizations.append(region) }
+    }
+
+    /// The localization of the file at `path` in an `.lproj` folder outside any nested bundle (`English` read as
+    /// `en`); `nil` for any other file.
+    private static func localization(ofFileAt path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard !components.contains(where: NestedBundles.isBundleFolder), let folder = components.dropLast().last,
+            folder.hasSuffix(".lproj")
+        else { return nil }
+        let name = String(folder.dropLast(".lproj".count))
+        return LegacyLocalizationName.tags[name] ?? name
     }
 
     /// The localizations the property list at `path` (absolute) declares in `CFBundleLocalizations`, as tags
