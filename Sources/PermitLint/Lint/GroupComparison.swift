@@ -122,7 +122,8 @@ enum GroupComparison {
             missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
             baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy,
             unnamed: unnamed, schemaTexts: schemaTexts, replacedAtRunTime: replacedAtRunTime,
-            formatTwins: FormatTwins(keys: alignment.baseEntries.lazy.map(\.key), holdArguments: group.keysHoldArguments))
+            formatTwins: FormatTwins(keys: alignment.baseEntries.lazy.map(\.key), holdArguments: group.keysHoldArguments),
+            shortWords: UntranslatedRule.shortWordsMostTranslate(group, alignment: alignment))
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(localization, with: baseFacts, into: &found)
@@ -168,6 +169,9 @@ enum GroupComparison {
         let replacedAtRunTime: [Bool]
         /// The base's keys that are one text with values of other types.
         let formatTwins: FormatTwins
+        /// For each base key whose text is a short word most other languages translate, how many have it and how
+        /// many translate it (`UntranslatedRule.shortWordsMostTranslate`).
+        let shortWords: [(having: Int, translated: Int)?]
     }
 
     /// Compares one localization's table of the group with the base's.
@@ -203,6 +207,9 @@ enum GroupComparison {
             argumentsFromKey: group.keysHoldArguments, textRules: facts.textRules, code: code,
             formatTwins: facts.formatTwins, table: table)
         var untranslated: [Diagnostic] = []
+        // The letters of the localization's language, for the short words it keeps as the base writes them.
+        let ownLetters =
+            facts.shortWords.contains { $0 != nil } ? UntranslatedRule.ownLetters(of: localization, besides: base) : nil
         // Empty texts, held back until it is known whether the localization has any text at all.
         var empty: [Diagnostic] = []
         var hasText = false
@@ -229,9 +236,17 @@ enum GroupComparison {
                 continue
             }
             // The alignment compared the two representative texts already.
-            let diagnostics = check.diagnostics(
+            var diagnostics = check.diagnostics(
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
                 isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
+            if diagnostics.isEmpty, counterparts.texts[index].isBaseText, let counts = facts.shortWords[index],
+                let ownLetters, let text = entry.value.representativeText,
+                let kept = UntranslatedRule.shortWordKept(
+                    text.text, subject: "\"\(baseEntry.key)\"", in: localization, letters: ownLetters,
+                    baseLocalization: base, counts: counts, file: entry.file, at: text.location ?? entry.keyLocation)
+            {
+                diagnostics.append(kept)
+            }
             if !hasText, entry.value.representativeText.map({ !$0.text.isEmpty }) == true { hasText = true }
             for var diagnostic in diagnostics {
                 if diagnostic.rule == .templatePlaceholderMismatch, code.namesParameterSummary(baseEntry.key) {

@@ -55,6 +55,7 @@ struct InterfaceCopies {
             let baseLanguage =
                 UntranslatedText.language(of: groupBase == LocalizationName.baseName ? base : groupBase) ?? "en"
             let kept = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
+            let shortWords = UntranslatedRule.shortWordsMostTranslate(group, alignment: alignment)
             let skipped = alignment.baseEntries.map { entry in
                 let outlet = baseDocument.outlet(of: String(entry.key.prefix { $0 != "." }))
                 return kept.contains(entry.key)
@@ -67,11 +68,22 @@ struct InterfaceCopies {
             {
                 guard let table = group.tables[localization] else { continue }
                 var untranslated: [Diagnostic] = []
+                let ownLetters =
+                    shortWords.contains { $0 != nil } ? UntranslatedRule.ownLetters(of: localization, besides: baseLanguage) : nil
                 for (index, baseEntry) in alignment.baseEntries.enumerated()
                 where counterparts.texts[index].isBaseText && !skipped[index] {
-                    guard let entry = counterparts.entries[index], let text = entry.value.representativeText,
-                        UntranslatedText.looksUntranslated(text.text)
-                    else { continue }
+                    guard let entry = counterparts.entries[index], let text = entry.value.representativeText else { continue }
+                    guard UntranslatedText.looksUntranslated(text.text) else {
+                        if let counts = shortWords[index], let ownLetters,
+                            let kept = UntranslatedRule.shortWordKept(
+                                text.text, subject: "\"\(baseEntry.key)\" of \(ProjectPath.name(of: entry.file))",
+                                in: localization, letters: ownLetters, baseLocalization: groupBase, counts: counts,
+                                file: entry.file, at: text.location)
+                        {
+                            untranslated.append(kept)
+                        }
+                        continue
+                    }
                     untranslated.append(
                         Diagnostic(
                             .untranslated,

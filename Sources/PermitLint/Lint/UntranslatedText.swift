@@ -24,6 +24,34 @@ enum UntranslatedText {
         return words.count >= 2
     }
 
+    /// Whether `text`, which `looksUntranslated` leaves aside, is still a short word or two of a language written
+    /// with case ("Skip", "yes", "Searching...", "Log in", "Email:"): it starts with a letter, has two letters or
+    /// more, a lowercase one among them, nothing between its letters but spaces, hyphens and apostrophes, and
+    /// nothing after them but closing punctuation; no capital within a word, which names write ("iCloud", "GitHub",
+    /// "Wi-Fi"); no address ("example.com") or option (" - fastdecode").
+    static func isShortWord(_ text: String) -> Bool {
+        guard text.first?.isLetter == true, !looksUntranslated(text) else { return false }
+        var letters = 0
+        var hasLowercase = false
+        var previous: Character = " "
+        var closed = false
+        for character in text {
+            if character.isLetter {
+                if closed || (character.isUppercase && previous != " ") { return false }
+                if character.isLowercase { hasLowercase = true }
+                letters += 1
+            } else if "….!?:".contains(character) || (character == " " && closed) {
+                closed = true
+            } else if !closed, character == " " || character == "-" || character == "'" || character == "’" {
+                // Between the letters of a word, or of two.
+            } else {
+                return false
+            }
+            previous = character
+        }
+        return letters >= 2 && hasLowercase
+    }
+
     /// Whether `text` reads as a name, which languages may keep as it is ("Home Assistant", "Notes for iPad"): none
     /// of its words of four letters or more is written all in lowercase, as a sentence's are ("Continue editing").
     static func readsAsName(_ text: String) -> Bool {

@@ -22,9 +22,30 @@ enum UntranslatedRule: LintRule {
                 "zh-Hans.lproj/Localizable.strings": "\"Turn on location\" = \"打开定位开关\";\n",
                 "pl.lproj/Localizable.strings": "\"Turn on location\" = \"Włącz lokalizację\";\n",
             ]),
+            // A short word kept in a language not written in its letters, which the other languages translate.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"onboarding.skip\" = \"Skip\";\n",
+                "ja.lproj/Localizable.strings": "\"onboarding.skip\" = \"Skip\";\n",
+                "de.lproj/Localizable.strings": "\"onboarding.skip\" = \"Überspringen\";\n",
+                "fr.lproj/Localizable.strings": "\"onboarding.skip\" = \"Passer\";\n",
+            ]),
         ],
         nonTriggering: [
             .translation("OK", "OK"),
+            // A word German writes too, though other languages translate it.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"player.pause\" = \"Pause\";\n",
+                "de.lproj/Localizable.strings": "\"player.pause\" = \"Pause\";\n",
+                "es.lproj/Localizable.strings": "\"player.pause\" = \"Pausa\";\n",
+                "it.lproj/Localizable.strings": "\"player.pause\" = \"Pausa\";\n",
+            ]),
+            // A name most languages keep, Japanese among them.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"service.name\" = \"Netflix\";\n",
+                "ja.lproj/Localizable.strings": "\"service.name\" = \"Netflix\";\n",
+                "de.lproj/Localizable.strings": "\"service.name\" = \"Netflix\";\n",
+                "ko.lproj/Localizable.strings": "\"service.name\" = \"넷플릭스\";\n",
+            ]),
             .translation("Delete the selected photos?", "Supprimer les photos sélectionnées ?"),
             // A language's own name, written alike in every table of a language picker.
             LintRuleExample(files: [
