@@ -115,12 +115,38 @@ import Testing
         #expect(report.hits(in: fixture) == [LintHit("untranslated", "App/fr.lproj/Prefs.xib", "6:9")])
     }
 
+    /// A tooltip is a text of its object (Xcode's extraction keys it `ibShadowedToolTip`): a copy that keeps the
+    /// base's shows it in the base's language when the pointer rests on the object (Movist's Russian player
+    /// window).
+    @Test func aCopyThatKeepsTheBaseTooltipLeavesItUntranslated() throws {
+        func window(_ toolTip: String, _ title: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505">
+                <objects>
+                    <button toolTip="\(toolTip)" id="201"/>
+                    <buttonCell type="push" title="\(title)" id="202"/>
+                </objects>
+            </document>
+
+            """
+        }
+        let fixture = try LintFixture([
+            "App/English.lproj/Player.xib": window("Show the playlist beside the movie", "Open a movie file"),
+            "App/ru.lproj/Player.xib": window("Show the playlist beside the movie", "Открыть файл фильма"),
+        ])
+        defer { fixture.remove() }
+        let report = try fixture.lint()
+        #expect(report.hits(in: fixture) == [LintHit("untranslated", "App/ru.lproj/Player.xib", "4:9")])
+        #expect(report.diagnostics.first?.message.contains("\"201.ibShadowedToolTip\"") == true)
+    }
+
     @Test func theDocumentReadsWhereEachTextStands() throws {
         let document = try #require(
             InterfaceFile.read(Array(LintInterfaceFileTests.storyboard.utf8), file: nil, locatingTexts: true))
         #expect(document.textLocations["kYn-pW-tq6.title"].map { "\($0.line):\($0.column)" } == "6:17")
-        #expect(document.textLocations["Btn-30-cc3.normalTitle"].map { "\($0.line):\($0.column)" } == "10:21")
-        #expect(document.textLocations["Tv0-50-ee5.text"].map { "\($0.line):\($0.column)" } == "19:21")
+        #expect(document.textLocations["Btn-30-cc3.normalTitle"].map { "\($0.line):\($0.column)" } == "12:21")
+        #expect(document.textLocations["Tv0-50-ee5.text"].map { "\($0.line):\($0.column)" } == "22:21")
         #expect(try #require(InterfaceFile.read(Array(LintInterfaceFileTests.storyboard.utf8), file: nil)).textLocations.isEmpty)
     }
 }

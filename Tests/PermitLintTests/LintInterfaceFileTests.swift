@@ -7,7 +7,7 @@ import Testing
 /// Tables that translate a storyboard or XIB are held against the document: its objects and its texts.
 @Suite struct LintInterfaceFileTests {
     /// A storyboard in the form Xcode writes, cut down: a menu item, a label, a button with a normal title, a text
-    /// field with a placeholder, a segmented control, and a view controller's `<string key="text">`.
+    /// field with a placeholder and a tooltip, a label with what VoiceOver reads of it, a button's configuration, a segmented control, and a view controller's `<string key="text">`.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505">
@@ -15,10 +15,13 @@ import Testing
                 <scene sceneID="aB1-cd-EF2">
                     <objects>
                         <menuItem title="&#9;Left Half" id="kYn-pW-tq6"/>
-                        <textField placeholderString="Search" id="Txt-10-aa1"/>
-                        <label text="%d items" id="Lbl-20-bb2"/>
+                        <textField placeholderString="Search" toolTip="Find a file by its name" id="Txt-10-aa1"/>
+                        <label text="%d items" id="Lbl-20-bb2">
+                            <accessibility key="accessibilityConfiguration" hint="Opens the list" identifier="count" label="Items"/>
+                        </label>
                         <button id="Btn-30-cc3">
                             <state key="normal" title="Go &amp; see"/>
+                            <buttonConfiguration key="configuration" style="plain" title="Scan Code"/>
                         </button>
                         <segmentedControl id="Seg-40-dd4">
                             <segments>
@@ -42,8 +45,11 @@ import Testing
         #expect(document.objectIDs.isSuperset(of: ["kYn-pW-tq6", "Txt-10-aa1", "Btn-30-cc3", "Seg-40-dd4"]))
         #expect(
             document.texts == [
-                "kYn-pW-tq6.title": "\tLeft Half", "Txt-10-aa1.placeholderString": "Search", "Lbl-20-bb2.text": "%d items",
-                "Btn-30-cc3.normalTitle": "Go & see", "Seg-40-dd4.segmentTitles[0]": "One",
+                "kYn-pW-tq6.title": "\tLeft Half", "Txt-10-aa1.placeholderString": "Search",
+                "Txt-10-aa1.ibShadowedToolTip": "Find a file by its name", "Lbl-20-bb2.text": "%d items",
+                "Lbl-20-bb2.accessibilityLabel": "Items", "Lbl-20-bb2.accessibilityHint": "Opens the list",
+                "Btn-30-cc3.normalTitle": "Go & see", "Btn-30-cc3.configuration.title": "Scan Code",
+                "Seg-40-dd4.segmentTitles[0]": "One",
                 "Seg-40-dd4.segmentTitles[1]": "Two", "Tv0-50-ee5.text": "Hello\nworld",
             ])
         #expect(InterfaceFile.read(Array("<document><objects>".utf8), file: nil) == nil)

@@ -1,8 +1,11 @@
 /// What an Interface Builder document (a storyboard or XIB) holds for its strings tables: the ids of its objects,
 /// and the texts its table keys name (`kYn-pW-tq6.title`), as Xcode's string extraction names them: an object's
 /// `title`, `text`, `placeholder`, `placeholderString`, `headerTitle`, `footerTitle`, `prompt`, `label` and
-/// `paletteLabel` attributes, a button's `<state key="normal" title="...">` as `normalTitle`, a `<string
-/// key="text">` element as `text`, and a segmented control's segments as `segmentTitles[N]`.
+/// `paletteLabel` attributes, its `toolTip` as `ibShadowedToolTip`, its `<accessibility
+/// key="accessibilityConfiguration">`'s `label` and `hint` as `accessibilityLabel` and `accessibilityHint`, a button's
+/// `<state key="normal" title="...">` as `normalTitle` and its `<buttonConfiguration key="configuration">`'s `title`
+/// as `configuration.title`, a `<string key="text">` element as `text`, and a segmented control's segments as
+/// `segmentTitles[N]`.
 ///
 /// A translated table of the document translates these: a key whose object is gone is shown to no one, and a key
 /// the table lacks shows the document's own text.
@@ -60,6 +63,10 @@ package struct InterfaceFile: Sendable {
                             guard let text = tag.attribute(property) else { continue }
                             document.add(text, forKey: id + "." + property, at: tag.offset, locating: locatingTexts, &scanner)
                         }
+                        if let toolTip = tag.attribute("toolTip") {
+                            document.add(
+                                toolTip, forKey: id + ".ibShadowedToolTip", at: tag.offset, locating: locatingTexts, &scanner)
+                        }
                     }
                     let owner = ids.last { $0 != nil } ?? nil
                     if let id, let owner, tag.attribute("key") == "cell" { document.cellControls[id] = owner }
@@ -67,6 +74,20 @@ package struct InterfaceFile: Sendable {
                     case "state" where tag.attribute("key") == "normal":
                         if let owner, let title = tag.attribute("title") {
                             document.add(title, forKey: owner + ".normalTitle", at: tag.offset, locating: locatingTexts, &scanner)
+                        }
+                    case "accessibility" where tag.attribute("key") == "accessibilityConfiguration":
+                        // What VoiceOver reads of its object.
+                        for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] {
+                            guard let owner, let text = tag.attribute(attribute) else { continue }
+                            document.add(
+                                text, forKey: owner + "." + property, at: tag.offset, locating: locatingTexts, &scanner)
+                        }
+                    case "buttonConfiguration" where tag.attribute("key") == "configuration":
+                        // A button's configuration (iOS 15), whose title is what the button shows.
+                        if let owner, let title = tag.attribute("title") {
+                            document.add(
+                                title, forKey: owner + ".configuration.title", at: tag.offset, locating: locatingTexts,
+                                &scanner)
                         }
                     case "string":
                         if let owner, let key = tag.attribute("key"), key == "text" || key == "title" {
