@@ -55,6 +55,9 @@ struct AppModel: Sendable {
 
     /// The projects read, by path.
     private(set) var projects: [AppProject] = []
+    /// The names the app's product targets give what they build: their names, the names their build settings
+    /// write out, and their `Info.plist` files' `CFBundleDisplayName` and `CFBundleName`.
+    private(set) var productNames: Set<String> = []
     /// The project files that could not be read.
     private(set) var problems: [ProjectReadError] = []
     /// The folder relative paths start from, asked of the system once rather than for every file judged.
@@ -136,8 +139,12 @@ struct AppModel: Sendable {
         // that knows only English) are the app's too: CoreFoundation lists them among the bundle's.
         for project in appProjects.isEmpty ? projects : appProjects {
             for target in project.targets where target.kind == .product {
+                productNames.insert(target.name)
+                productNames.formUnion(target.productNames)
                 for plist in target.infoPlists.sorted() {
-                    for region in Self.declaredLocalizations(inInfoPlist: plist) { addAppLocalization(region) }
+                    let entries = Self.entries(ofInfoPlist: plist)
+                    for region in Self.declaredLocalizations(in: entries) { addAppLocalization(region) }
+                    productNames.formUnion(Self.bundleNames(in: entries))
                 }
             }
         }
@@ -273,9 +280,31 @@ struct AppModel: Sendable {
     /// The localizations the property list at `path` (absolute) declares in `CFBundleLocalizations`, as tags
     /// (`English` read as `en`); none when it declares none or cannot be read.
     static func declaredLocalizations(inInfoPlist path: String) -> [String] {
+        declaredLocalizations(in: entries(ofInfoPlist: path))
+    }
+
+    /// The entries of the property list at `path`, empty when it cannot be read or is no dictionary.
+    private static func entries(ofInfoPlist path: String) -> [PropertyListEntry] {
         guard let bytes = try? LocalizationFileSearch.contents(of: path),
-            case .dictionary(let entries)? = PropertyListReader.read(bytes, file: path).root?.value,
-            let declared = entries.first(where: { $0.key == "CFBundleLocalizations" }),
+            case .dictionary(let entries)? = PropertyListReader.read(bytes, file: path).root?.value
+        else { return [] }
+        return entries
+    }
+
+    /// The bundle's names an `Info.plist`'s `entries` write out (`CFBundleDisplayName`, `CFBundleName`; not
+    /// `$(PRODUCT_NAME)`).
+    private static func bundleNames(in entries: [PropertyListEntry]) -> [String] {
+        entries.compactMap { entry in
+            guard entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName",
+                case .string(let name) = entry.value.value, !name.isEmpty, !name.contains("$")
+            else { return nil }
+            return name
+        }
+    }
+
+    /// The localizations `CFBundleLocalizations` declares among an `Info.plist`'s `entries`.
+    private static func declaredLocalizations(in entries: [PropertyListEntry]) -> [String] {
+        guard let declared = entries.first(where: { $0.key == "CFBundleLocalizations" }),
             case .array(let items) = declared.value.value
         else { return [] }
         return items.compactMap { item in

@@ -50,4 +50,7 @@ struct AppTarget: Hashable, Sendable {
     /// The `Info.plist` files an Xcode project's target builds its own from (its configurations' `INFOPLIST_FILE`),
     /// by absolute path.
     var infoPlists: Set<String> = []
+    /// The names an Xcode project's target gives its product where its configurations write them out
+    /// (`PRODUCT_NAME`, `INFOPLIST_KEY_CFBundleDisplayName`, `INFOPLIST_KEY_CFBundleName`).
+    var productNames: Set<String> = []
 }

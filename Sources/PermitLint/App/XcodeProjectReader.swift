@@ -187,7 +187,20 @@ enum XcodeProjectReader {
             }
             return AppTarget(
                 name: name, kind: kind, resources: resources, sources: sources,
-                infoPlists: infoPlists(of: target, sourceRoot: sourceRoot))
+                infoPlists: infoPlists(of: target, sourceRoot: sourceRoot), productNames: productNames(of: target))
+        }
+
+        /// The names a target's build configurations give its product, where written out (not `$(TARGET_NAME)`).
+        private func productNames(of target: [String: PropertyListNode]) -> Set<String> {
+            guard let list = target["buildConfigurationList"]?.stringValue else { return [] }
+            var found: Set<String> = []
+            for configurationID in (objects[list]?["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue) {
+                let settings = objects[configurationID]?["buildSettings"]?.dictionaryValue ?? [:]
+                for setting in ["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName", "INFOPLIST_KEY_CFBundleName"] {
+                    if let value = settings[setting]?.stringValue, !value.isEmpty, !value.contains("$") { found.insert(value) }
+                }
+            }
+            return found
         }
 
         /// The `Info.plist` files a target's build configurations name (`INFOPLIST_FILE`, below the project's folder

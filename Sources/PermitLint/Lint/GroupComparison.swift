@@ -17,7 +17,7 @@ enum GroupComparison {
         _ group: LintTableGroup, alignment: GroupAlignment, folders: [String: String], misnamed: Set<String> = [],
         code: SourceCodeKeys = SourceCodeKeys(),
         textRules: Set<DiagnosticRule> = Set(TextChecks.allRules.filter(\.isEnabledByDefault)),
-        into accumulator: inout LintAccumulator
+        productNames: Set<String> = [], into accumulator: inout LintAccumulator
     ) {
         let base = alignment.base
         let baseEntries = alignment.baseEntries
@@ -79,10 +79,11 @@ enum GroupComparison {
         // A glued plural's own finding says what to write instead.
         UnnumberedSpecifiersRule.report(
             alignment, skipped: brokenBaseKeys.union(gluing), isCatalog: group.keysHoldArguments, into: &accumulator)
-        // Texts most languages keep as the base writes them (names), and an `InfoPlist` table's bundle names and
-        // copyright, which a translation keeps or leaves to `Info.plist` as the app means to.
+        // Texts most languages keep as the base writes them (names), an `InfoPlist` table's bundle names and
+        // copyright, which a translation keeps or leaves to `Info.plist` as the app means to, and the app's own name.
         var keptEverywhere = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
         if group.name == "InfoPlist" { keptEverywhere.formUnion(InfoPlistKey.namesAndCopyright) }
+        keptEverywhere.formUnion(UntranslatedRule.keysNamingTheApp(alignment, productNames: productNames))
         let schemaTexts = SettingsSchemaTexts.texts(in: group.root, table: group.name)
         let expected: [String] =
             switch group.origin {

@@ -38,9 +38,10 @@ struct InterfaceCopies {
     /// Reports the texts each copy keeps as the base's copy has them. The base's copy is `base`'s, or `Base.lproj`'s
     /// when `base` has none (with no `base`, an app of no table: `Base.lproj`'s, `en.lproj`'s or `English.lproj`'s);
     /// a copy in the base's language (`en-GB`; English for `Base.lproj` when no table tells) is not a translation.
-    /// Texts most languages keep (names), Interface Builder's placeholders for cells, and texts of objects whose
-    /// outlet's text the app's code sets (`code`) are not reported.
-    func report(base: String?, code: SourceCodeKeys, into accumulator: inout LintAccumulator) {
+    /// Texts most languages keep (names), the app's own name (`productNames`, `UntranslatedRule.keysNamingTheApp`),
+    /// Interface Builder's placeholders for cells, and texts of objects whose outlet's text the app's code sets
+    /// (`code`) are not reported.
+    func report(base: String?, code: SourceCodeKeys, productNames: Set<String> = [], into accumulator: inout LintAccumulator) {
         let bases = documents.map { document in
             base ?? [LocalizationName.baseName, "en", "English"].first { document.copies[$0] != nil }
         }
@@ -55,6 +56,7 @@ struct InterfaceCopies {
             let baseLanguage =
                 UntranslatedText.language(of: groupBase == LocalizationName.baseName ? base : groupBase) ?? "en"
             let kept = UntranslatedRule.keysKeptInMostLanguages(group, alignment: alignment)
+                .union(UntranslatedRule.keysNamingTheApp(alignment, productNames: productNames))
             let shortWords = UntranslatedRule.shortWordsMostTranslate(group, alignment: alignment)
             let skipped = alignment.baseEntries.map { entry in
                 let outlet = baseDocument.outlet(of: String(entry.key.prefix { $0 != "." }))

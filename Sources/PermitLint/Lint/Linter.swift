@@ -187,7 +187,7 @@ public enum Linter {
                 GroupComparison.compare(
                     group, alignment: alignment, folders: inventory.folders[group.root] ?? [:],
                     misnamed: misnamed.localizations(misnaming: group), code: code, textRules: textRules,
-                    into: &accumulator)
+                    productNames: app.productNames, into: &accumulator)
             }
             // Each table's plurals on the cores there are, reported in the order of the tables. A plural copied
             // from the base into another language (every text one of the base's) is untranslated, and nothing else.
@@ -223,7 +223,7 @@ public enum Linter {
                 into: &accumulator)
             MissingKeyRule.reportKeysTheBaseLacks(group, code: code, base: base, into: &accumulator)
         }
-        interfaceCopies.report(base: base, code: code, into: &accumulator)
+        interfaceCopies.report(base: base, code: code, productNames: app.productNames, into: &accumulator)
         // A table the app ships that is not here may hold any key the code looks up; an `InfoPlist` table holds
         // the texts of `Info.plist`, which the system looks up, never the code (haidy's, round 50).
         let absentTables = app.tablesNotInTheTree()
