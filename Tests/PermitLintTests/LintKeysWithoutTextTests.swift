@@ -101,7 +101,9 @@ import Testing
 
     @Test(arguments: [
         ("error.noInstance", true), ("menu_quit", true), ("errorNoNetwork", true), ("Cancel", false), ("OK", false),
-        ("#RRGGBB", false), ("·", false), ("", false), ("Sign in", false), ("files.count %lld", false), ("v1.2", true), ("Settings...", false), ("_private", false),
+        ("#RRGGBB", false), ("·", false), ("", false), ("Sign in", false), ("files.count %lld", false), ("Settings...", false), ("_private", false),
+        // A version number reads as itself (an About screen's `Text("v1.1.0")`); a version's key does not.
+        ("v1.2", false), ("2.4.1", false), ("version.v1", true),
         // A site's page written without its scheme reads as itself; a key with a slash but no domain does not.
         ("lunibee.kr/peninsula", false), ("example.com/help", false), ("settings/general.title", true),
         ("menu.de", true),

@@ -6,12 +6,14 @@ enum KeyShape {
     /// Whether `key` reads as an identifier and not as text: letters joined by `.` or `_` (`error.noInstance`,
     /// `menu_quit`) or in lower camel case, a capitalized word after a lowercase start (`errorNoNetwork`,
     /// `creationDate`), with no space and no specifier. `OK`, `#RRGGBB`, `·`, `Yattee`, and names written in camel
-    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`), addresses (`https://example.com/help`) and handles
-    /// (`@nos.social`) read as themselves.
+    /// case (`GitHub`, `QuickRecorder`, `macOS`, `iPhone`), addresses (`https://example.com/help`), handles
+    /// (`@nos.social`) and version numbers (`v1.1.0`, an About screen's `Text("v1.1.0")`) read as themselves.
     static func isIdentifier(_ key: String) -> Bool {
         // An address reads as itself: `https://example.com/help`, `www.example.com`, `help@example.com`, and so do
         // a bare domain or a file's name (`twitter.com`, `refine.sh`, `config.json`: a text field's example).
-        if key.contains("://") || LinkCheck.isAddress(Substring(key)) || isDomainOrFileName(key) || isHandle(key) {
+        if key.contains("://") || LinkCheck.isAddress(Substring(key)) || isDomainOrFileName(key) || isHandle(key)
+            || isVersion(key)
+        {
             return false
         }
         // Specifiers are what the code fills in: `LAST_CHANGE_DATE_%@` is an identifier with an argument.
@@ -36,6 +38,14 @@ enum KeyShape {
             }
         }
         return joins && characters.contains { $0.isLetter }
+    }
+
+    /// Whether `key` is a version number: digits joined by dots, after a `v` or `V` or not (`v1.1.0`, `2.4`).
+    static func isVersion(_ key: String) -> Bool {
+        let number = key.first == "v" || key.first == "V" ? key.dropFirst() : Substring(key)
+        return number.contains(".") && number.first?.isASCII == true && number.first?.isNumber == true
+            && number.last?.isNumber == true
+            && number.allSatisfy { $0 == "." || ($0.isASCII && $0.isNumber) } && !number.contains("..")
     }
 
     /// Whether `key` is a bare domain or a file's name: letters, digits, `-` and `.` ending in a common generic
