@@ -50,6 +50,81 @@ import Testing
         #expect(try untranslated(text, keeping: ["ja"]).isEmpty)
     }
 
+    /// The untranslated findings of an app whose English, German, French and Spanish tables hold `texts` (by key:
+    /// English, German, French, Spanish).
+    func untranslated(_ texts: [String: [String]]) throws -> [Diagnostic] {
+        var files: [String: String] = [:]
+        for (column, localization) in ["en", "de", "fr", "es"].enumerated() {
+            files["App/\(localization).lproj/Localizable.strings"] =
+                texts.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value[column])\";\n" }.joined()
+        }
+        let fixture = try LintFixture(files)
+        defer { fixture.remove() }
+        return try fixture.lint().diagnostics.filter { $0.rule == .untranslated }
+    }
+
+    /// German keeps the column title "Principal", while its own texts of the word write another ("Darlehensbetrag"):
+    /// the word is English, not German (round 54's Loan-Calculator).
+    @Test func aWordTheTranslationsOwnTextsNeverWriteIsReported() throws {
+        let found = try untranslated([
+            "column.principal": ["Principal", "Principal", "Capital", "Capital"],
+            "amount": ["Principal amount", "Darlehensbetrag", "Montant du capital", "Importe del capital"],
+            "paid": ["Principal paid so far", "Bisher getilgter Betrag", "Capital remboursé", "Capital pagado"],
+        ])
+        #expect(found.count == 1)
+        #expect(found.first?.file?.hasSuffix("App/de.lproj/Localizable.strings") == true)
+        let message = try #require(found.first?.message)
+        #expect(message.contains("the de text of \"column.principal\" is the en word unchanged (\"Principal\")"))
+        #expect(message.contains("the de translations of 2 other texts never write"))
+    }
+
+    /// A word the translation's own texts write too is a word of its language (German "Video").
+    @Test func aWordTheTranslationWritesElsewhereIsNotReported() throws {
+        #expect(
+            try untranslated([
+                "column.video": ["Video", "Video", "Vidéo", "Vídeo"],
+                "play": ["Play the video", "Abspielen", "Lire la vidéo", "Reproducir el vídeo"],
+                "add": ["Add video", "Video hinzufügen", "Ajouter une vidéo", "Añadir vídeo"],
+            ]).isEmpty)
+    }
+
+    /// A translation writes the word within its own words: inflected, compounded, after an elision, accented.
+    @Test(arguments: [
+        ("stop", "GPX stoppen"), ("name", "Gruppennamen eingeben"), ("image", "Modifier l’image"),
+        ("video", "Añadir vídeo"), ("info", "Infos de la catégorie"),
+    ])
+    func aTranslationWritesTheWordWithinItsOwn(word: String, translation: String) {
+        #expect(UntranslatedRule.writes(word, in: translation))
+        #expect(!UntranslatedRule.writes("error", in: "Unbekannter Fehler"))
+    }
+
+    /// A word two or more other languages (a quarter of them at least) write within their own translations is one
+    /// they share, too common to tell by: German keeps "Total", its texts write "Gesamt", French and Spanish write
+    /// "total". One language's slip says nothing.
+    @Test func aWordOtherLanguagesWriteIsNotReported() throws {
+        #expect(
+            try untranslated([
+                "column.total": ["Total", "Total", "Somme", "Suma"],
+                "amount": ["Total amount", "Gesamtbetrag", "Montant total", "Importe total"],
+                "paid": ["Total paid", "Insgesamt bezahlt", "Total payé", "Total pagado"],
+            ]).isEmpty)
+        #expect(
+            try untranslated([
+                "column.principal": ["Principal", "Principal", "Capital", "Capital"],
+                "amount": ["Principal amount", "Darlehensbetrag", "Montant principal", "Importe del capital"],
+                "paid": ["Principal paid so far", "Bisher getilgter Betrag", "Capital remboursé", "Capital pagado"],
+            ]).count == 1)
+    }
+
+    /// One other text that never writes the word is too little to tell.
+    @Test func aWordOneOtherTextLacksIsNotReported() throws {
+        #expect(
+            try untranslated([
+                "column.principal": ["Principal", "Principal", "Capital", "Capital"],
+                "amount": ["Principal amount", "Darlehensbetrag", "Montant du capital", "Importe del capital"],
+            ]).isEmpty)
+    }
+
     /// A word fewer than half of the other languages translate is a name the app keeps ("Roku", kept in Japanese,
     /// Korean, German and French; Spanish alone writes its own).
     @Test func aWordMostLanguagesKeepIsNotReported() throws {

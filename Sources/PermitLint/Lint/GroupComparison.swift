@@ -118,13 +118,14 @@ enum GroupComparison {
             else { return false }
             return code.interfaceTextSetters.contains(outlet)
         }
+        let shortWords = UntranslatedRule.shortWordsMostTranslate(group, alignment: alignment)
         let baseFacts = BaseFacts(
             group: group, alignment: alignment, folders: folders, misnamed: misnamed, code: code, textRules: textRules,
             missingShowDevelopmentLanguage: missingShowDevelopmentLanguage, brokenBaseKeys: brokenBaseKeys,
             baseIsBroken: baseIsBroken, baseTexts: baseTexts, keptEverywhere: keptEverywhere, hiddenBy: hiddenBy,
             unnamed: unnamed, schemaTexts: schemaTexts, replacedAtRunTime: replacedAtRunTime,
             formatTwins: FormatTwins(keys: alignment.baseEntries.lazy.map(\.key), holdArguments: group.keysHoldArguments),
-            shortWords: UntranslatedRule.shortWordsMostTranslate(group, alignment: alignment))
+            shortWords: shortWords, textsWithTheWord: UntranslatedRule.textsWithTheWord(alignment, shortWords: shortWords))
         let results = Parallel.map(localizations) { _, localization in
             var found = LintAccumulator()
             compare(localization, with: baseFacts, into: &found)
@@ -173,6 +174,9 @@ enum GroupComparison {
         /// For each base key whose text is a short word most other languages translate, how many have it and how
         /// many translate it (`UntranslatedRule.shortWordsMostTranslate`).
         let shortWords: [(having: Int, translated: Int)?]
+        /// For each of those that is a single word, the word, the other base keys whose text has it, and the
+        /// localizations whose translations of those write it (`UntranslatedRule.textsWithTheWord`).
+        let textsWithTheWord: [Int: (word: String, texts: [Int], writtenBy: Set<String>)]
     }
 
     /// Compares one localization's table of the group with the base's.
@@ -241,12 +245,21 @@ enum GroupComparison {
                 base: baseEntry, translation: entry, baseIsBroken: baseIsBroken[index],
                 isBaseText: counterparts.texts[index].isBaseText, baseText: baseTexts[index])
             if diagnostics.isEmpty, counterparts.texts[index].isBaseText, let counts = facts.shortWords[index],
-                let ownLetters, let text = entry.value.representativeText,
-                let kept = UntranslatedRule.shortWordKept(
-                    text.text, subject: "\"\(baseEntry.key)\"", in: localization, letters: ownLetters,
-                    baseLocalization: base, counts: counts, file: entry.file, at: text.location ?? entry.keyLocation)
+                let ownLetters, let text = entry.value.representativeText
             {
-                diagnostics.append(kept)
+                let subject = "\"\(baseEntry.key)\""
+                let location = text.location ?? entry.keyLocation
+                if let kept = UntranslatedRule.shortWordKept(
+                    text.text, subject: subject, in: localization, letters: ownLetters, baseLocalization: base,
+                    counts: counts, file: entry.file, at: location)
+                    ?? facts.textsWithTheWord[index].flatMap({ word, others, writtenBy in
+                        UntranslatedRule.wordTranslatedElsewhere(
+                            text.text, word: word, others: others, writtenBy: writtenBy, subject: subject, in: localization,
+                            counterparts: counterparts, alignment: alignment, counts: counts, file: entry.file, at: location)
+                    })
+                {
+                    diagnostics.append(kept)
+                }
             }
             if !hasText, entry.value.representativeText.map({ !$0.text.isEmpty }) == true { hasText = true }
             for var diagnostic in diagnostics {
