@@ -35,6 +35,30 @@ import Testing
     /// A key the code looks up that the translations have and the base's table lacks (Habicolor's button title,
     /// misspelled in `en` alone) is shown raw to the base's readers: one error at the code, and no obsolete key of the
     /// translations. A key no code names stays obsolete; a key written as text reads as itself.
+    /// An app whose every lookup passes a default (round 55's Evidens: `"Remove Reference".localized(key:
+    /// "reference.veremoverify")`, whose helper passes `value: self`) shows the default of a key no table has, in
+    /// every language: a warning naming it, no key shown raw.
+    @Test func aKeyNoTableHasWithTheDefaultOfAHelperOnString() throws {
+        let fixture = try LintFixture([
+            "App/en.lproj/Localizable.strings": "",
+            "App/es.lproj/Localizable.strings": "\"reference.remove\" = \"Eliminar referencia\";\n",
+            "App/ca.lproj/Localizable.strings": "\"reference.remove\" = \"Eliminar referència\";\n",
+            "App/Sources/Strings.swift": """
+                extension String {
+                    func localized(key: String) -> String {
+                        NSLocalizedString(key, tableName: "Localizable", bundle: .main, value: self, comment: self)
+                    }
+                }
+                let remove = "Remove Reference".localized(key: "reference.veremoverify")
+
+                """,
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.lint().diagnostics.filter { $0.message.contains("reference.veremoverify") }
+        #expect(found.map(\.rule) == [.missingTranslation])
+        #expect(found.first?.severity == .warning)
+    }
+
     @Test func aKeyOnlyTranslationsHaveIsTheBasesMissingKey() throws {
         let fixture = try LintFixture([
             "App/en.lproj/Localizable.strings": """

@@ -177,6 +177,26 @@ import Testing
         #expect(Set(code.lookups.keys) == ["menu.open"])
     }
 
+    /// A helper on `String` that passes `self` as the default shows the string it is called on for a key a table
+    /// lacks (round 55's Evidens: `"My Network".localized(key: "tab.network")`); called on the key, it shows the key.
+    @Test func aHelperOnStringWhoseDefaultIsTheStringItIsCalledOn() {
+        let code = read([
+            "String+Ext.swift": """
+                extension String {
+                    func localized(key: String) -> String {
+                        NSLocalizedString(key, tableName: "Localizable", bundle: .main, value: self, comment: self)
+                    }
+                    var translated: String { NSLocalizedString(self, value: self, comment: "") }
+                }
+                let network = "My Network".localized(key: "tab.network")
+                let cases = "tab.cases".translated
+
+                """
+        ])
+        #expect(code.keysWithDefaults == ["tab.network"])
+        #expect(code.lookups["tab.cases"] != nil)
+    }
+
     /// Code the shipped app never runs names no key: previews, and `#if DEBUG` (but not its `#else`).
     @Test func previewsAndDebugOnlyCodeAreNotAskedFor() {
         let code = read([

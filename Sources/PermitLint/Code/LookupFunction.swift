@@ -196,6 +196,10 @@ struct LookupFunction: Sendable, Equatable {
             made.alwaysHasDefault = made.alwaysHasDefault || !text.isEmpty
         case .other?, .interpolated?:
             made.alwaysHasDefault = true
+        case .selfValue? where function.extendsString && keyArgument != .base:
+            // The string the helper is called on, its text (Evidens' `"My Network".localized(key: "tab.network")`,
+            // whose body passes `value: self`).
+            made.defaultValue = .base
         case .selfValue?, .nilLiteral?, nil:
             break
         }

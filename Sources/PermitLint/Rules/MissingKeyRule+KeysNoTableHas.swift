@@ -11,7 +11,9 @@ extension MissingKeyRule {
         code: SourceCodeKeys, groups: [LintTableGroup], base: String?, otherFiles: [String],
         into accumulator: inout LintAccumulator
     ) {
-        guard !groups.isEmpty, !code.lookups.isEmpty else { return }
+        // Lookups with a default count too: an app whose every lookup passes one (Evidens' `value: self`) still
+        // names keys no table has.
+        guard !groups.isEmpty, !code.lookups.isEmpty || !code.keysWithDefaults.isEmpty else { return }
         var known: Set<String> = []
         for group in groups {
             for table in group.tables.values { known.formUnion(table.entries.lazy.map(\.key)) }
