@@ -111,4 +111,12 @@ import Testing
     func identifiersAreToldFromText(key: String, isIdentifier: Bool) {
         #expect(KeyShape.isIdentifier(key) == isIdentifier)
     }
+
+    @Test(arguments: [
+        ("PremiumTableImage", true), ("settings.icon", true), ("brand_color", true), ("helpURL", true),
+        ("image", false), ("imageTitle", false), ("Image", false), ("Title Image Caption", false),
+    ])
+    func keysThatNameAResource(key: String, namesResource: Bool) {
+        #expect(KeyShape.namesResource(key) == namesResource)
+    }
 }

@@ -40,6 +40,24 @@ enum KeyShape {
         return joins && characters.contains { $0.isLetter }
     }
 
+    /// Whether `key`, an identifier, names a resource rather than a text: its last word is `image`, `icon`, `asset`,
+    /// `color`, `font`, `sound` or `url` (KabukiFilter's `PremiumTableImage`, whose value is an image's name).
+    static func namesResource(_ key: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        for character in key {
+            if !(character.isLetter || character.isNumber) || (character.isUppercase && word.last?.isLowercase == true) {
+                if !word.isEmpty { words.append(word) }
+                word = character.isLetter || character.isNumber ? String(character) : ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        guard words.count > 1, let last = words.last?.lowercased() else { return false }
+        return ["image", "icon", "asset", "color", "colour", "font", "sound", "url"].contains(last)
+    }
+
     /// Whether `key` is a version number: digits joined by dots, after a `v` or `V` or not (`v1.1.0`, `2.4`).
     static func isVersion(_ key: String) -> Bool {
         let number = key.first == "v" || key.first == "V" ? key.dropFirst() : Substring(key)

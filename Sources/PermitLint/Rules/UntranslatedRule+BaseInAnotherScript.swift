@@ -7,7 +7,8 @@ extension UntranslatedRule {
     /// One `untranslated` error per base table whose texts have letters and none the base's language writes (CLDR's
     /// standard set, `ExemplarCharacters.ownLetters(of:)`), under keys written in the base's letters, where most
     /// other localizations of the table that have the key, half of them or more, write another text: a name or a
-    /// language's own name ("简体中文" in a language picker) is written alike in every table.
+    /// language's own name ("简体中文" in a language picker) is written alike in every table. A key that names a
+    /// resource (`PremiumTableImage`, `KeyShape.namesResource(_:)`) holds its name, not a text.
     static func reportBaseTextsInAnotherScript(
         groups: [LintTableGroup], base: String?, into accumulator: inout LintAccumulator
     ) {
@@ -26,7 +27,7 @@ extension UntranslatedRule {
                 for entry in table.entries {
                     guard let text = entry.value.representativeText?.text,
                         text.unicodeScalars.contains(where: \.properties.isAlphabetic), !letters.hasOwnLetter(in: text),
-                        letters.writesEveryLetter(of: entry.key)
+                        letters.writesEveryLetter(of: entry.key), !KeyShape.namesResource(entry.key)
                     else { continue }
                     let translations = others.compactMap { $0.entry(forKey: entry.key)?.value.representativeText?.text }
                     let differing = translations.filter { $0 != text }.count

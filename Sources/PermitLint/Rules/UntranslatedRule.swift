@@ -47,6 +47,12 @@ enum UntranslatedRule: LintRule {
                 "ko.lproj/Localizable.strings": "\"service.name\" = \"넷플릭스\";\n",
             ]),
             .translation("Delete the selected photos?", "Supprimer les photos sélectionnées ?"),
+            // An image's name under a key that says so, named in each language's letters.
+            LintRuleExample(files: [
+                "en.lproj/Localizable.strings": "\"PremiumTableImage\" = \"通常-4\";\n",
+                "ja.lproj/Localizable.strings": "\"PremiumTableImage\" = \"通常-4\";\n",
+                "de.lproj/Localizable.strings": "\"PremiumTableImage\" = \"Normal-4\";\n",
+            ]),
             // A language's own name, written alike in every table of a language picker.
             LintRuleExample(files: [
                 "en.lproj/Localizable.strings": "\"language.zh-Hans\" = \"简体中文\";\n",
