@@ -192,25 +192,16 @@ enum XcodeProjectReader {
 
         /// The names a target's build configurations give its product, where written out (not `$(TARGET_NAME)`).
         private func productNames(of target: [String: PropertyListNode]) -> Set<String> {
-            guard let list = target["buildConfigurationList"]?.stringValue else { return [] }
-            var found: Set<String> = []
-            for configurationID in (objects[list]?["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue) {
-                let settings = objects[configurationID]?["buildSettings"]?.dictionaryValue ?? [:]
-                for setting in ["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName", "INFOPLIST_KEY_CFBundleName"] {
-                    if let value = settings[setting]?.stringValue, !value.isEmpty, !value.contains("$") { found.insert(value) }
-                }
-            }
-            return found
+            Set(
+                settings(["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName", "INFOPLIST_KEY_CFBundleName"], of: target)
+                    .filter { !$0.isEmpty && !$0.contains("$") })
         }
 
         /// The `Info.plist` files a target's build configurations name (`INFOPLIST_FILE`, below the project's folder
         /// or `$(SRCROOT)`), by absolute path; a value naming another build setting is not known here.
         private func infoPlists(of target: [String: PropertyListNode], sourceRoot: String) -> Set<String> {
-            guard let list = target["buildConfigurationList"]?.stringValue else { return [] }
             var found: Set<String> = []
-            for configurationID in (objects[list]?["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue) {
-                guard var value = objects[configurationID]?["buildSettings"]?.dictionaryValue?["INFOPLIST_FILE"]?.stringValue
-                else { continue }
+            for var value in settings(["INFOPLIST_FILE"], of: target) {
                 for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(root) {
                     value.removeFirst(root.count)
                 }
@@ -218,6 +209,15 @@ enum XcodeProjectReader {
                 found.insert(ProjectPath.join(sourceRoot, value))
             }
             return found
+        }
+
+        /// The values a target's build configurations give the build settings `names`, in the configurations' order.
+        private func settings(_ names: [String], of target: [String: PropertyListNode]) -> [String] {
+            guard let list = target["buildConfigurationList"]?.stringValue else { return [] }
+            return (objects[list]?["buildConfigurations"]?.arrayValue ?? []).compactMap(\.stringValue).flatMap { id in
+                let settings = objects[id]?["buildSettings"]?.dictionaryValue ?? [:]
+                return names.compactMap { settings[$0]?.stringValue }
+            }
         }
 
         /// What a build file's reference copies: a variant group's every file, a folder reference's whole folder, or

@@ -21,14 +21,14 @@ extension UntranslatedRule {
         for (index, counts) in shortWords.enumerated() where counts != nil {
             guard let text = alignment.baseEntries[index].value.representativeText?.text else { continue }
             // Of four letters or more: a shorter word is in too many others ("on", "no").
-            let words = Self.words(of: text)
-            if words.count == 1, words[0].count >= 4 { candidates[words[0], default: []].append(index) }
+            let words = text.lowercased().split { !$0.isLetter }
+            if words.count == 1, words[0].count >= 4 { candidates[String(words[0]), default: []].append(index) }
         }
         guard !candidates.isEmpty else { return [:] }
         var texts: [String: [Int]] = [:]
         for (index, entry) in alignment.baseEntries.enumerated() {
             guard let text = entry.value.representativeText?.text, text.count < 400 else { continue }
-            for word in Set(Self.words(of: text)) where candidates[word] != nil {
+            for word in Set(WrittenLanguage.words(of: text).map(String.init)) where candidates[word] != nil {
                 if texts[word, default: []].count < textsReadPerWord { texts[word, default: []].append(index) }
             }
         }
@@ -85,11 +85,6 @@ extension UntranslatedRule {
                 + "\(TranslationCheck.quoted(example.translation))), and \(counts.translated) of the \(counts.having) "
                 + "other languages that have it translate: people using the app in \(localization) read "
                 + alignment.base, file: file, at: location)
-    }
-
-    /// The words of `text`, lowercased: its runs of letters.
-    static func words(of text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter }.map(String.init)
     }
 
     /// Whether `translation` writes `word` (lowercased) anywhere within its words, in any case, a letter with a
